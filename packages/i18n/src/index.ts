@@ -1,0 +1,44 @@
+import { DEFAULT_LANGUAGE, type Language } from '@portal/shared';
+import de from '../locales/de/index.ts';
+import en from '../locales/en/index.ts';
+import es from '../locales/es/index.ts';
+import it from '../locales/it/index.ts';
+
+/** English is the reference: its shape is the type every other language must match. */
+export type Messages = typeof en;
+
+export const resources: Record<Language, Messages> = { en, es, de, it };
+
+type Tree = { [key: string]: string | Tree };
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Whether a dotted key names a message (used to tell message keys from library texts). */
+export function hasMessage(key: string): boolean {
+  return lookup(resources[DEFAULT_LANGUAGE] as Tree, key) !== undefined;
+}
+
+/**
+ * Server-side translation (mails, API errors, PDFs) with i18next's `{{name}}` interpolation, so one
+ * catalogue serves the browser (through i18next) and the server alike. Falls back to English, then to the key.
+ */
+export function translate(language: Language, key: string, vars: Record<string, string | number> = {}): string {
+  const text = lookup(resources[language] as Tree, key) ?? lookup(resources[DEFAULT_LANGUAGE] as Tree, key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}
+
+/** Every dotted key of a catalogue: the parity test compares these across languages. */
+export function flattenKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : flattenKeys(value, `${prefix}${key}.`),
+  );
+}

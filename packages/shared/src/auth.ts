@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './common.ts';
+import { languageSchema } from './locales.ts';
+import { roleSchema } from './roles.ts';
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+const email = emailField('validation.emailRequired', 'validation.emailInvalid');
+
+export const loginRequestSchema = z.strictObject({ email, language: languageSchema.optional() });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const verifyRequestSchema = z.strictObject({
+  email,
+  otp: z
+    .string({ error: 'validation.otpRequired' })
+    .trim()
+    .min(1, { error: 'validation.otpRequired' })
+    .max(32, { error: 'validation.tooLong' }),
+});
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+
+export const signupRequestSchema = z.strictObject({
+  name: requiredText('validation.nameRequired'),
+  email,
+  languagePreference: languageSchema.optional(),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export const tokenResponseSchema = z.object({ access_token: z.string() });
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  languagePreference: languageSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Longest free text we accept in a single-line field; long enough for any real name or address. */
+export const MAX_TEXT = 200;
+export const MAX_EMAIL = 254;
+export const MAX_LONG_TEXT = 5000;
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 100;
+
+/** Required single-line text: trimmed, at least one character, at most MAX_TEXT. */
+export function requiredText(messageKey: string, max = MAX_TEXT) {
+  return z
+    .string({ error: messageKey })
+    .trim()
+    .min(1, { error: messageKey })
+    .max(max, { error: 'validation.tooLong' });
+}
+
+/** E-mail: trimmed and lower-cased, so one person is one address everywhere. */
+export function emailField(requiredKey: string, invalidKey: string) {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: requiredKey })
+    .max(MAX_EMAIL, { error: 'validation.tooLong' })
+    .pipe(z.email({ error: invalidKey }));
+}
+
+export function listQuerySchema(defaultPageSize: number) {
+  return z.object({
+    q: z.string().trim().max(MAX_SEARCH_LENGTH, { error: 'validation.tooLong' }).optional(),
+    page: z.coerce.number({ error: 'validation.pageInvalid' }).int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce
+      .number({ error: 'validation.pageInvalid' })
+      .int()
+      .min(1)
+      .max(MAX_PAGE_SIZE)
+      .default(defaultPageSize),
+  });
+}
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const uuidParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });

@@ -1,0 +1,5 @@
+export * from './locales.ts';
+export * from './roles.ts';
+export * from './common.ts';
+export * from './auth.ts';
+export * from './users.ts';
