@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { ensureAdmin } from './features/users/repository.ts';
+import { usersRoutes } from './features/users/routes.ts';
+import { createUsersService } from './features/users/service.ts';
+import { deriveKey } from './lib/keys.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import access from './plugins/access.ts';
+import errors from './plugins/errors.ts';
+import web from './plugins/web.ts';
+
+export const BODY_LIMIT = 256 * 1024;
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type AppOptions = {
+  config: Config;
+  /** Tests hand in their own database, mail catcher or limiter; the app closes only what it opened. */
+  database?: Database;
+  mailer?: Mailer;
+  limiter?: RateLimiter;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    // Bodies are never logged; these paths guard against a header or field slipping into a log line.
+    redact: ['req.headers.authorization', 'req.headers["x-captcha-token"]', '*.otp', '*.access_token', '*.genPass'],
+  };
+}
+
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config));
+  const limiter =
+    options.limiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  app.addHook('onClose', async () => {
+    if (!options.limiter) await limiter.close();
+    if (!options.mailer) mailer.close();
+    if (!options.database) await database.close();
+  });
+
+  if (config.adminEmail) await ensureAdmin(database.db, config.adminEmail);
+
+  const auth = createAuthService({
+    db: database.db,
+    limiter,
+    mailer,
+    log: app.log,
+    otpKey: deriveKey(config.appSecret, 'otp'),
+    jwtKey: deriveKey(config.appSecret, 'jwt'),
+    tokenTtl: config.tokenTtl,
+  });
+  const users = createUsersService(database.db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        // TLS is the load balancer's business; forcing https here would break plain-http local use.
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(errors);
+  await app.register(access, { authenticate: auth.authenticate });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Onboarding portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) void reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { auth });
+      await api.register(usersRoutes, { users });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(web, { root: config.webDist ?? defaultWebDist });
+
+  return app;
+}

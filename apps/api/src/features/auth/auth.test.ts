@@ -1,0 +1,316 @@
+import { createHmac } from 'node:crypto';
+import { OTP_MAX_WRONG_TRIES } from '@portal/shared';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpCodes, users } from '../../db/schema.ts';
+import { codeIn, createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
+import { AUTH_LIMITS } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const uniqueEmail = (prefix = 'user') => `${prefix}-${++counter}-${Date.now()}@example.com`;
+
+const login = (email: string, remoteAddress = freshAddress()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email }, remoteAddress });
+const verify = (email: string, otp: string, url = '/api/auth/verify') =>
+  t.app.inject({ method: 'POST', url, payload: { email, otp }, remoteAddress: freshAddress() });
+const validate = (authorization: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/validate-token', headers: { authorization } });
+
+async function requestCode(email: string): Promise<string> {
+  const before = t.mail.outbox.length;
+  expect((await login(email)).statusCode).toBe(200);
+  return codeIn(await t.mail.nextMailTo(email, before));
+}
+
+describe('sign-in with an e-mailed code', () => {
+  it('mails a 6-digit code in the account language and exchanges it for a working token', async () => {
+    const email = uniqueEmail();
+    await t.db.insert(users).values({ name: 'Greta', email, role: 'merchant', languagePreference: 'de' });
+    const before = t.mail.outbox.length;
+    const res = await login(email.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    const mail = await t.mail.nextMailTo(email, before);
+    expect(mail.subject).toMatch(/^Ihr Anmeldecode: \d{6}$/);
+    expect(mail.text).toContain('Hallo Greta');
+    const code = codeIn(mail);
+
+    const ok = await verify(email, code);
+    expect(ok.statusCode).toBe(200);
+    const token = ok.json<{ access_token: string }>().access_token;
+    const me = await validate(`Bearer ${token}`);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email, name: 'Greta', role: 'merchant', languagePreference: 'de' });
+  });
+
+  it('keeps only a keyed hash of the code', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    const code = await requestCode(email);
+    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.email, email));
+    expect(row!.codeHash).not.toContain(code);
+    expect(row!.codeHash).not.toBe(createHmac('sha256', '').update(`${email}:${code}`).digest('base64url'));
+  });
+
+  it('answers a wrong code with 401 and a message', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    const code = await requestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const res = await verify(email, wrong);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Invalid or expired code' });
+    expect((await verify(email, code)).statusCode).toBe(200);
+  });
+
+  it('translates the 401 message into the asked language', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    await requestCode(email);
+    const res = await verify(email, 'nope', '/api/auth/verify?language=it');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Codice non valido o scaduto');
+    const viaHeader = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email, otp: 'nope' },
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+      remoteAddress: freshAddress(),
+    });
+    expect(viaHeader.json().message).toBe('Código no válido o caducado');
+  });
+
+  it('refuses an expired code', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    const code = await requestCode(email);
+    await t.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.email, email));
+    expect((await verify(email, code)).statusCode).toBe(401);
+  });
+
+  it('accepts a code once only, even when it is sent twice at the same moment', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    const code = await requestCode(email);
+    const [a, b] = await Promise.all([verify(email, code), verify(email, code)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
+    expect((await verify(email, code)).statusCode).toBe(401);
+  });
+
+  it('kills a code after 5 wrong tries', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    const code = await requestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < OTP_MAX_WRONG_TRIES; i++) expect((await verify(email, wrong)).statusCode).toBe(401);
+    expect((await verify(email, code)).statusCode).toBe(401);
+  });
+
+  it('binds a code to the e-mail that asked for it', async () => {
+    const a = uniqueEmail();
+    const b = uniqueEmail();
+    await t.addUser(a);
+    await t.addUser(b);
+    const codeA = await requestCode(a);
+    await requestCode(b);
+    expect((await verify(b, codeA)).statusCode).toBe(401);
+  });
+
+  it('replaces the previous code when a new one is asked for', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    const first = await requestCode(email);
+    const second = await requestCode(email);
+    if (first !== second) expect((await verify(email, first)).statusCode).toBe(401);
+    expect((await verify(email, second)).statusCode).toBe(200);
+  });
+
+  it('gives unknown e-mails the same answer and sends them nothing', async () => {
+    const email = uniqueEmail('ghost');
+    const before = t.mail.outbox.length;
+    const res = await login(email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(t.mail.outbox.slice(before).filter((m) => m.to === email)).toEqual([]);
+    const v = await verify(email, '123456');
+    expect(v.statusCode).toBe(401);
+    expect(v.json()).toEqual({ message: 'Invalid or expired code' });
+  });
+
+  it('answers 400 with field errors for a malformed request', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'email', message: 'Invalid email address' }]);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email: 'a@b.io' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([{ path: 'otp', message: 'One-time code is required' }]);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After when one e-mail asks for too many codes', async () => {
+    const email = uniqueEmail('flood');
+    const statuses: number[] = [];
+    for (let i = 0; i <= AUTH_LIMITS.codeRequestsPerEmail.max; i++) {
+      statuses.push((await login(email)).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    const last = await login(email);
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.json().message).toBe('Too many requests, please try again later');
+  });
+
+  it('answers 429 when one address floods the login with different e-mails', async () => {
+    const fresh = await createTestApp();
+    try {
+      let last = 0;
+      for (let i = 0; i <= AUTH_LIMITS.codeRequestsPerIp.max; i++) {
+        last = (
+          await fresh.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: `ip-flood-${i}@example.com` },
+          })
+        ).statusCode;
+      }
+      expect(last).toBe(429);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('stops working at once after logout', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    const { authorization } = await t.signIn(email);
+    expect((await validate(authorization)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } });
+    expect(out.statusCode).toBe(204);
+    const after = await validate(authorization);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Please sign in');
+  });
+
+  it('stops working at once when the user is deleted', async () => {
+    const adminEmail = uniqueEmail('admin');
+    await t.addUser(adminEmail, 'admin');
+    const admin = await t.signIn(adminEmail);
+    const email = uniqueEmail();
+    const user = await t.addUser(email);
+    const { authorization } = await t.signIn(email);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${user.id}`,
+      headers: { authorization: admin.authorization },
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await validate(authorization)).statusCode).toBe(401);
+  });
+
+  it('applies a role change at once', async () => {
+    const email = uniqueEmail();
+    const user = await t.addUser(email);
+    const { authorization } = await t.signIn(email);
+    const asMerchant = await t.app.inject({ method: 'GET', url: '/api/users', headers: { authorization } });
+    expect(asMerchant.statusCode).toBe(403);
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    expect((await validate(authorization)).json().role).toBe('admin');
+    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/users', headers: { authorization } });
+    expect(asAdmin.statusCode).toBe(200);
+  });
+
+  it('issues a new token at every sign-in', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    const a = await t.signIn(email);
+    const b = await t.signIn(email);
+    expect(a.token).not.toBe(b.token);
+    expect((await validate(a.authorization)).statusCode).toBe(200);
+  });
+
+  it('refuses a token with alg none', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    const { token } = await t.signIn(email);
+    const [, payload] = token.split('.');
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect((await validate(`Bearer ${header}.${payload}.`)).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    const { token } = await t.signIn(email);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    expect((await validate(`Bearer ${forged}`)).statusCode).toBe(401);
+    const tampered = token.slice(0, -2) + (token.endsWith('A') ? 'BB' : 'AA');
+    expect((await validate(`Bearer ${tampered}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a missing or malformed Authorization header', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/validate-token' })).statusCode).toBe(401);
+    expect((await validate('Basic abc')).statusCode).toBe(401);
+    expect((await validate('Bearer not.a.jwt')).statusCode).toBe(401);
+  });
+});
+
+describe('sign-up', () => {
+  it('creates a merchant account in the chosen language and mails a code', async () => {
+    const email = uniqueEmail('new');
+    const before = t.mail.outbox.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Lucía Pérez', email, languagePreference: 'es' },
+      remoteAddress: freshAddress(),
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await t.mail.nextMailTo(email, before);
+    expect(mail.subject).toMatch(/^Su código de acceso/);
+    const ok = await verify(email, codeIn(mail));
+    const me = await validate(`Bearer ${ok.json().access_token}`);
+    expect(me.json()).toMatchObject({ name: 'Lucía Pérez', role: 'merchant', languagePreference: 'es' });
+  });
+
+  it('answers alike for a taken e-mail and leaves the account as it was', async () => {
+    const email = uniqueEmail('taken');
+    await t.addUser(email, 'admin', 'Original');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Impostor', email },
+      remoteAddress: freshAddress(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ name: 'Original', role: 'admin' });
+  });
+
+  it('requires a name', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup?language=de',
+      payload: { name: '  ', email: uniqueEmail() },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'name', message: 'Name ist erforderlich' }]);
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+
+const status = z.object({ status: z.string() });
+
+export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/health', { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: status } } }, async () => ({
+    status: 'ok',
+  }));
+
+  r.get(
+    '/ready',
+    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: status, 503: status } } },
+    async (request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ready' };
+      } catch (error) {
+        request.log.warn({ err: error }, 'database not reachable');
+        return reply.status(503).send({ status: 'database unreachable' });
+      }
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import type { UserData } from '@portal/shared';
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/errors.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+function searchFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(users.name, pattern), ilike(users.email, pattern));
+}
+
+export async function listUsers(db: Db, q: string | undefined, page: number, pageSize: number) {
+  const where = searchFilter(q);
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export function findUser(db: Db, id: string) {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+export async function insertUser(db: Db, data: UserData): Promise<UserRow> {
+  const [row] = await db.insert(users).values(data).returning();
+  return row!;
+}
+
+export async function updateUser(db: Db, id: string, data: UserData): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length === 1;
+}
+
+/** Locks the admin rows till the transaction ends, so two admins cannot demote each other at once. */
+export async function lockAdminIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  return rows.map((r) => r.id);
+}
+
+/** ADMIN_EMAIL's account: created if missing, promoted if it exists with another role. */
+export async function ensureAdmin(db: Db, email: string): Promise<void> {
+  await db
+    .insert(users)
+    .values({ name: email.split('@')[0] ?? email, email, role: 'admin', languagePreference: 'en' })
+    .onConflictDoUpdate({ target: users.email, set: { role: 'admin' } });
+}

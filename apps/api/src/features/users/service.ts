@@ -1,0 +1,66 @@
+import type { User, UserData } from '@portal/shared';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import * as repo from './repository.ts';
+
+export function toUser(row: repo.UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    languagePreference: row.languagePreference,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const duplicateEmail = () =>
+  new AppError(409, 'conflictEmail', [{ path: 'email', message: 'apiErrors.conflictEmail' }]);
+const lastAdmin = () => new AppError(409, 'lastAdmin');
+
+async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+}
+
+export function createUsersService(db: Db) {
+  return {
+    async list(q: string | undefined, page: number, pageSize: number) {
+      const { items, total } = await repo.listUsers(db, q, page, pageSize);
+      return { items: items.map(toUser), total, page, pageSize };
+    },
+
+    async get(id: string) {
+      const row = await repo.findUser(db, id);
+      if (!row) throw notFound();
+      return toUser(row);
+    },
+
+    create: (data: UserData) => uniqueEmail(async () => toUser(await repo.insertUser(db, data))),
+
+    update: (id: string, data: UserData) =>
+      uniqueEmail(() =>
+        db.transaction(async (tx) => {
+          const admins = await repo.lockAdminIds(tx);
+          if (data.role !== 'admin' && admins.length === 1 && admins[0] === id) throw lastAdmin();
+          const row = await repo.updateUser(tx, id, data);
+          if (!row) throw notFound();
+          return toUser(row);
+        }),
+      ),
+
+    remove: (id: string) =>
+      db.transaction(async (tx) => {
+        const admins = await repo.lockAdminIds(tx);
+        if (admins.length === 1 && admins[0] === id) throw lastAdmin();
+        if (!(await repo.deleteUser(tx, id))) throw notFound();
+      }),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,12 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+
+export type KeyPurpose = 'jwt' | 'otp' | 'secrets-at-rest' | 'captcha';
+
+/** One APP_SECRET, a separate 256-bit key per purpose, so no key ever serves two uses. */
+export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', appSecret, 'onboarding-portal', purpose, 32));
+}
+
+export function keyedHash(key: Buffer, value: string): string {
+  return createHmac('sha256', key).update(value).digest('base64url');
+}

@@ -1,0 +1,57 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
+
+function contract(name: string, make: () => RateLimiter) {
+  describe(name, () => {
+    const limiter = make();
+    afterAll(() => limiter.close());
+
+    it('allows up to max hits in a window, then refuses with a retry delay', async () => {
+      const key = `test:${Math.random()}`;
+      const limit = { max: 3, windowMs: 60_000 };
+      const results = [];
+      for (let i = 0; i < 5; i++) results.push(await limiter.hit(key, limit));
+      expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, false]);
+      expect(results[4]!.retryAfterSeconds).toBeGreaterThan(0);
+      expect(results[4]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    });
+
+    it('peeks without counting', async () => {
+      const key = `test:${Math.random()}`;
+      const limit = { max: 1, windowMs: 60_000 };
+      expect((await limiter.peek(key, limit)).allowed).toBe(true);
+      expect((await limiter.peek(key, limit)).allowed).toBe(true);
+      await limiter.hit(key, limit);
+      const after = await limiter.peek(key, limit);
+      expect(after.allowed).toBe(false);
+      expect(after.retryAfterSeconds).toBeGreaterThan(0);
+    });
+
+    it('counts keys separately and forgets a key on reset', async () => {
+      const a = `test:${Math.random()}`;
+      const b = `test:${Math.random()}`;
+      const limit = { max: 1, windowMs: 60_000 };
+      await limiter.hit(a, limit);
+      expect((await limiter.hit(a, limit)).allowed).toBe(false);
+      expect((await limiter.hit(b, limit)).allowed).toBe(true);
+      await limiter.reset(a);
+      expect((await limiter.hit(a, limit)).allowed).toBe(true);
+    });
+  });
+}
+
+contract('memory rate limiter', () => createMemoryRateLimiter());
+if (process.env.REDIS_URL) contract('redis rate limiter', () => createRedisRateLimiter(process.env.REDIS_URL!));
+
+describe('memory rate limiter windows', () => {
+  it('opens a new window once the old one has passed', async () => {
+    let t = 0;
+    const limiter = createMemoryRateLimiter(() => t);
+    const limit = { max: 1, windowMs: 1000 };
+    expect((await limiter.hit('k', limit)).allowed).toBe(true);
+    expect((await limiter.hit('k', limit)).allowed).toBe(false);
+    t = 1000;
+    expect((await limiter.hit('k', limit)).allowed).toBe(true);
+    await limiter.close();
+  });
+});

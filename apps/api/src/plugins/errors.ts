@@ -1,0 +1,63 @@
+import { translate } from '@portal/i18n';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ApiErrorCode, AppError, type FieldError } from '../lib/app-error.ts';
+import { requestLanguage } from '../lib/language.ts';
+
+const STATUS_CODES: Record<number, ApiErrorCode> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+};
+
+type Issue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
+
+/** Schema messages are catalogue keys; anything else (a library's own text) becomes a generic key. */
+function issueToFieldErrors(issue: Issue, part: string | undefined): FieldError[] {
+  const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const prefix = part === 'body' || !part ? '' : `${part}.`;
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+    return (issue.params.keys as string[]).map((key) => ({
+      path: prefix + (base ? `${base}.${key}` : key),
+      message: 'validation.unknownField',
+    }));
+  }
+  const message = issue.message && /^[a-z][\w]*\.[\w.]+$/.test(issue.message) ? issue.message : 'validation.invalid';
+  return [{ path: prefix + base, message }];
+}
+
+/** Every failure leaves as `{message, errors?}` in the caller's language, never with a stack trace. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = requestLanguage(request);
+    const t = (key: string) => translate(language, key);
+
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.status).send({
+        message: t(`apiErrors.${error.code}`),
+        ...(error.fieldErrors && {
+          errors: error.fieldErrors.map((e) => ({ path: e.path, message: t(e.message) })),
+        }),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation
+        .flatMap((issue) => issueToFieldErrors(issue as Issue, error.validationContext))
+        .map((e) => ({ path: e.path, message: t(e.message) }));
+      return reply.status(400).send({ message: t('apiErrors.validationFailed'), errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: t(`apiErrors.${STATUS_CODES[status] ?? 'badRequest'}`) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: t('apiErrors.internal') });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

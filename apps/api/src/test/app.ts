@@ -1,0 +1,103 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Role } from '@portal/shared';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import type { Mail, Mailer } from '../lib/mailer.ts';
+import { createMemoryRateLimiter } from '../lib/rate-limiter.ts';
+import { openTestDatabase } from './database.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Keeps every mail instead of sending it, and lets a test wait for the next one to an address. */
+export function createMailCatcher() {
+  const outbox: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      outbox.push(mail);
+    },
+    close() {},
+  };
+  async function nextMailTo(to: string, after = 0): Promise<Mail> {
+    for (let i = 0; i < 200; i++) {
+      const mail = outbox.slice(after).find((m) => m.to === to);
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no mail to ${to}`);
+  }
+  return { outbox, mailer, nextMailTo };
+}
+
+export function codeIn(mail: Mail): string {
+  const match = /\b(\d{6})\b/.exec(mail.text);
+  if (!match?.[1]) throw new Error('no code in mail');
+  return match[1];
+}
+
+let addressCounter = 0;
+/** A caller address of its own, so per-address limits of one test never spill into the next. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** A fresh app on a fresh database, with mail caught in memory and its own rate-limit counters. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database: Database = await openTestDatabase();
+  const mail = createMailCatcher();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-test-')),
+    APP_SECRET: 'test-secret-that-is-long-enough-for-the-config-check',
+    CAPTCHA_PROVIDER: 'off',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: mail.mailer,
+    limiter: createMemoryRateLimiter(),
+    logger: false,
+  });
+  await app.ready();
+
+  async function addUser(email: string, role: Role = 'merchant', name = 'Test User') {
+    const [row] = await database.db
+      .insert(users)
+      .values({ name, email, role, languagePreference: 'en' })
+      .returning();
+    return row!;
+  }
+
+  /** Signs in through the real code flow and answers the bearer header. */
+  async function signIn(email: string): Promise<{ authorization: string; token: string }> {
+    const before = mail.outbox.length;
+    const remoteAddress = freshAddress();
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email }, remoteAddress });
+    if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+    const code = codeIn(await mail.nextMailTo(email, before));
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email, otp: code },
+      remoteAddress,
+    });
+    if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+    const token = verify.json<{ access_token: string }>().access_token;
+    return { authorization: `Bearer ${token}`, token };
+  }
+
+  async function close() {
+    await app.close();
+    await database.close();
+  }
+
+  return { app, db: database.db, mail, config, addUser, signIn, close, sql };
+}

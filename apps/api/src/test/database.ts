@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/client.ts';
+
+/**
+ * A database of the test's own, empty but migrated: a fresh PostgreSQL database when DATABASE_URL is
+ * set (created beside the given one and dropped afterwards), else an in-memory PGlite.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return openDatabase({ dataDir: 'memory' });
+
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
