@@ -51,6 +51,8 @@ export async function buildApp(options: AppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: a text body is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
 
   const database = options.database ?? (await openDatabase(config));
   const limiter =

@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+
+describe('configuration', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      captchaProvider: 'altcha',
+      tokenTtl: '12h',
+      production: false,
+    });
+  });
+
+  it('generates APP_SECRET once into DATA_DIR, readable by the owner only, and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).appSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dir, 'app-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first);
+  });
+
+  it('refuses to start in production without APP_SECRET or with the captcha off', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/APP_SECRET is required/);
+    const secret = 'x'.repeat(40);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, CAPTCHA_PROVIDER: 'off', DATA_DIR: dataDir() }),
+    ).toThrow(/CAPTCHA_PROVIDER=off/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).production).toBe(true);
+  });
+
+  it('names the bad setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ TOKEN_TTL: '12 hours', DATA_DIR: dataDir() })).toThrow(/TOKEN_TTL/);
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+  });
+
+  it('lower-cases ADMIN_EMAIL', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', DATA_DIR: dataDir() }).adminEmail).toBe('boss@example.com');
+  });
+});

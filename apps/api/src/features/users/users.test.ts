@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+let authorization: string;
+let adminId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminId = (await t.addUser('boss@example.com', 'admin', 'Boss')).id;
+  authorization = (await t.signIn('boss@example.com')).authorization;
+});
+afterAll(() => t.close());
+
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown };
+const call = ({ method, url, payload }: Call) =>
+  t.app.inject({ method, url, headers: { authorization }, ...(payload !== undefined && { payload: payload as object }) });
+
+describe('users API', () => {
+  it('creates a user with the defaults merchant and en, reads, updates and deletes it', async () => {
+    const created = await call({ method: 'POST', url: '/api/users', payload: { name: ' Ada ', email: 'Ada@Example.COM' } });
+    expect(created.statusCode).toBe(201);
+    const user = created.json();
+    expect(user).toMatchObject({ name: 'Ada', email: 'ada@example.com', role: 'merchant', languagePreference: 'en' });
+    expect(new Date(user.createdAt).toString()).not.toBe('Invalid Date');
+
+    expect((await call({ method: 'GET', url: `/api/users/${user.id}` })).json()).toEqual(user);
+
+    const updated = await call({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: { name: 'Ada L.', email: 'ada@example.com', role: 'admin', languagePreference: 'it' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ name: 'Ada L.', role: 'admin', languagePreference: 'it' });
+
+    expect((await call({ method: 'DELETE', url: `/api/users/${user.id}` })).statusCode).toBe(204);
+    expect((await call({ method: 'GET', url: `/api/users/${user.id}` })).statusCode).toBe(404);
+    expect((await call({ method: 'DELETE', url: `/api/users/${user.id}` })).statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ email: 'a@b.io' }, [{ path: 'name', message: 'Name is required' }]],
+    [{ name: 'A' }, [{ path: 'email', message: 'Email address is required' }]],
+    [{ name: 'A', email: 'nope' }, [{ path: 'email', message: 'Invalid email address' }]],
+    [{ name: 'A', email: 'a@b.io', role: 'root' }, [{ path: 'role', message: 'Role must be admin or merchant' }]],
+    [
+      { name: 'A', email: 'a@b.io', languagePreference: 'fr' },
+      [{ path: 'languagePreference', message: 'Language must be one of en, es, de, it' }],
+    ],
+    [{ name: 'x'.repeat(201), email: 'a@b.io' }, [{ path: 'name', message: 'This value is too long' }]],
+    [{ name: 'A', email: 'a@b.io', isAdmin: true }, [{ path: 'isAdmin', message: 'Unknown field' }]],
+    [{ name: 42, email: 'a@b.io' }, [{ path: 'name', message: 'Name is required' }]],
+  ])('refuses %j with field errors', async (payload, errors) => {
+    const res = await call({ method: 'POST', url: '/api/users', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Please fix the following errors', errors });
+  });
+
+  it('answers validation errors in the asked language', async () => {
+    const res = await call({ method: 'POST', url: '/api/users?language=de', payload: { name: '', email: 'x' } });
+    expect(res.json()).toEqual({
+      message: 'Bitte beheben Sie die folgenden Fehler',
+      errors: [
+        { path: 'name', message: 'Name ist erforderlich' },
+        { path: 'email', message: 'Ungültige E-Mail-Adresse' },
+      ],
+    });
+  });
+
+  it('refuses a body that is not JSON, a malformed JSON and an oversized body', async () => {
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { authorization, 'content-type': 'text/plain' },
+      payload: 'name=a',
+    });
+    expect(text.statusCode).toBe(415);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { authorization, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'The request is not valid' });
+    const big = await call({ method: 'POST', url: '/api/users', payload: { name: 'x'.repeat(300 * 1024), email: 'a@b.io' } });
+    expect(big.statusCode).toBe(413);
+  });
+
+  it('refuses a duplicate e-mail with 409, whatever its case, on create and on update', async () => {
+    await call({ method: 'POST', url: '/api/users', payload: { name: 'One', email: 'dup@example.com' } });
+    const again = await call({ method: 'POST', url: '/api/users', payload: { name: 'Two', email: 'DUP@example.com' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'A user with this e-mail address already exists',
+      errors: [{ path: 'email', message: 'A user with this e-mail address already exists' }],
+    });
+    const other = (await call({ method: 'POST', url: '/api/users', payload: { name: 'Three', email: 'three@example.com' } })).json();
+    const clash = await call({
+      method: 'PUT',
+      url: `/api/users/${other.id}`,
+      payload: { name: 'Three', email: 'dup@example.com', role: 'merchant', languagePreference: 'en' },
+    });
+    expect(clash.statusCode).toBe(409);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await call({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    const bad = await call({ method: 'GET', url: '/api/users/not-a-uuid' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ path: 'params.id', message: 'Invalid id' }]);
+  });
+
+  it('neither deletes nor demotes the last admin, but allows it once another admin exists', async () => {
+    const del = await call({ method: 'DELETE', url: `/api/users/${adminId}` });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe('The last admin can be neither deleted nor demoted');
+    const demote = await call({
+      method: 'PUT',
+      url: `/api/users/${adminId}`,
+      payload: { name: 'Boss', email: 'boss@example.com', role: 'merchant', languagePreference: 'en' },
+    });
+    expect(demote.statusCode).toBe(409);
+    const rename = await call({
+      method: 'PUT',
+      url: `/api/users/${adminId}`,
+      payload: { name: 'Big Boss', email: 'boss@example.com', role: 'admin', languagePreference: 'en' },
+    });
+    expect(rename.statusCode).toBe(200);
+
+    const second = (
+      await call({ method: 'POST', url: '/api/users', payload: { name: 'Deputy', email: 'deputy@example.com', role: 'admin' } })
+    ).json();
+    const demoteSecond = await call({
+      method: 'PUT',
+      url: `/api/users/${second.id}`,
+      payload: { name: 'Deputy', email: 'deputy@example.com', role: 'merchant', languagePreference: 'en' },
+    });
+    expect(demoteSecond.statusCode).toBe(200);
+    expect((await call({ method: 'DELETE', url: `/api/users/${second.id}` })).statusCode).toBe(204);
+  });
+});
+
+describe('users list', () => {
+  let list: TestApp;
+  let auth: string;
+  beforeAll(async () => {
+    list = await createTestApp();
+    await list.addUser('root@example.com', 'admin', 'Root');
+    auth = (await list.signIn('root@example.com')).authorization;
+    for (let i = 1; i <= 25; i++) {
+      const name = i % 5 === 0 ? `Müller ${i}` : `Person ${i}`;
+      await list.addUser(`person${i}@${i % 2 ? 'odd' : 'even'}.example.com`, 'merchant', name);
+    }
+  });
+  afterAll(() => list.close());
+
+  const get = (url: string) => list.app.inject({ method: 'GET', url, headers: { authorization: auth } });
+
+  it('pages newest first, 20 by default', async () => {
+    const first = (await get('/api/users')).json();
+    expect(first).toMatchObject({ total: 26, page: 1, pageSize: 20 });
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0].name).toBe('Müller 25');
+    const second = (await get('/api/users?page=2')).json();
+    expect(second.items).toHaveLength(6);
+    expect(second.items.at(-1).name).toBe('Root');
+    const ids = new Set([...first.items, ...second.items].map((u: { id: string }) => u.id));
+    expect(ids.size).toBe(26);
+  });
+
+  it('searches name and e-mail, case-insensitively, as a substring', async () => {
+    const byName = (await get(`/api/users?q=${encodeURIComponent('MÜLLER')}`)).json();
+    expect(byName.total).toBe(5);
+    const byEmail = (await get('/api/users?q=EVEN.example&pageSize=5')).json();
+    expect(byEmail).toMatchObject({ total: 12, pageSize: 5 });
+    expect(byEmail.items).toHaveLength(5);
+    const literal = (await get(`/api/users?q=${encodeURIComponent('%')}`)).json();
+    expect(literal.total).toBe(0);
+  });
+
+  it('refuses page sizes over 100 and pages below 1', async () => {
+    expect((await get('/api/users?pageSize=101')).statusCode).toBe(400);
+    expect((await get('/api/users?page=0')).statusCode).toBe(400);
+    expect((await get('/api/users?page=abc')).statusCode).toBe(400);
+  });
+});

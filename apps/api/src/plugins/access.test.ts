@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import Fastify from 'fastify';
+import access, { type RouteAccess } from './access.ts';
+
+let t: TestApp;
+const headers: Record<'anonymous' | 'merchant' | 'admin', Record<string, string>> = {
+  anonymous: {},
+  merchant: {},
+  admin: {},
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.addUser('walker-admin@example.com', 'admin');
+  await t.addUser('walker-merchant@example.com', 'merchant');
+  headers.admin = { authorization: (await t.signIn('walker-admin@example.com')).authorization };
+  headers.merchant = { authorization: (await t.signIn('walker-merchant@example.com')).authorization };
+});
+afterAll(() => t.close());
+
+/** What each declaration must answer a caller who may not pass; anything else means the route let them in. */
+function expectedDenial(access: RouteAccess['access'], role: keyof typeof headers): number | null {
+  if (access === 'public' || access === 'optional') return null;
+  if (role === 'anonymous') return 401;
+  if (access === 'user') return null;
+  return access === role ? null : 403;
+}
+
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('every API route declares who may call it', () => {
+  it('has a declaration for each route, and the walk covers the known routes', () => {
+    const urls = t.app.routeAccess.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /api/health',
+        'POST /api/auth/login',
+        'GET /api/auth/validate-token',
+        'GET /api/users',
+        'DELETE /api/users/:id',
+      ]),
+    );
+  });
+
+  it('refuses to start a route without a declaration', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(access, { authenticate: async () => null });
+    expect(() => app.get('/api/undeclared', async () => 'open')).toThrow(/GET \/api\/undeclared declares no access/);
+    expect(() => app.get('/api/declared', { config: { access: 'admin' } }, async () => 'closed')).not.toThrow();
+    await app.close();
+  });
+
+  it('answers every route with every role as declared', async () => {
+    const routes = t.app.routeAccess.filter((r) => !r.url.startsWith('/api/docs') && r.method !== 'OPTIONS');
+    const failures: string[] = [];
+    for (const route of routes) {
+      // Logout would end the walker's own session halfway through the walk.
+      if (route.url === '/api/auth/logout') continue;
+      for (const role of ['anonymous', 'merchant', 'admin'] as const) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.url.replace(':id', SAMPLE_ID),
+          headers: headers[role],
+          ...(route.method !== 'GET' && route.method !== 'DELETE' && { payload: {} }),
+        });
+        const denial = expectedDenial(route.access, role);
+        const ok =
+          denial === null ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === denial;
+        if (!ok) failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode} (${route.access})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets logout through for a signed-in user only', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+    await t.addUser('leaver@example.com');
+    const { authorization } = await t.signIn('leaver@example.com');
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } });
+    expect(res.statusCode).toBe(204);
+  });
+});
