@@ -37,7 +37,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     // Bodies are never logged; these paths guard against a header or field slipping into a log line.
-    redact: ['req.headers.authorization', 'req.headers["x-captcha-token"]', '*.otp', '*.access_token', '*.genPass'],
+    redact: [
+      'req.headers.authorization',
+      'req.headers["x-captcha-token"]',
+      '*.otp',
+      '*.access_token',
+      '*.genPass',
+    ],
   };
 }
 
@@ -56,7 +62,8 @@ export async function buildApp(options: AppOptions) {
 
   const database = options.database ?? (await openDatabase(config));
   const limiter =
-    options.limiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
+    options.limiter ??
+    (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   app.addHook('onClose', async () => {
     if (!options.limiter) await limiter.close();

@@ -30,10 +30,17 @@ describe('configuration', () => {
   });
 
   it('refuses to start in production without APP_SECRET or with the captcha off', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/APP_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      /APP_SECRET is required/,
+    );
     const secret = 'x'.repeat(40);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, CAPTCHA_PROVIDER: 'off', DATA_DIR: dataDir() }),
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: secret,
+        CAPTCHA_PROVIDER: 'off',
+        DATA_DIR: dataDir(),
+      }),
     ).toThrow(/CAPTCHA_PROVIDER=off/);
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).production).toBe(true);
   });
@@ -45,6 +52,8 @@ describe('configuration', () => {
   });
 
   it('lower-cases ADMIN_EMAIL', () => {
-    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', DATA_DIR: dataDir() }).adminEmail).toBe('boss@example.com');
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', DATA_DIR: dataDir() }).adminEmail).toBe(
+      'boss@example.com',
+    );
   });
 });

@@ -29,8 +29,13 @@ export function hasMessage(key: string): boolean {
  * Server-side translation (mails, API errors, PDFs) with i18next's `{{name}}` interpolation, so one
  * catalogue serves the browser (through i18next) and the server alike. Falls back to English, then to the key.
  */
-export function translate(language: Language, key: string, vars: Record<string, string | number> = {}): string {
-  const text = lookup(resources[language] as Tree, key) ?? lookup(resources[DEFAULT_LANGUAGE] as Tree, key) ?? key;
+export function translate(
+  language: Language,
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
+  const text =
+    lookup(resources[language] as Tree, key) ?? lookup(resources[DEFAULT_LANGUAGE] as Tree, key) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in vars ? String(vars[name]) : whole,
   );

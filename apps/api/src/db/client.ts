@@ -70,6 +70,9 @@ async function openPglite(dataDir: string | 'memory'): Promise<Database> {
 }
 
 /** PostgreSQL when a URL is given, else the embedded database in dataDir ('memory' for tests). */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }

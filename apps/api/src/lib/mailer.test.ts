@@ -41,7 +41,10 @@ describe('mail delivery over SMTP', () => {
 
   it('delivers a message to the SMTP server', async () => {
     const lines: unknown[] = [];
-    const log = { info: (...args: unknown[]) => lines.push(args), error: () => undefined } as unknown as FastifyBaseLogger;
+    const log = {
+      info: (...args: unknown[]) => lines.push(args),
+      error: () => undefined,
+    } as unknown as FastifyBaseLogger;
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'Portal <portal@example.com>' }, log);
     await mailer.send({ to: 'someone@example.com', subject: 'Grüße €', text: 'Straße 123456' });
     mailer.close();
@@ -53,7 +56,11 @@ describe('mail delivery over SMTP', () => {
   it('writes the mail to the log when SMTP_URL is unset', async () => {
     const lines: unknown[][] = [];
     const log = { info: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
-    await createMailer({ smtpUrl: undefined, from: 'x' }, log).send({ to: 'a@b.io', subject: 'S', text: 'code 123456' });
+    await createMailer({ smtpUrl: undefined, from: 'x' }, log).send({
+      to: 'a@b.io',
+      subject: 'S',
+      text: 'code 123456',
+    });
     expect(JSON.stringify(lines)).toContain('code 123456');
   });
 

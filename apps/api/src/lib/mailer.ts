@@ -12,7 +12,10 @@ export interface Mailer {
  * SMTP when SMTP_URL is set. Without it the mail is written to the server log instead: the one place a
  * code is ever logged, so a developer can sign in on a fresh clone without a mail server.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  options: { smtpUrl: string | undefined; from: string },
+  log: FastifyBaseLogger,
+): Mailer {
   if (!options.smtpUrl) {
     return {
       async send(mail) {

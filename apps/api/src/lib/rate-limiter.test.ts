@@ -41,7 +41,8 @@ function contract(name: string, make: () => RateLimiter) {
 }
 
 contract('memory rate limiter', () => createMemoryRateLimiter());
-if (process.env.REDIS_URL) contract('redis rate limiter', () => createRedisRateLimiter(process.env.REDIS_URL!));
+if (process.env.REDIS_URL)
+  contract('redis rate limiter', () => createRedisRateLimiter(process.env.REDIS_URL!));
 
 describe('memory rate limiter windows', () => {
   it('opens a new window once the old one has passed', async () => {

@@ -46,8 +46,12 @@ describe('every API route declares who may call it', () => {
   it('refuses to start a route without a declaration', async () => {
     const app = Fastify({ logger: false });
     await app.register(access, { authenticate: async () => null });
-    expect(() => app.get('/api/undeclared', async () => 'open')).toThrow(/GET \/api\/undeclared declares no access/);
-    expect(() => app.get('/api/declared', { config: { access: 'admin' } }, async () => 'closed')).not.toThrow();
+    expect(() => app.get('/api/undeclared', async () => 'open')).toThrow(
+      /GET \/api\/undeclared declares no access/,
+    );
+    expect(() =>
+      app.get('/api/declared', { config: { access: 'admin' } }, async () => 'closed'),
+    ).not.toThrow();
     await app.close();
   });
 
@@ -67,7 +71,8 @@ describe('every API route declares who may call it', () => {
         const denial = expectedDenial(route.access, role);
         const ok =
           denial === null ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === denial;
-        if (!ok) failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode} (${route.access})`);
+        if (!ok)
+          failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode} (${route.access})`);
       }
     }
     expect(failures).toEqual([]);

@@ -53,7 +53,8 @@ async function accessPlugin(app: FastifyInstance, options: { authenticate: Authe
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+    for (const method of methods)
+      if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

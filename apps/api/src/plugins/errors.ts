@@ -26,7 +26,8 @@ function issueToFieldErrors(issue: Issue, part: string | undefined): FieldError[
       message: 'validation.unknownField',
     }));
   }
-  const message = issue.message && /^[a-z][\w]*\.[\w.]+$/.test(issue.message) ? issue.message : 'validation.invalid';
+  const message =
+    issue.message && /^[a-z][\w]*\.[\w.]+$/.test(issue.message) ? issue.message : 'validation.invalid';
   return [{ path: prefix + base, message }];
 }
 

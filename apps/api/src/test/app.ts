@@ -80,7 +80,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
   async function signIn(email: string): Promise<{ authorization: string; token: string }> {
     const before = mail.outbox.length;
     const remoteAddress = freshAddress();
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email }, remoteAddress });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email },
+      remoteAddress,
+    });
     if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
     const code = codeIn(await mail.nextMailTo(email, before));
     const verify = await app.inject({

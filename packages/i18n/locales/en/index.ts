@@ -1,5 +1,11 @@
 import apiErrors from './apiErrors.json';
+import auth from './auth.json';
+import common from './common.json';
+import dashboard from './dashboard.json';
 import mail from './mail.json';
+import nav from './nav.json';
+import pagination from './pagination.json';
+import users from './users.json';
 import validation from './validation.json';
 
-export default { apiErrors, mail, validation };
+export default { apiErrors, auth, common, dashboard, mail, nav, pagination, users, validation };

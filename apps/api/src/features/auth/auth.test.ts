@@ -149,10 +149,18 @@ describe('sign-in with an e-mailed code', () => {
   });
 
   it('answers 400 with field errors for a malformed request', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-email' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ path: 'email', message: 'Invalid email address' }]);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email: 'a@b.io' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email: 'a@b.io' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([{ path: 'otp', message: 'One-time code is required' }]);
   });
@@ -255,7 +263,10 @@ describe('tokens', () => {
     const email = uniqueEmail();
     await t.addUser(email);
     const { token } = await t.signIn(email);
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     const forged = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));

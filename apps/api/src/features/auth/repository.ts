@@ -25,7 +25,12 @@ export async function deleteOtp(db: Db, email: string): Promise<void> {
  * Takes the code if it matches, is alive and has tries left, in one statement: of two concurrent
  * verifications with the same code exactly one gets the row.
  */
-export async function consumeOtp(db: Db, email: string, codeHash: string, maxFailures: number): Promise<boolean> {
+export async function consumeOtp(
+  db: Db,
+  email: string,
+  codeHash: string,
+  maxFailures: number,
+): Promise<boolean> {
   const taken = await db
     .delete(otpCodes)
     .where(
@@ -79,7 +84,10 @@ export async function findSessionUser(db: Db, jti: string, userId: string) {
 }
 
 export async function revokeSession(db: Db, jti: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.jti, jti));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.jti, jti));
 }
 
 /** Expired sessions are of no use to anyone; pruned at sign-in so the table stays small. */

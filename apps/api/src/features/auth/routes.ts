@@ -34,7 +34,11 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     '/auth/verify',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: verifyRequestSchema, response: { 200: tokenResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: verifyRequestSchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
     },
     async (request) => ({
       access_token: await auth.verifyCode(request.body.email, request.body.otp, request.ip),
@@ -55,7 +59,10 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
 
   r.post(
     '/auth/logout',
-    { config: { access: 'user' }, schema: { tags: ['auth'], response: { 204: z.null(), 401: errorBodySchema } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], response: { 204: z.null(), 401: errorBodySchema } },
+    },
     async (request, reply) => {
       await auth.logout(requireUser(request).jti);
       return reply.status(204).send(null);

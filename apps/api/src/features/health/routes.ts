@@ -8,9 +8,13 @@ const status = z.object({ status: z.string() });
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/health', { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: status } } }, async () => ({
-    status: 'ok',
-  }));
+  r.get(
+    '/health',
+    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: status } } },
+    async () => ({
+      status: 'ok',
+    }),
+  );
 
   r.get(
     '/ready',

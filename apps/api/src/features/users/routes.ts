@@ -20,7 +20,10 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
 
   r.get(
     '/users',
-    { config, schema: { tags, querystring: userListQuerySchema, response: { 200: userPageSchema, ...denied } } },
+    {
+      config,
+      schema: { tags, querystring: userListQuerySchema, response: { 200: userPageSchema, ...denied } },
+    },
     async (request) => users.list(request.query.q, request.query.page, request.query.pageSize),
   );
 
@@ -28,7 +31,11 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     '/users/:id',
     {
       config,
-      schema: { tags, params: uuidParamsSchema, response: { 200: userSchema, 404: errorBodySchema, ...denied } },
+      schema: {
+        tags,
+        params: uuidParamsSchema,
+        response: { 200: userSchema, 404: errorBodySchema, ...denied },
+      },
     },
     async (request) => users.get(request.params.id),
   );
@@ -54,7 +61,13 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
         tags,
         params: uuidParamsSchema,
         body: userInputSchema,
-        response: { 200: userSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...denied },
+        response: {
+          200: userSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          ...denied,
+        },
       },
     },
     async (request) => users.update(request.params.id, request.body),

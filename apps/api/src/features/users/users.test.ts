@@ -14,14 +14,28 @@ afterAll(() => t.close());
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown };
 const call = ({ method, url, payload }: Call) =>
-  t.app.inject({ method, url, headers: { authorization }, ...(payload !== undefined && { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization },
+    ...(payload !== undefined && { payload: payload as object }),
+  });
 
 describe('users API', () => {
   it('creates a user with the defaults merchant and en, reads, updates and deletes it', async () => {
-    const created = await call({ method: 'POST', url: '/api/users', payload: { name: ' Ada ', email: 'Ada@Example.COM' } });
+    const created = await call({
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: ' Ada ', email: 'Ada@Example.COM' },
+    });
     expect(created.statusCode).toBe(201);
     const user = created.json();
-    expect(user).toMatchObject({ name: 'Ada', email: 'ada@example.com', role: 'merchant', languagePreference: 'en' });
+    expect(user).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      role: 'merchant',
+      languagePreference: 'en',
+    });
     expect(new Date(user.createdAt).toString()).not.toBe('Invalid Date');
 
     expect((await call({ method: 'GET', url: `/api/users/${user.id}` })).json()).toEqual(user);
@@ -43,7 +57,10 @@ describe('users API', () => {
     [{ email: 'a@b.io' }, [{ path: 'name', message: 'Name is required' }]],
     [{ name: 'A' }, [{ path: 'email', message: 'Email address is required' }]],
     [{ name: 'A', email: 'nope' }, [{ path: 'email', message: 'Invalid email address' }]],
-    [{ name: 'A', email: 'a@b.io', role: 'root' }, [{ path: 'role', message: 'Role must be admin or merchant' }]],
+    [
+      { name: 'A', email: 'a@b.io', role: 'root' },
+      [{ path: 'role', message: 'Role must be admin or merchant' }],
+    ],
     [
       { name: 'A', email: 'a@b.io', languagePreference: 'fr' },
       [{ path: 'languagePreference', message: 'Language must be one of en, es, de, it' }],
@@ -58,7 +75,11 @@ describe('users API', () => {
   });
 
   it('answers validation errors in the asked language', async () => {
-    const res = await call({ method: 'POST', url: '/api/users?language=de', payload: { name: '', email: 'x' } });
+    const res = await call({
+      method: 'POST',
+      url: '/api/users?language=de',
+      payload: { name: '', email: 'x' },
+    });
     expect(res.json()).toEqual({
       message: 'Bitte beheben Sie die folgenden Fehler',
       errors: [
@@ -84,19 +105,33 @@ describe('users API', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: 'The request is not valid' });
-    const big = await call({ method: 'POST', url: '/api/users', payload: { name: 'x'.repeat(300 * 1024), email: 'a@b.io' } });
+    const big = await call({
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'x'.repeat(300 * 1024), email: 'a@b.io' },
+    });
     expect(big.statusCode).toBe(413);
   });
 
   it('refuses a duplicate e-mail with 409, whatever its case, on create and on update', async () => {
     await call({ method: 'POST', url: '/api/users', payload: { name: 'One', email: 'dup@example.com' } });
-    const again = await call({ method: 'POST', url: '/api/users', payload: { name: 'Two', email: 'DUP@example.com' } });
+    const again = await call({
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Two', email: 'DUP@example.com' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: 'A user with this e-mail address already exists',
       errors: [{ path: 'email', message: 'A user with this e-mail address already exists' }],
     });
-    const other = (await call({ method: 'POST', url: '/api/users', payload: { name: 'Three', email: 'three@example.com' } })).json();
+    const other = (
+      await call({
+        method: 'POST',
+        url: '/api/users',
+        payload: { name: 'Three', email: 'three@example.com' },
+      })
+    ).json();
     const clash = await call({
       method: 'PUT',
       url: `/api/users/${other.id}`,
@@ -106,7 +141,9 @@ describe('users API', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await call({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await call({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
     const bad = await call({ method: 'GET', url: '/api/users/not-a-uuid' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ path: 'params.id', message: 'Invalid id' }]);
@@ -130,7 +167,11 @@ describe('users API', () => {
     expect(rename.statusCode).toBe(200);
 
     const second = (
-      await call({ method: 'POST', url: '/api/users', payload: { name: 'Deputy', email: 'deputy@example.com', role: 'admin' } })
+      await call({
+        method: 'POST',
+        url: '/api/users',
+        payload: { name: 'Deputy', email: 'deputy@example.com', role: 'admin' },
+      })
     ).json();
     const demoteSecond = await call({
       method: 'PUT',
