@@ -1,0 +1,86 @@
+/**
+ * Starts what the browser tests run against: a real SMTP listener (with a small HTTP window onto the
+ * mails it received), and the product itself, on a database of its own: a fresh PostgreSQL database
+ * when DATABASE_URL is set, else a fresh embedded one in a temporary DATA_DIR.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { ADMIN_EMAIL, APP_PORT, MAIL_HTTP_PORT, SMTP_PORT } from './ports.ts';
+
+type Received = { to: string[]; raw: string; at: number };
+const received: Received[] = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, at: Date.now() });
+      callback();
+    });
+  },
+});
+smtp.listen(SMTP_PORT, '127.0.0.1');
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const to = url.searchParams.get('to') ?? '';
+  const since = Number(url.searchParams.get('since') ?? 0);
+  const mails = received.filter((m) => m.to.includes(to) && m.at >= since);
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(mails));
+}).listen(MAIL_HTTP_PORT, '127.0.0.1');
+
+let cleanup = async () => {};
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(APP_PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-e2e-')),
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  ADMIN_EMAIL,
+  LOG_LEVEL: 'warn',
+};
+// The limiter's Redis store is covered by the API tests; here counters must start empty on every run.
+delete env.REDIS_URL;
+
+if (process.env.DATABASE_URL) {
+  const name = `portal_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  cleanup = async () => {
+    const dropper = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+}
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/api');
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: 'inherit' });
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await cleanup().catch((error: unknown) => console.error('dropping the e2e database failed', error));
+  process.exit(code);
+}
+server.once('exit', (code) => void stop(code ?? 1));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(0));
