@@ -8,6 +8,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { captchaRoutes } from './features/captcha/routes.ts';
+import { posPrecheckRoutes } from './features/precheck-pos/routes.ts';
+import { createPosService } from './features/precheck-pos/service.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { ensureAdmin } from './features/users/repository.ts';
@@ -17,6 +20,7 @@ import { deriveKey } from './lib/keys.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import access from './plugins/access.ts';
+import captcha from './plugins/captcha.ts';
 import errors from './plugins/errors.ts';
 import web from './plugins/web.ts';
 
@@ -83,6 +87,7 @@ export async function buildApp(options: AppOptions) {
     tokenTtl: config.tokenTtl,
   });
   const users = createUsersService(database.db);
+  const pos = createPosService(database.db);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -106,6 +111,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(errors);
   await app.register(access, { authenticate: auth.authenticate });
+  await app.register(captcha, { config, db: database.db });
   await app.register(swagger, {
     openapi: { info: { title: 'Onboarding portal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -121,6 +127,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
+      await api.register(captchaRoutes, { limiter });
+      await api.register(posPrecheckRoutes, { pos });
     },
     { prefix: '/api' },
   );

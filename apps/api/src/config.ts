@@ -24,6 +24,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RECAPTCHA_PROJECT_ID: z.string().default(''),
+  RECAPTCHA_SITE_KEY: z.string().default(''),
+  RECAPTCHA_API_KEY: z.string().default(''),
+  RECAPTCHA_SCORE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_ENDPOINT: z.string().url().default('https://recaptchaenterprise.googleapis.com'),
 });
 
 export type Config = {
@@ -43,6 +48,7 @@ export type Config = {
   webDist: string | undefined;
   /** Behind a load balancer the client's address comes from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
+  recaptcha: { projectId: string; siteKey: string; apiKey: string; scoreThreshold: number; endpoint: string };
 };
 
 const SECRET_FILE = 'app-secret';
@@ -69,6 +75,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.APP_SECRET) throw new Error('APP_SECRET is required when NODE_ENV=production');
   if (production && e.CAPTCHA_PROVIDER === 'off')
     throw new Error('CAPTCHA_PROVIDER=off is refused when NODE_ENV=production');
+  if (
+    e.CAPTCHA_PROVIDER === 'recaptcha-enterprise' &&
+    !(e.RECAPTCHA_PROJECT_ID && e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_API_KEY)
+  ) {
+    throw new Error(
+      'CAPTCHA_PROVIDER=recaptcha-enterprise needs RECAPTCHA_PROJECT_ID, RECAPTCHA_SITE_KEY and RECAPTCHA_API_KEY',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     production,
@@ -86,5 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === 'true',
+    recaptcha: {
+      projectId: e.RECAPTCHA_PROJECT_ID,
+      siteKey: e.RECAPTCHA_SITE_KEY,
+      apiKey: e.RECAPTCHA_API_KEY,
+      scoreThreshold: e.RECAPTCHA_SCORE_THRESHOLD,
+      endpoint: e.RECAPTCHA_ENDPOINT.replace(/\/$/, ''),
+    },
   };
 }

@@ -60,3 +60,8 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const uuidParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
+
+/** `?language=` of the calls that answer in a language (form posts, PDFs). */
+export const languageQuerySchema = z.object({
+  language: z.enum(['en', 'es', 'de', 'it'], { error: 'validation.languageInvalid' }).optional(),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -43,3 +43,80 @@ export const otpCodes = pgTable('otp_codes', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
+
+export const posPrechecks = pgTable(
+  'precheck_pos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company: text('company').notNull(),
+    taxId: text('tax_id').notNull(),
+    creditorId: text('creditor_id'),
+    industry: text('industry'),
+    address: text('address').notNull(),
+    locations: text('locations'),
+    website: text('website'),
+    director: text('director').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    email: text('email').notNull(),
+    telephone: text('telephone').notNull(),
+    mobile: text('mobile'),
+    onlineShop: text('online_shop'),
+    currentProvider: text('current_provider').notNull(),
+    turnover: money('turnover').notNull(),
+    receiptSize: money('receipt_size').notNull(),
+    bankStatementReference: text('bank_statement_reference').notNull(),
+    terminals: text('terminals', { enum: ['yes', 'no'] }).notNull(),
+    checkoutConnection: text('checkout_connection', { enum: ['yes', 'no'] }).notNull(),
+    cashCut: text('cash_cut', { enum: ['standard', 'detailed'] }).notNull(),
+    tip: text('tip', { enum: ['no', 'signature', 'without-signature'] }).notNull(),
+    cards: text('cards').array().notNull(),
+    additionalServices: text('additional_services').array().notNull(),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('precheck_pos_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('precheck_pos_submitted_by_idx').on(t.submittedBy, t.createdAt.desc()),
+    index('precheck_pos_company_trgm_idx').using('gin', sql`${t.company} gin_trgm_ops`),
+    index('precheck_pos_contact_trgm_idx').using('gin', sql`${t.contactPerson} gin_trgm_ops`),
+    index('precheck_pos_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+);
+
+/** One merchant per lower-cased contact e-mail, refreshed by every pre-check naming it (DESIGN §6). */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull().unique(),
+    company: text('company').notNull(),
+    address: text('address'),
+    contactPerson: text('contact_person'),
+    director: text('director'),
+    taxId: text('tax_id'),
+    telephone: text('telephone'),
+    mobile: text('mobile'),
+    website: text('website'),
+    onlineShop: text('online_shop'),
+    industry: text('industry'),
+    locations: text('locations'),
+    avgTxValue: money('avg_tx_value'),
+    currMonthVol: money('curr_month_vol'),
+    projMonthVolAcct: money('proj_month_vol_acct'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchants_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** Each captcha solution is accepted once: the unique key makes the second insert, anywhere, fail. */
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_solutions_expires_at_idx').on(t.expiresAt)],
+);

@@ -2,10 +2,26 @@ import apiErrors from './apiErrors.json';
 import auth from './auth.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
+import forms from './forms.json';
 import mail from './mail.json';
 import nav from './nav.json';
 import pagination from './pagination.json';
+import pdf from './pdf.json';
+import precheckPos from './precheckPos.json';
 import users from './users.json';
 import validation from './validation.json';
 
-export default { apiErrors, auth, common, dashboard, mail, nav, pagination, users, validation };
+export default {
+  apiErrors,
+  auth,
+  common,
+  dashboard,
+  forms,
+  mail,
+  nav,
+  pagination,
+  pdf,
+  precheckPos,
+  users,
+  validation,
+};

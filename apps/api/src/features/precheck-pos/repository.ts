@@ -1,0 +1,60 @@
+import type { PosPrecheckData } from '@portal/shared';
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/errors.ts';
+import { posPrechecks } from '../../db/schema.ts';
+
+export type PosRow = typeof posPrechecks.$inferSelect;
+
+function searchFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(posPrechecks.company, pattern),
+    ilike(posPrechecks.contactPerson, pattern),
+    ilike(posPrechecks.email, pattern),
+  );
+}
+
+export async function insertPos(db: Db, data: PosPrecheckData, submittedBy: string | null): Promise<string> {
+  const [row] = await db
+    .insert(posPrechecks)
+    .values({ ...data, submittedBy })
+    .returning({ id: posPrechecks.id });
+  return row!.id;
+}
+
+export async function listPos(db: Db, q: string | undefined, page: number, pageSize: number) {
+  const where = searchFilter(q);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: posPrechecks.id,
+        company: posPrechecks.company,
+        contactPerson: posPrechecks.contactPerson,
+        email: posPrechecks.email,
+        additionalServices: posPrechecks.additionalServices,
+        createdAt: posPrechecks.createdAt,
+      })
+      .from(posPrechecks)
+      .where(where)
+      .orderBy(desc(posPrechecks.createdAt), desc(posPrechecks.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(posPrechecks).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function findPos(db: Db, id: string): Promise<PosRow | undefined> {
+  const [row] = await db.select().from(posPrechecks).where(eq(posPrechecks.id, id)).limit(1);
+  return row;
+}
+
+export async function deletePos(db: Db, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(posPrechecks)
+    .where(eq(posPrechecks.id, id))
+    .returning({ id: posPrechecks.id });
+  return deleted.length === 1;
+}

@@ -1,0 +1,73 @@
+import type { Language, PosPrecheck, PosPrecheckData, PosPrecheckListItem } from '@portal/shared';
+import type { Db } from '../../db/client.ts';
+import { upsertMerchant } from '../../db/merchant-records.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { AuthenticatedUser } from '../../plugins/access.ts';
+import { renderPosPdf } from './pdf.ts';
+import * as repo from './repository.ts';
+
+function toPosPrecheck(row: repo.PosRow): PosPrecheck {
+  const { submittedBy: _submittedBy, createdAt, cards, additionalServices, ...fields } = row;
+  return {
+    ...fields,
+    cards: cards as PosPrecheck['cards'],
+    additionalServices: additionalServices as PosPrecheck['additionalServices'],
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+export function createPosService(db: Db) {
+  /** Admins see every pre-check; a merchant only their own, and for anything else the answer is 404. */
+  async function readable(id: string, user: AuthenticatedUser): Promise<repo.PosRow> {
+    const row = await repo.findPos(db, id);
+    if (!row || (user.role !== 'admin' && row.submittedBy !== user.id)) throw notFound();
+    return row;
+  }
+
+  return {
+    create: (data: PosPrecheckData, submitter: AuthenticatedUser | null) =>
+      db.transaction(async (tx) => {
+        const id = await repo.insertPos(tx, data, submitter?.id ?? null);
+        await upsertMerchant(tx, {
+          email: data.email,
+          company: data.company,
+          address: data.address,
+          contactPerson: data.contactPerson,
+          director: data.director,
+          taxId: data.taxId,
+          telephone: data.telephone,
+          mobile: data.mobile,
+          website: data.website,
+          onlineShop: data.onlineShop,
+          industry: data.industry,
+          locations: data.locations,
+          avgTxValue: data.receiptSize,
+          currMonthVol: data.turnover,
+        });
+        return id;
+      }),
+
+    async list(q: string | undefined, page: number, pageSize: number) {
+      const { items, total } = await repo.listPos(db, q, page, pageSize);
+      const mapped: PosPrecheckListItem[] = items.map((item) => ({
+        ...item,
+        additionalServices: item.additionalServices as PosPrecheckListItem['additionalServices'],
+        createdAt: item.createdAt.toISOString(),
+      }));
+      return { items: mapped, total, page, pageSize };
+    },
+
+    get: async (id: string, user: AuthenticatedUser) => toPosPrecheck(await readable(id, user)),
+
+    async pdf(id: string, user: AuthenticatedUser, language: Language) {
+      const record = toPosPrecheck(await readable(id, user));
+      return { company: record.company, pdf: await renderPosPdf(record, language) };
+    },
+
+    async remove(id: string) {
+      if (!(await repo.deletePos(db, id))) throw notFound();
+    },
+  };
+}
+
+export type PosService = ReturnType<typeof createPosService>;

@@ -1,0 +1,11 @@
+import type { FastifyReply } from 'fastify';
+
+/** A PDF answer: shown in the browser's viewer, never cached anywhere on the way. */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
+  const safe = name.replace(/[^\w.-]+/g, '_').slice(0, 80) || 'precheck';
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `inline; filename="${safe}.pdf"`)
+    .send(pdf);
+}

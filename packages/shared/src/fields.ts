@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { MAX_LONG_TEXT, MAX_TEXT } from './common.ts';
+
+/**
+ * Field builders shared by the pre-check forms. Each takes the catalogue key of its "required"
+ * message; format messages are common keys. Form values arrive as strings from the browser and as
+ * JSON from API clients, so both shapes are accepted and normalised here, once.
+ */
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export function optionalText(max = MAX_TEXT) {
+  return z.preprocess(
+    blankToUndefined,
+    z.string({ error: 'validation.invalid' }).trim().max(max, { error: 'validation.tooLong' }).optional(),
+  );
+}
+
+export function requiredLongText(messageKey: string) {
+  return z
+    .string({ error: messageKey })
+    .trim()
+    .min(1, { error: messageKey })
+    .max(MAX_LONG_TEXT, { error: 'validation.tooLong' });
+}
+
+/** Largest amount we accept: far above any real monthly volume, far below float trouble. */
+export const MAX_AMOUNT = 1e12;
+
+/** A non-negative amount or count, given as a JSON number or as text such as "1500" or "1500.50". */
+export function amount(requiredKey: string) {
+  return z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      if (typeof v !== 'string') return v;
+      const normalised = v.trim().replace(/\s/g, '');
+      return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : v;
+    },
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? requiredKey : 'validation.numberInvalid'),
+      })
+      .min(0, { error: 'validation.numberInvalid' })
+      .max(MAX_AMOUNT, { error: 'validation.numberTooLarge' }),
+  );
+}
+
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
+
+/** A web address; a bare host like "shop.example.com" is taken as https. */
+export function optionalUrl(invalidKey: string) {
+  return z.preprocess(
+    (value) => {
+      const v = blankToUndefined(value);
+      if (typeof v !== 'string') return v;
+      const trimmed = v.trim();
+      return /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+    },
+    z
+      .string({ error: invalidKey })
+      .max(MAX_TEXT, { error: 'validation.tooLong' })
+      .regex(URL_PATTERN, { error: invalidKey })
+      .optional(),
+  );
+}
+
+export const YES_NO = ['yes', 'no'] as const;
+export type YesNo = (typeof YES_NO)[number];
+
+export function yesNo(requiredKey = 'validation.yesNo') {
+  return z.enum(YES_NO, { error: requiredKey });
+}
+
+/** A list of allowed wire values, deduplicated; `minKey` makes at least one required. */
+export function choiceList<const T extends readonly [string, ...string[]]>(values: T, minKey?: string) {
+  const list = z.array(z.enum(values, { error: 'validation.invalid' }), {
+    error: minKey ?? 'validation.invalid',
+  });
+  return (minKey ? list.min(1, { error: minKey }) : list).transform((items) => [...new Set(items)]);
+}
+
+/** International format: a plus, a country code, then digits with optional spaces, dashes or brackets. */
+export const INTERNATIONAL_PHONE = /^\+[1-9]\d{0,3}[\s\-()\d]{4,20}$/;
+
+export function internationalPhone(requiredKey: string) {
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .regex(INTERNATIONAL_PHONE, { error: 'validation.phoneInternational' });
+}
+
+export function optionalInternationalPhone() {
+  return z.preprocess(
+    blankToUndefined,
+    z.string().trim().regex(INTERNATIONAL_PHONE, { error: 'validation.phoneInternational' }).optional(),
+  );
+}
