@@ -14,7 +14,7 @@ export function requiredText(messageKey: string, max = MAX_TEXT) {
   return z
     .string({ error: messageKey })
     .trim()
-    .min(1, { error: messageKey })
+    .min(1, { error: messageKey, abort: true })
     .max(max, { error: 'validation.tooLong' });
 }
 
@@ -24,7 +24,7 @@ export function emailField(requiredKey: string, invalidKey: string) {
     .string({ error: requiredKey })
     .trim()
     .toLowerCase()
-    .min(1, { error: requiredKey })
+    .min(1, { error: requiredKey, abort: true })
     .max(MAX_EMAIL, { error: 'validation.tooLong' })
     .pipe(z.email({ error: invalidKey }));
 }

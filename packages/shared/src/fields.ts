@@ -21,7 +21,7 @@ export function requiredLongText(messageKey: string) {
   return z
     .string({ error: messageKey })
     .trim()
-    .min(1, { error: messageKey })
+    .min(1, { error: messageKey, abort: true })
     .max(MAX_LONG_TEXT, { error: 'validation.tooLong' });
 }
 
@@ -87,7 +87,7 @@ export function internationalPhone(requiredKey: string) {
   return z
     .string({ error: requiredKey })
     .trim()
-    .min(1, { error: requiredKey })
+    .min(1, { error: requiredKey, abort: true })
     .regex(INTERNATIONAL_PHONE, { error: 'validation.phoneInternational' });
 }
 

@@ -137,8 +137,12 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     const text = t('pdf.page', { page: i + 1, pages: range.count });
+    // The footer sits in the bottom margin; without lifting the margin pdfkit would open a new page for it.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(8).fillColor(MUTED);
     doc.text(text, MARGIN, doc.page.height - MARGIN + 10, { width, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = bottomMargin;
   }
   doc.end();
   return done;
