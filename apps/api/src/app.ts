@@ -9,6 +9,8 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { captchaRoutes } from './features/captcha/routes.ts';
+import { ecomPrecheckRoutes } from './features/precheck-ecom/routes.ts';
+import { createEcomService } from './features/precheck-ecom/service.ts';
 import { posPrecheckRoutes } from './features/precheck-pos/routes.ts';
 import { createPosService } from './features/precheck-pos/service.ts';
 import { createAuthService } from './features/auth/service.ts';
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   });
   const users = createUsersService(database.db);
   const pos = createPosService(database.db);
+  const ecom = createEcomService(database.db, deriveKey(config.appSecret, 'secrets-at-rest'));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -129,6 +132,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes, { users });
       await api.register(captchaRoutes, { limiter });
       await api.register(posPrecheckRoutes, { pos });
+      await api.register(ecomPrecheckRoutes, { ecom });
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './fields.ts';
 export * from './precheck-pos.ts';
+export * from './precheck-ecom.ts';

@@ -50,7 +50,11 @@ describe('POS pre-check schema', () => {
     ['currentProvider', 'precheckPos.errors.currentProviderRequired', 'Current Provider is required'],
     ['turnover', 'precheckPos.errors.turnoverRequired', 'Monthly card turnover is required'],
     ['receiptSize', 'precheckPos.errors.receiptSizeRequired', 'Average receipt size is required'],
-    ['bankStatementReference', 'precheckPos.errors.bankStatementReferenceRequired', 'Bank statement reference is required'],
+    [
+      'bankStatementReference',
+      'precheckPos.errors.bankStatementReferenceRequired',
+      'Bank statement reference is required',
+    ],
   ])('requires %s with the spec message', (field, key, english) => {
     for (const empty of [undefined, '', '   ']) {
       expect(errorsOf({ ...valid, [field]: empty })[field]).toBe(key);
@@ -67,20 +71,30 @@ describe('POS pre-check schema', () => {
   it('checks e-mail format with the spec message', () => {
     expect(errorsOf({ ...valid, email: 'marco@' }).email).toBe('precheckPos.errors.emailInvalid');
     expect(translate('en', 'precheckPos.errors.emailInvalid')).toBe('Invalid email address');
-    expect(posPrecheckInputSchema.parse({ ...valid, email: ' Marco@Example.IT ' }).email).toBe('marco@example.it');
+    expect(posPrecheckInputSchema.parse({ ...valid, email: ' Marco@Example.IT ' }).email).toBe(
+      'marco@example.it',
+    );
   });
 
   it('checks website and online shop URLs, taking a bare host as https', () => {
     expect(errorsOf({ ...valid, website: 'not a url' }).website).toBe('precheckPos.errors.websiteInvalid');
-    expect(errorsOf({ ...valid, onlineShop: 'javascript:alert(1)' }).onlineShop).toBe('precheckPos.errors.websiteInvalid');
+    expect(errorsOf({ ...valid, onlineShop: 'javascript:alert(1)' }).onlineShop).toBe(
+      'precheckPos.errors.websiteInvalid',
+    );
     expect(translate('en', 'precheckPos.errors.websiteInvalid')).toBe('Website URL is invalid');
-    const data = posPrecheckInputSchema.parse({ ...valid, website: 'shop.example.com', onlineShop: 'http://a.example.org/x' });
+    const data = posPrecheckInputSchema.parse({
+      ...valid,
+      website: 'shop.example.com',
+      onlineShop: 'http://a.example.org/x',
+    });
     expect(data.website).toBe('https://shop.example.com');
     expect(data.onlineShop).toBe('http://a.example.org/x');
   });
 
   it('keeps the optional fields optional', () => {
-    expect(errorsOf({ ...valid, creditorId: '', industry: '', locations: '', mobile: '', website: '' })).toEqual({});
+    expect(
+      errorsOf({ ...valid, creditorId: '', industry: '', locations: '', mobile: '', website: '' }),
+    ).toEqual({});
   });
 
   it('wants telephone numbers in international format', () => {
@@ -103,7 +117,9 @@ describe('POS pre-check schema', () => {
     expect(errorsOf({ ...valid, cashCut: 'weekly' }).cashCut).toBe('validation.invalid');
     expect(errorsOf({ ...valid, tip: 'cash' }).tip).toBe('validation.invalid');
     expect(errorsOf({ ...valid, cards: ['paypal'] })['cards.0']).toBe('validation.invalid');
-    expect(errorsOf({ ...valid, additionalServices: ['loans'] })['additionalServices.0']).toBe('validation.invalid');
+    expect(errorsOf({ ...valid, additionalServices: ['loans'] })['additionalServices.0']).toBe(
+      'validation.invalid',
+    );
     expect(posPrecheckInputSchema.parse({ ...valid, cards: ['amex', 'amex'] }).cards).toEqual(['amex']);
   });
 
@@ -116,7 +132,16 @@ describe('POS pre-check schema', () => {
     const keys = new Set<string>();
     const inputs = [
       {},
-      { ...valid, email: 'x', website: 'x', telephone: '1', turnover: '-1', receiptSize: 1e13, terminals: 'x', cards: ['x'] },
+      {
+        ...valid,
+        email: 'x',
+        website: 'x',
+        telephone: '1',
+        turnover: '-1',
+        receiptSize: 1e13,
+        terminals: 'x',
+        cards: ['x'],
+      },
       { ...valid, extra: 1 },
     ];
     for (const input of inputs) {

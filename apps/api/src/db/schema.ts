@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -119,4 +130,31 @@ export const captchaSolutions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('captcha_solutions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * E-commerce pre-checks: the list and search columns are kept as columns, every group's answers in
+ * `details` (JSON), and the website password only encrypted, in its own column.
+ */
+export const ecomPrechecks = pgTable(
+  'precheck_ecom',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reg: text('reg', { enum: ['us', 'eu', 'other'] }).notNull(),
+    srv: text('srv').array().notNull(),
+    genComp: text('gen_comp').notNull(),
+    genFullName: text('gen_full_name').notNull(),
+    genEmail: text('gen_email').notNull(),
+    details: jsonb('details').$type<Record<string, Record<string, unknown>>>().notNull(),
+    genPassEncrypted: text('gen_pass_encrypted').notNull(),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('precheck_ecom_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('precheck_ecom_submitted_by_idx').on(t.submittedBy, t.createdAt.desc()),
+    index('precheck_ecom_company_trgm_idx').using('gin', sql`${t.genComp} gin_trgm_ops`),
+    index('precheck_ecom_name_trgm_idx').using('gin', sql`${t.genFullName} gin_trgm_ops`),
+    index('precheck_ecom_email_trgm_idx').using('gin', sql`${t.genEmail} gin_trgm_ops`),
+  ],
 );

@@ -7,6 +7,7 @@ import mail from './mail.json';
 import nav from './nav.json';
 import pagination from './pagination.json';
 import pdf from './pdf.json';
+import precheckEcom from './precheckEcom.json';
 import precheckPos from './precheckPos.json';
 import users from './users.json';
 import validation from './validation.json';
@@ -21,6 +22,7 @@ export default {
   nav,
   pagination,
   pdf,
+  precheckEcom,
   precheckPos,
   users,
   validation,

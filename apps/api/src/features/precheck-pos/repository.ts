@@ -1,20 +1,10 @@
 import type { PosPrecheckData } from '@portal/shared';
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/errors.ts';
+import { offsetOf, searchAny } from '../../db/search.ts';
 import { posPrechecks } from '../../db/schema.ts';
 
 export type PosRow = typeof posPrechecks.$inferSelect;
-
-function searchFilter(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(posPrechecks.company, pattern),
-    ilike(posPrechecks.contactPerson, pattern),
-    ilike(posPrechecks.email, pattern),
-  );
-}
 
 export async function insertPos(db: Db, data: PosPrecheckData, submittedBy: string | null): Promise<string> {
   const [row] = await db
@@ -25,7 +15,7 @@ export async function insertPos(db: Db, data: PosPrecheckData, submittedBy: stri
 }
 
 export async function listPos(db: Db, q: string | undefined, page: number, pageSize: number) {
-  const where = searchFilter(q);
+  const where = searchAny(q, [posPrechecks.company, posPrechecks.contactPerson, posPrechecks.email]);
   const [items, [total]] = await Promise.all([
     db
       .select({
@@ -40,7 +30,7 @@ export async function listPos(db: Db, q: string | undefined, page: number, pageS
       .where(where)
       .orderBy(desc(posPrechecks.createdAt), desc(posPrechecks.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(offsetOf(page, pageSize)),
     db.select({ value: count() }).from(posPrechecks).where(where),
   ]);
   return { items, total: total?.value ?? 0 };

@@ -1,19 +1,13 @@
 import type { UserData } from '@portal/shared';
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/errors.ts';
+import { offsetOf, searchAny } from '../../db/search.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-function searchFilter(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(ilike(users.name, pattern), ilike(users.email, pattern));
-}
-
 export async function listUsers(db: Db, q: string | undefined, page: number, pageSize: number) {
-  const where = searchFilter(q);
+  const where = searchAny(q, [users.name, users.email]);
   const [items, [total]] = await Promise.all([
     db
       .select()
@@ -21,7 +15,7 @@ export async function listUsers(db: Db, q: string | undefined, page: number, pag
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset(offsetOf(page, pageSize)),
     db.select({ value: count() }).from(users).where(where),
   ]);
   return { items, total: total?.value ?? 0 };

@@ -1,0 +1,83 @@
+import { translate } from '@portal/i18n';
+import {
+  ECOM_FIELDS,
+  type EcomGroup,
+  type EcomPrecheck,
+  type FieldSpec,
+  GROUP_OF_SERVICE,
+  type Language,
+} from '@portal/shared';
+import { valueFormatter } from '../../lib/pdf/format.ts';
+import { type PdfRow, type PdfSection, renderPdf } from '../../lib/pdf/render.ts';
+
+/** Rows of the second owner and director show only when a second name was given (spec §2). */
+const SECOND_PERSON: Record<string, string> = {
+  incBONationality2: 'incBOName2',
+  incBOAddress2: 'incBOName2',
+  incBOShares2: 'incBOName2',
+  incBOName2: 'incBOName2',
+  incDirectorName2: 'incDirectorName2',
+  incDirectorNationality2: 'incDirectorName2',
+};
+
+export function ecomRows(record: EcomPrecheck, group: EcomGroup, language: Language): PdfRow[] {
+  const t = (key: string) => translate(language, key);
+  const f = valueFormatter(language);
+  const values = record[group] ?? {};
+  const row = (field: FieldSpec): PdfRow | null => {
+    const owner = SECOND_PERSON[field.name];
+    if (owner && !values[owner]) return null;
+    const label = t(`precheckEcom.fields.${field.name}`);
+    const value = values[field.name];
+    switch (field.kind) {
+      case 'amount':
+        return {
+          label,
+          value: f.amount(value as number | undefined, field.currency === 'EUR' ? 'EUR' : undefined),
+        };
+      case 'yesNo':
+        return { label, value: f.choice(value as string | undefined, 'forms') };
+      case 'choices':
+        return {
+          label,
+          value: f.choices(value as string[] | undefined, `precheckEcom.options.${field.name}`),
+        };
+      case 'email':
+        return {
+          label,
+          value: f.text(value as string | undefined),
+          link: value ? `mailto:${String(value)}` : undefined,
+        };
+      default:
+        return { label, value: f.text(value as string | undefined) };
+    }
+  };
+  return ECOM_FIELDS[group].map(row).filter((r): r is PdfRow => r !== null);
+}
+
+export function renderEcomPdf(record: EcomPrecheck, language: Language): Promise<Buffer> {
+  const t = (key: string, vars?: Record<string, string>) => translate(language, key, vars);
+  const f = valueFormatter(language);
+  const general: PdfSection = {
+    heading: t('precheckEcom.sections.genInfo'),
+    rows: [
+      { label: t('precheckEcom.detail.region'), value: t(`precheckEcom.regions.${record.reg}`) },
+      { label: t('precheckEcom.detail.services'), value: f.choices(record.srv, 'precheckEcom.services') },
+      ...ecomRows(record, 'genInfo', language),
+    ],
+  };
+  const services = record.srv.map((service) => {
+    const group = GROUP_OF_SERVICE[service];
+    return {
+      heading: t(`precheckEcom.sections.${group}`),
+      anchor: group,
+      rows: ecomRows(record, group, language),
+    };
+  });
+  return renderPdf({
+    title: t('precheckEcom.detail.title', { company: String(record.genInfo.genComp) }),
+    language,
+    createdAt: new Date(record.createdAt),
+    sections: [general, ...services],
+  });
+}

@@ -1,0 +1,228 @@
+import { ECOM_SERVICES, type EcomService } from '@portal/shared';
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ecomPrechecks, merchants } from '../../db/schema.ts';
+import { solvedCaptcha } from '../../test/altcha.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { ECOM_ANSWERS, ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
+
+let t: TestApp;
+let admin: string;
+let merchant: string;
+let other: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ CAPTCHA_PROVIDER: 'altcha' });
+  await t.addUser('ecom-admin@example.com', 'admin');
+  await t.addUser('ecom-merchant@example.com');
+  await t.addUser('ecom-other@example.com');
+  admin = (await t.signIn('ecom-admin@example.com')).authorization;
+  merchant = (await t.signIn('ecom-merchant@example.com')).authorization;
+  other = (await t.signIn('ecom-other@example.com')).authorization;
+});
+afterAll(() => t.close());
+
+const submit = (
+  body: unknown,
+  headers: Record<string, string> = { authorization: merchant },
+  url = '/api/precheck',
+) => t.app.inject({ method: 'POST', url, payload: body as object, headers });
+const get = (url: string, authorization = admin) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization } });
+
+describe('POST /precheck', () => {
+  it.each(ECOM_SERVICES.map((s) => [s]))('accepts a valid record for %s alone', async (service) => {
+    const res = await submit(ecomPrecheckBody([service as EcomService]));
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('accepts all seven services together and stores only the selected groups', async () => {
+    const res = await submit(ecomPrecheckBody([...ECOM_SERVICES]));
+    expect(res.statusCode, res.body).toBe(201);
+    const detail = (await get(`/api/precheck/${res.json().id}`)).json();
+    expect(detail.srv).toEqual([...ECOM_SERVICES]);
+    expect(detail.ccpInfo.ccpAvgTxVal).toBe(89.9);
+    expect(detail.abInfo.abProduct).toEqual(['sepa', 'sofort']);
+    expect(detail.genInfo.genEmail).toBe('lena.fuchs@nordlicht.example');
+    expect(detail.genInfo.genPass).toBe('S3cr3t-Pässwort!');
+  });
+
+  it('drops the groups of services that were not selected', async () => {
+    const res = await submit(
+      ecomPrecheckBody(['affiliate'], 'other', { chInfo: { junk: true }, abInfo: 'x' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const detail = (await get(`/api/precheck/${res.json().id}`)).json();
+    expect(Object.keys(detail).sort()).toEqual(['apInfo', 'createdAt', 'genInfo', 'id', 'reg', 'srv']);
+  });
+
+  it('refuses a service the region does not offer', async () => {
+    const res = await submit(ecomPrecheckBody(['clearingHouse'], 'other'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'srv.0', message: 'This service is not offered in the selected region' },
+    ]);
+    const eu = await submit(ecomPrecheckBody(['creditCard', 'clearingHouse'], 'eu'));
+    expect(eu.json().errors).toEqual([
+      { path: 'srv.1', message: 'This service is not offered in the selected region' },
+    ]);
+  });
+
+  it('checks the always-required fields and the selected services only', async () => {
+    const res = await submit({
+      reg: 'us',
+      srv: ['whitelabelGateway'],
+      genInfo: { genEmail: 'bad' },
+      wlInfo: { wlGatewayFeatures: ['other'] },
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = Object.fromEntries(
+      res.json().errors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    );
+    expect(errors).toMatchObject({
+      'genInfo.genComp': 'Company name is required',
+      'genInfo.genDirEmail': 'Email is required',
+      'genInfo.genUser': 'Required',
+      'genInfo.genPass': 'Required',
+      'genInfo.genEmail': 'Invalid email',
+      'wlInfo.wlOtherGateway': 'Please specify the other gateway features',
+      'wlInfo.wlExpMonthVol': 'Field is required',
+    });
+    expect(Object.keys(errors).some((p) => p.startsWith('ccpInfo'))).toBe(false);
+  });
+
+  it('requires at least one service, in the asked language', async () => {
+    const res = await submit(
+      { reg: 'eu', srv: [], genInfo: ECOM_ANSWERS.genInfo },
+      { authorization: merchant },
+      '/api/precheck?language=de',
+    );
+    expect(res.json().errors).toEqual([{ path: 'srv', message: 'Wählen Sie mindestens eine Leistung aus' }]);
+  });
+
+  it('refuses unknown top-level fields and yes/no values other than yes or no', async () => {
+    const res = await submit({
+      ...ecomPrecheckBody(['creditCard']),
+      status: 'approved',
+      ccpInfo: { ...ECOM_ANSWERS.ccpInfo, ccpLic: 'maybe' },
+    });
+    const paths = res
+      .json()
+      .errors.map((e: { path: string }) => e.path)
+      .sort();
+    expect(paths).toEqual(['ccpInfo.ccpLic', 'status']);
+  });
+
+  it('needs a captcha from anonymous callers', async () => {
+    const body = ecomPrecheckBody(['creditCard']);
+    expect((await submit(body, {})).statusCode).toBe(400);
+    const token = await solvedCaptcha(t.app);
+    expect((await submit(body, { 'x-captcha-token': token })).statusCode).toBe(201);
+    expect((await submit(body, { 'x-captcha-token': token })).statusCode).toBe(400);
+  });
+});
+
+describe('the website password', () => {
+  it('is stored encrypted, left out of lists, and read back only in the detail', async () => {
+    const id = (await submit(ecomPrecheckBody(['creditCard']))).json().id;
+    const [row] = await t.db.select().from(ecomPrechecks).where(eq(ecomPrechecks.id, id));
+    expect(JSON.stringify(row)).not.toContain('S3cr3t-Pässwort!');
+    expect(JSON.stringify(row!.details)).not.toContain('genPass');
+    const list = await get('/api/precheck');
+    expect(list.body).not.toContain('S3cr3t');
+    expect(list.body).not.toContain('genPass');
+    expect((await get(`/api/precheck/${id}`, merchant)).json().genInfo.genPass).toBe('S3cr3t-Pässwort!');
+  });
+});
+
+describe('reading e-commerce pre-checks', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = (await submit(ecomPrecheckBody([...ECOM_SERVICES]))).json().id;
+  });
+
+  it('shows a pre-check to admins and its merchant only', async () => {
+    expect((await get(`/api/precheck/${id}`, merchant)).statusCode).toBe(200);
+    expect((await get(`/api/precheck/${id}`, other)).statusCode).toBe(404);
+    expect((await get(`/api/precheck/${id}/pdf`, other)).statusCode).toBe(404);
+    expect((await get('/api/precheck', merchant)).statusCode).toBe(403);
+  });
+
+  it('answers the list with the list fields only, newest first', async () => {
+    const list = (await get('/api/precheck?pageSize=1')).json();
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toEqual({
+      id,
+      reg: 'us',
+      srv: [...ECOM_SERVICES],
+      createdAt: expect.any(String),
+      genInfo: {
+        genComp: 'Nordlicht Commerce GmbH',
+        genFullName: 'Lena Fuchs',
+        genEmail: 'lena.fuchs@nordlicht.example',
+      },
+    });
+    expect((await get('/api/precheck?q=LENA%20FUCHS')).json().total).toBeGreaterThan(0);
+    expect((await get('/api/precheck?q=nobody-like-this')).json().total).toBe(0);
+  });
+
+  it('renders every section of a record with all seven services in the PDF', async () => {
+    const res = await get(`/api/precheck/${id}/pdf?language=en`);
+    expect(res.statusCode).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    for (const heading of [
+      'General Information',
+      'Credit Card Processing',
+      'Affiliate Payout Program',
+      'Whitelabel Gateway',
+      'ACH (Clearing House)',
+      'Corporate Banking',
+      'Company Incorporation',
+      'Alternative Billing (EU)',
+    ]) {
+      expect(text).toContain(heading);
+    }
+    for (const value of [
+      'Nordlicht Commerce GmbH',
+      'S3cr3t-Pässwort!',
+      'Shipped within 2 days',
+      'Virtual Pre-Paid Cards',
+      'Tokenisation vault',
+      'Ticket system, answer within 24 h',
+      'Card settlements from acquirers',
+      'Ana Núñez',
+      'SEPA - Transfer / Payouts',
+      '€1,250,000.00',
+    ]) {
+      expect(text).toContain(value);
+    }
+  });
+
+  it('keeps one merchant per contact e-mail with the credit card figures', async () => {
+    const rows = await t.db
+      .select()
+      .from(merchants)
+      .where(eq(merchants.email, 'lena.fuchs@nordlicht.example'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      company: 'Nordlicht Commerce GmbH',
+      avgTxValue: 89.9,
+      projMonthVolAcct: 200000,
+    });
+  });
+
+  it('deletes for admins only', async () => {
+    const doomed = (await submit(ecomPrecheckBody(['affiliate']))).json().id;
+    const url = `/api/precheck/${doomed}`;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url, headers: { authorization: merchant } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url, headers: { authorization: admin } })).statusCode,
+    ).toBe(204);
+    expect((await get(url)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ecomPrechecks } from '../../db/schema.ts';
+import { offsetOf, searchAny } from '../../db/search.ts';
+
+export type EcomRow = typeof ecomPrechecks.$inferSelect;
+export type NewEcomRow = typeof ecomPrechecks.$inferInsert;
+
+export async function insertEcom(db: Db, row: NewEcomRow): Promise<string> {
+  const [inserted] = await db.insert(ecomPrechecks).values(row).returning({ id: ecomPrechecks.id });
+  return inserted!.id;
+}
+
+export async function listEcom(db: Db, q: string | undefined, page: number, pageSize: number) {
+  const where = searchAny(q, [ecomPrechecks.genComp, ecomPrechecks.genFullName, ecomPrechecks.genEmail]);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: ecomPrechecks.id,
+        reg: ecomPrechecks.reg,
+        srv: ecomPrechecks.srv,
+        createdAt: ecomPrechecks.createdAt,
+        genComp: ecomPrechecks.genComp,
+        genFullName: ecomPrechecks.genFullName,
+        genEmail: ecomPrechecks.genEmail,
+      })
+      .from(ecomPrechecks)
+      .where(where)
+      .orderBy(desc(ecomPrechecks.createdAt), desc(ecomPrechecks.id))
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize)),
+    db.select({ value: count() }).from(ecomPrechecks).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function findEcom(db: Db, id: string): Promise<EcomRow | undefined> {
+  const [row] = await db.select().from(ecomPrechecks).where(eq(ecomPrechecks.id, id)).limit(1);
+  return row;
+}
+
+export async function deleteEcom(db: Db, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(ecomPrechecks)
+    .where(eq(ecomPrechecks.id, id))
+    .returning({ id: ecomPrechecks.id });
+  return deleted.length === 1;
+}

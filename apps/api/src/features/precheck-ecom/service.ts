@@ -1,0 +1,97 @@
+import type {
+  EcomPrecheck,
+  EcomPrecheckData,
+  EcomPrecheckListItem,
+  EcomService,
+  Language,
+} from '@portal/shared';
+import type { Db } from '../../db/client.ts';
+import { upsertMerchant } from '../../db/merchant-records.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
+import type { AuthenticatedUser } from '../../plugins/access.ts';
+import { renderEcomPdf } from './pdf.ts';
+import * as repo from './repository.ts';
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+export function createEcomService(db: Db, secretKey: Buffer) {
+  function toEcomPrecheck(row: repo.EcomRow): EcomPrecheck {
+    const { genInfo, ...groups } = row.details;
+    return {
+      id: row.id,
+      reg: row.reg,
+      srv: row.srv as EcomService[],
+      createdAt: row.createdAt.toISOString(),
+      genInfo: { ...genInfo, genPass: decryptSecret(secretKey, row.genPassEncrypted) },
+      ...groups,
+    };
+  }
+
+  async function readable(id: string, user: AuthenticatedUser): Promise<repo.EcomRow> {
+    const row = await repo.findEcom(db, id);
+    if (!row || (user.role !== 'admin' && row.submittedBy !== user.id)) throw notFound();
+    return row;
+  }
+
+  return {
+    create: (data: EcomPrecheckData, submitter: AuthenticatedUser | null) =>
+      db.transaction(async (tx) => {
+        const { reg, srv, genInfo, ...groups } = data;
+        const { genPass, ...publicGenInfo } = genInfo;
+        const gen = (name: string) => asText(genInfo[name]);
+        const id = await repo.insertEcom(tx, {
+          reg,
+          srv,
+          genComp: gen('genComp')!,
+          genFullName: gen('genFullName')!,
+          genEmail: gen('genEmail')!,
+          // The password lives only in its encrypted column, never in the JSON answers.
+          details: { genInfo: publicGenInfo, ...(groups as Record<string, Record<string, unknown>>) },
+          genPassEncrypted: encryptSecret(secretKey, String(genPass)),
+          submittedBy: submitter?.id ?? null,
+        });
+        const ccp = data.ccpInfo ?? {};
+        await upsertMerchant(tx, {
+          email: gen('genEmail')!,
+          company: gen('genComp')!,
+          address: gen('genAddr'),
+          contactPerson: gen('genFullName'),
+          director: gen('genDirName'),
+          taxId: gen('genTaxID'),
+          telephone: gen('genPhone'),
+          website: gen('genUrl'),
+          avgTxValue: asNumber(ccp.ccpAvgTxVal),
+          currMonthVol: asNumber(ccp.ccpCurrMonthVol),
+          projMonthVolAcct: asNumber(ccp.ccpExpMonthVol),
+        });
+        return id;
+      }),
+
+    async list(q: string | undefined, page: number, pageSize: number) {
+      const { items, total } = await repo.listEcom(db, q, page, pageSize);
+      const mapped: EcomPrecheckListItem[] = items.map((item) => ({
+        id: item.id,
+        reg: item.reg,
+        srv: item.srv as EcomService[],
+        createdAt: item.createdAt.toISOString(),
+        genInfo: { genComp: item.genComp, genFullName: item.genFullName, genEmail: item.genEmail },
+      }));
+      return { items: mapped, total, page, pageSize };
+    },
+
+    get: async (id: string, user: AuthenticatedUser) => toEcomPrecheck(await readable(id, user)),
+
+    async pdf(id: string, user: AuthenticatedUser, language: Language) {
+      const record = toEcomPrecheck(await readable(id, user));
+      return { company: String(record.genInfo.genComp), pdf: await renderEcomPdf(record, language) };
+    },
+
+    async remove(id: string) {
+      if (!(await repo.deleteEcom(db, id))) throw notFound();
+    },
+  };
+}
+
+export type EcomPrecheckService = ReturnType<typeof createEcomService>;
