@@ -1,8 +1,10 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const extensions = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 
 /** Features never import each other; shared code never imports an app. */
 const featureBoundaries = (app) =>
@@ -28,6 +30,16 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  // The boundary rule only sees imports it can resolve: teach it extensionless and `@/` imports.
+  { settings: { 'import-x/resolver-next': [createNodeResolver({ extensions })] } },
+  {
+    files: ['apps/web/**'],
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions, tsconfig: { configFile: 'apps/web/tsconfig.json' } }),
+      ],
+    },
+  },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

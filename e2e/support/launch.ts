@@ -71,7 +71,11 @@ if (process.env.DATABASE_URL) {
 }
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/api');
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: apiDir,
+  env,
+  stdio: 'inherit',
+});
 
 let stopping = false;
 async function stop(code: number) {

@@ -1,0 +1,28 @@
+import { hashKey, QueryCache, QueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
+import { isApiError } from '@/lib/api-client';
+
+/** Client errors (4xx) will not change on a retry; network and server errors get one more try. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // Any 401 means the token died (revoked, expired, user deleted): re-check it so the guard
+      // sends the user to sign-in instead of leaving a screen full of errors.
+      onError: (error, query) => {
+        if (isApiError(error, 401) && query.queryHash !== hashKey(currentUserQueryKey)) {
+          void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: options.retry === false ? false : shouldRetry, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
+}

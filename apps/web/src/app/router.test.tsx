@@ -1,0 +1,109 @@
+import type { CurrentUser } from '@portal/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { createRoutes } from './router';
+import { RouteError } from './routes/route-error';
+
+const admin: CurrentUser = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  role: 'admin',
+  languagePreference: 'en',
+};
+
+function signedInAs(role: CurrentUser['role']) {
+  localStorage.setItem('authToken', 'token-1');
+  return mockFetch(({ url }) =>
+    url.pathname === '/api/auth/validate-token'
+      ? jsonResponse(200, { ...admin, role })
+      : jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 }),
+  );
+}
+
+describe('router', () => {
+  it('sends an unknown path to the dashboard', async () => {
+    signedInAs('admin');
+    const { router } = renderRoutes(createRoutes(), { entries: ['/no/such/page'] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the dashboard at / with the admin buttons', async () => {
+    signedInAs('admin');
+    renderRoutes(createRoutes(), { entries: ['/'] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add user' })).toHaveAttribute('href', '/add-user');
+    expect(screen.getByRole('link', { name: 'Add POS pre-check' })).toHaveAttribute(
+      'href',
+      '/add-precheck-pos',
+    );
+    expect(screen.getByRole('link', { name: 'Add E-commerce pre-check' })).toHaveAttribute(
+      'href',
+      '/add-precheck',
+    );
+  });
+
+  it('gives merchants only the two pre-check buttons on the dashboard', async () => {
+    signedInAs('merchant');
+    renderRoutes(createRoutes(), { entries: ['/dashboard'] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add user' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add POS pre-check' })).toBeInTheDocument();
+  });
+
+  it('keeps the dashboard reachable at /dashboard after it was loaded at /', async () => {
+    signedInAs('admin');
+    const { user } = renderRoutes(createRoutes(), { entries: ['/'] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Users' }));
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('lets admins open the user list', async () => {
+    signedInAs('admin');
+    renderRoutes(createRoutes(), { entries: ['/users'] });
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('turns a merchant away from admin screens (via /auth, which knows them, to the dashboard)', async () => {
+    signedInAs('merchant');
+    const { router } = renderRoutes(createRoutes(), { entries: ['/users'] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('sends the user to sign-in when the token dies while a list loads (401)', async () => {
+    localStorage.setItem('authToken', 'token-1');
+    let revoked = false;
+    mockFetch(({ url }) => {
+      if (url.pathname === '/api/auth/validate-token' && !revoked) return jsonResponse(200, admin);
+      revoked = true;
+      return jsonResponse(401, { message: 'Please sign in' });
+    });
+    const { router } = renderRoutes(createRoutes(), { entries: ['/users'] });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('sends visitors without a token to sign-in', async () => {
+    mockFetch(() => jsonResponse(500));
+    renderRoutes(createRoutes(), { entries: ['/users'] });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it("shows 'Unexpected Application Error!' when a screen fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    renderRoutes([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingText } from '@/components/ui/loading-text';
+import { paths } from '@/config/paths';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { ProtectedLayout } from './routes/protected-layout';
+import { RouteError } from './routes/route-error';
+
+/**
+ * Each screen is its own chunk, fetched when first visited, so the first load stays small.
+ * Call it once per route: React Router empties a `lazy` object once it has loaded, so a shared one
+ * would leave every other route using it without a component.
+ */
+function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
+  return { Component: async () => (await load()).default };
+}
+
+/** A new tree per call, for the same reason: the router writes into the route objects it is given. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <LoadingText />,
+      children: [
+        { path: paths.auth.path, lazy: lazyScreen(() => import('./routes/auth/sign-in')) },
+        { path: paths.signup.path, lazy: lazyScreen(() => import('./routes/auth/sign-up')) },
+        {
+          element: <ProtectedLayout />,
+          children: [
+            {
+              element: <RequireAuth />,
+              children: [
+                { index: true, lazy: lazyScreen(() => import('./routes/dashboard')) },
+                { path: paths.dashboard.path, lazy: lazyScreen(() => import('./routes/dashboard')) },
+              ],
+            },
+            {
+              element: <RequireAuth role="admin" />,
+              children: [
+                { path: paths.users.path, lazy: lazyScreen(() => import('./routes/users/users')) },
+                { path: paths.addUser.path, lazy: lazyScreen(() => import('./routes/users/add-user')) },
+                { path: paths.editUser.path, lazy: lazyScreen(() => import('./routes/users/edit-user')) },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to={paths.dashboard.getHref()} replace /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

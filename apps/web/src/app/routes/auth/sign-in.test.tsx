@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { landing, renderRoutes } from '@/test/render';
+import SignInRoute from './sign-in';
+
+function renderRoute() {
+  return renderRoutes([{ path: '/auth', element: <SignInRoute /> }, landing('/dashboard')], {
+    entries: ['/auth'],
+  });
+}
+
+describe('sign-in screen on load', () => {
+  it('goes to /dashboard when the stored token validates', async () => {
+    localStorage.setItem('authToken', 'token-1');
+    mockFetch(() =>
+      jsonResponse(200, {
+        id: 'u1',
+        name: 'Ada',
+        email: 'ada@example.com',
+        role: 'admin',
+        languagePreference: 'en',
+      }),
+    );
+    renderRoute();
+    expect(await screen.findByText('landed on /dashboard')).toBeInTheDocument();
+  });
+
+  it('forgets a stored token that fails and shows the form', async () => {
+    localStorage.setItem('authToken', 'stale');
+    mockFetch(() => jsonResponse(401, { message: 'Please sign in' }));
+    renderRoute();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('shows the form at once without a stored token', async () => {
+    const { calls } = mockFetch(() => jsonResponse(500));
+    renderRoute();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { EditUser } from '@/features/users/components/edit-user';
+import { UserFormPage } from './user-form-page';
+
+export default function EditUserRoute() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  if (!id) return <Navigate to={paths.users.getHref()} replace />;
+  return (
+    <UserFormPage title={t('users.editTitle')}>
+      <EditUser userId={id} />
+    </UserFormPage>
+  );
+}

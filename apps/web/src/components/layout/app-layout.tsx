@@ -1,0 +1,60 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Role } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from '@/components/ui/language-menu';
+import { Logo } from '@/components/ui/logo';
+import { Sidebar } from './sidebar';
+
+export type AppLayoutProps = {
+  role: Role | undefined;
+  onSignOut: () => void;
+  signingOut: boolean;
+  children: ReactNode;
+};
+
+/**
+ * Staff layout: sidebar on the left (at most 280px, about a fifth of the window; spec §2 and §9),
+ * language menu top right, page on the right. Below the `sm` breakpoint the sidebar hides behind a burger.
+ */
+export function AppLayout({ role, onSignOut, signingOut, children }: AppLayoutProps) {
+  const { t } = useTranslation();
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        // clamp keeps the labels readable just above the breakpoint, where a fifth would be too narrow.
+        width: { sm: 'clamp(220px, 20vw, 280px)' },
+        breakpoint: 'sm',
+        collapsed: { mobile: !navOpened },
+      }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.toggleNavigation')}
+              aria-expanded={navOpened}
+            />
+            <Group hiddenFrom="sm">
+              <Logo />
+            </Group>
+          </Group>
+          <LanguageMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar role={role} onSignOut={onSignOut} signingOut={signingOut} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Role } from '@portal/shared';
+import { paths } from '@/config/paths';
+
+export type SidebarLink = { labelKey: string; href: string };
+export type SidebarGroup = { labelKey: string; links: SidebarLink[] };
+export type SidebarItem = SidebarLink | SidebarGroup;
+
+/** Each role's navigation (spec §2, "Layout and guard"); the role comes from token validation. */
+export const sidebarItems: Record<Role, SidebarItem[]> = {
+  admin: [
+    { labelKey: 'nav.dashboard', href: paths.dashboard.getHref() },
+    { labelKey: 'nav.users', href: paths.users.getHref() },
+    { labelKey: 'nav.merchants', href: paths.merchants.getHref() },
+    {
+      labelKey: 'nav.prechecks',
+      links: [
+        { labelKey: 'nav.pos', href: paths.posPrechecks.getHref() },
+        { labelKey: 'nav.ecommerce', href: paths.ecomPrechecks.getHref() },
+      ],
+    },
+  ],
+  merchant: [
+    { labelKey: 'nav.overview', href: paths.merchantOverview.getHref() },
+    { labelKey: 'nav.pos', href: paths.addPosPrecheck.getHref() },
+    { labelKey: 'nav.ecommerce', href: paths.addEcomPrecheck.getHref() },
+  ],
+};
+
+export function isSidebarGroup(item: SidebarItem): item is SidebarGroup {
+  return 'links' in item;
+}

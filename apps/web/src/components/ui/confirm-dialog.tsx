@@ -1,0 +1,54 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ConfirmDialogProps = {
+  opened: boolean;
+  title: string;
+  message: string;
+  /** Defaults to "Delete": every confirmation in the product so far guards a deletion. */
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Shows a spinner on the confirm button and keeps the dialog from being dismissed mid-request. */
+  busy?: boolean;
+  /** Shown above the buttons, e.g. why the last attempt failed. */
+  error?: ReactNode;
+};
+
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  error,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap="md">
+        <Text>{message}</Text>
+        {error}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={busy}>
+            {confirmLabel ?? t('common.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The translated 'Loading...' every screen shows while it waits (spec §8). */
+export function LoadingText() {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="xs" />
+      <Text c="dimmed">{t('common.loading')}</Text>
+    </Group>
+  );
+}

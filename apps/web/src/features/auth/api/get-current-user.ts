@@ -1,0 +1,26 @@
+import { type CurrentUser, currentUserSchema } from '@portal/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { getAuthToken } from '@/lib/auth-token';
+
+export const currentUserQueryKey = ['auth', 'me'] as const;
+
+/**
+ * Who the stored token belongs to, or null when no token is stored. A rejected token throws
+ * (the API client has already forgotten it), so "signed out" and "check failed" stay distinguishable.
+ */
+export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  if (!getAuthToken()) return Promise.resolve(null);
+  return apiRequest('/auth/validate-token', { schema: currentUserSchema, signal });
+}
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}

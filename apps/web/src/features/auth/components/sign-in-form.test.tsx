@@ -1,0 +1,139 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, type MockRequest, mockFetch } from '@/test/fetch-mock';
+import { landing, renderRoutes } from '@/test/render';
+import { SignInForm } from './sign-in-form';
+import type { SignInHandoff } from './sign-in-handoff';
+
+function renderSignIn(state?: SignInHandoff) {
+  return renderRoutes(
+    [{ path: '/auth', element: <SignInForm /> }, landing('/dashboard'), landing('/signup')],
+    { entries: state ? [{ pathname: '/auth', state }] : ['/auth'] },
+  );
+}
+
+/** Answers like the API: login always ok, verify accepts only code 123456. */
+function authApi(
+  overrides: Partial<Record<string, (request: MockRequest) => Response | Promise<Response>>> = {},
+) {
+  return mockFetch((request) => {
+    const override = overrides[request.url.pathname];
+    if (override) return override(request);
+    if (request.url.pathname === '/api/auth/login') return jsonResponse(200, { ok: true });
+    if (request.url.pathname === '/api/auth/verify') {
+      const { otp } = request.body as { otp: string };
+      return otp === '123456'
+        ? jsonResponse(200, { access_token: 'new-token' })
+        : jsonResponse(401, { message: 'Invalid or expired code' });
+    }
+    return jsonResponse(404, { message: 'Not found' });
+  });
+}
+
+describe('SignInForm', () => {
+  it('sends the code, verifies it, stores the token and goes to /dashboard', async () => {
+    const { calls } = authApi();
+    const { user, router } = renderSignIn();
+
+    const email = screen.getByLabelText(/Email address/);
+    await user.type(email, 'Ada@Example.COM');
+    expect(email).toHaveValue('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', language: 'en' });
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('en');
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('ada@example.com');
+
+    const otp = screen.getByLabelText(/One-time code/);
+    expect(otp).toBeRequired();
+    expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(otp).toHaveAttribute('inputmode', 'numeric');
+    await user.type(otp, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('landed on /dashboard')).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBe('new-token');
+    expect(calls[1]?.body).toEqual({ email: 'ada@example.com', otp: '123456' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it("shows the server's message when the code is rejected (401)", async () => {
+    authApi();
+    const { user } = renderSignIn({ email: 'ada@example.com' });
+    await user.type(screen.getByLabelText(/One-time code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('shows the generic message when the server cannot be reached', async () => {
+    authApi({ '/api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = renderSignIn();
+    await user.type(screen.getByLabelText(/Email address/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows the generic message, not the server text, for other failures', async () => {
+    authApi({
+      '/api/auth/verify': () => jsonResponse(500, { message: 'Something went wrong, please try again' }),
+    });
+    const { user } = renderSignIn({ email: 'ada@example.com' });
+    await user.type(screen.getByLabelText(/One-time code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred$/);
+  });
+
+  it("shows the server's message when flooded (429)", async () => {
+    authApi({
+      '/api/auth/login': () =>
+        jsonResponse(429, { message: 'Too many requests, please try again later' }, { 'Retry-After': '60' }),
+    });
+    const { user } = renderSignIn();
+    await user.type(screen.getByLabelText(/Email address/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again later');
+  });
+
+  it('disables the button while busy and clears the old error at the next submit', async () => {
+    let release: (response: Response) => void = () => undefined;
+    authApi({
+      '/api/auth/verify': ({ body }) =>
+        (body as { otp: string }).otp === '1'
+          ? jsonResponse(401, { message: 'Invalid or expired code' })
+          : new Promise<Response>((resolve) => {
+              release = resolve;
+            }),
+    });
+    const { user } = renderSignIn({ email: 'ada@example.com' });
+    const otp = screen.getByLabelText(/One-time code/);
+    await user.type(otp, '1');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    await user.type(otp, '2');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Verify/ })).toBeDisabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    release(jsonResponse(200, { access_token: 'new-token' }));
+    expect(await screen.findByText('landed on /dashboard')).toBeInTheDocument();
+  });
+
+  it('goes back from the code step to the e-mail step', async () => {
+    authApi();
+    const { user } = renderSignIn({ email: 'ada@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Use a different e-mail address' }));
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email address/)).toHaveValue('ada@example.com');
+  });
+
+  it('links to sign-up', async () => {
+    authApi();
+    const { user } = renderSignIn();
+    await user.click(screen.getByRole('link', { name: 'Create one' }));
+    expect(await screen.findByText('landed on /signup')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { currentLanguage } from '@/lib/i18n';
+import { useLogin } from '../api/login';
+import { useVerifyOtp } from '../api/verify-otp';
+import { authErrorMessage } from './auth-error-message';
+import { RequestCodeForm } from './request-code-form';
+import { signInHandoffSchema } from './sign-in-handoff';
+import { VerifyCodeForm } from './verify-code-form';
+
+type Step = 'email' | 'code';
+
+/** Sign-in with an e-mailed one-time code (spec §2 and §4): e-mail step, then code step. */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const handoff = signInHandoffSchema.safeParse(useLocation().state);
+
+  const [step, setStep] = useState<Step>(handoff.success ? 'code' : 'email');
+  const [email, setEmail] = useState(handoff.success ? handoff.data.email : '');
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const login = useLogin();
+  const verify = useVerifyOtp();
+
+  const requestCode = () => {
+    setError(null);
+    login.mutate(
+      { email, language: currentLanguage() },
+      { onSuccess: () => setStep('code'), onError: (failure) => setError(authErrorMessage(failure, t)) },
+    );
+  };
+
+  const verifyCode = () => {
+    setError(null);
+    verify.mutate(
+      { email, otp },
+      {
+        onSuccess: () => void navigate(paths.dashboard.getHref(), { replace: true }),
+        onError: (failure) => setError(authErrorMessage(failure, t)),
+      },
+    );
+  };
+
+  const backToEmail = () => {
+    setError(null);
+    setOtp('');
+    setStep('email');
+  };
+
+  return (
+    <>
+      {step === 'email' ? (
+        <RequestCodeForm
+          email={email}
+          onEmailChange={setEmail}
+          onSubmit={requestCode}
+          busy={login.isPending}
+        />
+      ) : (
+        <VerifyCodeForm
+          email={email}
+          otp={otp}
+          onOtpChange={setOtp}
+          onSubmit={verifyCode}
+          onBack={backToEmail}
+          busy={verify.isPending}
+        />
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Text size="sm" ta="center">
+        {t('auth.noAccount')}{' '}
+        <Anchor component={Link} to={paths.signup.getHref()}>
+          {t('auth.signUpLink')}
+        </Anchor>
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import type { User } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { landing, renderRoutes } from '@/test/render';
+import { CreateUser } from './create-user';
+import { EditUser } from './edit-user';
+
+const ada: User = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'admin',
+  languagePreference: 'de',
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+function renderCreate() {
+  return renderRoutes([{ path: '/add-user', element: <CreateUser /> }, landing('/users')], {
+    entries: ['/add-user'],
+  });
+}
+
+function renderEdit() {
+  return renderRoutes(
+    [{ path: '/edit-user/:id', element: <EditUser userId={ada.id} /> }, landing('/users')],
+    {
+      entries: [`/edit-user/${ada.id}`],
+    },
+  );
+}
+
+describe('add user', () => {
+  it('starts as a merchant speaking English and posts the entered user', async () => {
+    const { calls } = mockFetch(({ body }) => jsonResponse(200, { ...ada, ...(body as object) }));
+    const { user } = renderCreate();
+    expect(screen.getByLabelText(/Role/)).toHaveValue('merchant');
+    expect(screen.getByLabelText(/Language preference/)).toHaveValue('en');
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
+
+    await user.type(screen.getByLabelText(/Name/), '  Grace Hopper ');
+    await user.type(screen.getByLabelText(/Email/), 'Grace@Example.com');
+    await user.selectOptions(screen.getByLabelText(/Language preference/), 'Italiano');
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+
+    expect(await screen.findByText('landed on /users')).toBeInTheDocument();
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.body).toEqual({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      role: 'merchant',
+      languagePreference: 'it',
+    });
+  });
+
+  it('shows translated messages for missing fields without calling the server', async () => {
+    const { calls } = mockFetch(() => jsonResponse(500));
+    const { user } = renderCreate();
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email address is required')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("keeps the entered values and shows 'Error saving user.' with the server's reasons", async () => {
+    mockFetch(() =>
+      jsonResponse(409, {
+        message: 'A user with this e-mail address already exists',
+        errors: [{ path: 'email', message: 'Already taken' }],
+      }),
+    );
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderCreate();
+    await user.type(screen.getByLabelText(/Name/), 'Grace Hopper');
+    await user.type(screen.getByLabelText(/Email/), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add user' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error saving user.');
+    expect(alert).toHaveTextContent('A user with this e-mail address already exists');
+    expect(screen.getByText('Already taken')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Grace Hopper');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('grace@example.com');
+    expect(log).toHaveBeenCalledWith('Error saving user', expect.anything());
+  });
+});
+
+describe('edit user', () => {
+  it('loads the user and saves changes with PUT', async () => {
+    const { calls } = mockFetch(({ method, body }) =>
+      jsonResponse(200, method === 'PUT' ? { ...ada, ...(body as object) } : ada),
+    );
+    const { user } = renderEdit();
+    const name = await screen.findByLabelText(/Name/);
+    expect(name).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText(/Role/)).toHaveValue('admin');
+    expect(screen.getByLabelText(/Language preference/)).toHaveValue('de');
+
+    await user.clear(name);
+    await user.type(name, 'Ada King');
+    await user.click(screen.getByRole('button', { name: 'Update user' }));
+
+    expect(await screen.findByText('landed on /users')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url.pathname).toBe(`/api/users/${ada.id}`);
+    expect(put?.body).toEqual({
+      name: 'Ada King',
+      email: 'ada@example.com',
+      role: 'admin',
+      languagePreference: 'de',
+    });
+  });
+
+  it("shows 'Error fetching user.' when the user cannot be loaded", async () => {
+    mockFetch(() => jsonResponse(404, { message: 'Not found' }));
+    renderEdit();
+    expect(await screen.findByText('Error fetching user.')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and returns to the list', async () => {
+    const { calls } = mockFetch(({ method }) =>
+      method === 'DELETE' ? jsonResponse(204) : jsonResponse(200, ada),
+    );
+    const { user } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this user?');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete user' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('landed on /users')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE')?.url.pathname).toBe(`/api/users/${ada.id}`);
+  });
+
+  it("explains a refused deletion, such as the last admin's", async () => {
+    mockFetch(({ method }) =>
+      method === 'DELETE'
+        ? jsonResponse(400, { message: 'The last admin can be neither deleted nor demoted' })
+        : jsonResponse(200, ada),
+    );
+    const { user } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(dialog).findByText('The last admin can be neither deleted nor demoted'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Error deleting user.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Error deleting user', expect.anything());
+  });
+});

@@ -1,0 +1,98 @@
+import { errorBodySchema } from '@portal/shared';
+import type { z } from 'zod';
+import { clearAuthToken, getAuthToken } from './auth-token';
+import { currentLanguage, i18n } from './i18n';
+
+export const API_BASE_URL = '/api';
+
+export type ApiFieldError = { path: string; message: string };
+
+/** A non-2xx answer (or a 2xx answer of the wrong shape). `message` is always fit to show to the user. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ApiFieldError[];
+
+  constructor(status: number, message: string, errors: ApiFieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+type QueryValue = string | number | undefined;
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE_URL}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = errorBodySchema.safeParse(await readJson(response));
+  // The server localizes its messages from Accept-Language; anything else (a proxy's HTML page) gets ours.
+  if (!body.success) return new ApiError(response.status, i18n.t('common.requestFailed'));
+  return new ApiError(response.status, body.data.message, body.data.errors ?? []);
+}
+
+/**
+ * Calls the API with the bearer token and the UI language, and checks the answer against `schema`
+ * so screens only ever see data of the shape the shared contract promises. Without a schema the
+ * answer's body is ignored (204 endpoints).
+ */
+export function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export function apiRequest(path: string, options?: ApiRequestOptions): Promise<void>;
+export async function apiRequest(
+  path: string,
+  { method = 'GET', body, query, signal, schema }: ApiRequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const token = getAuthToken();
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+
+  if (!response.ok) {
+    // A rejected token never becomes valid again: forget it so every screen treats the user as signed out.
+    if (response.status === 401 && token) clearAuthToken();
+    throw await toApiError(response);
+  }
+  if (!schema) return undefined;
+
+  const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) throw new ApiError(response.status, i18n.t('common.unexpectedResponse'));
+  return parsed.data;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumericDate } from './dates';
+
+// Midday UTC, so the calendar day is the same in every time zone the tests may run in.
+const created = '2024-01-05T12:00:00.000Z';
+
+describe('dates', () => {
+  it("formats list dates as 'MMM d, yyyy' in the UI language", () => {
+    expect(formatDate(created, 'en')).toBe('Jan 5, 2024');
+    expect(formatDate(created, 'es')).toBe('ene 5, 2024');
+    expect(formatDate(created, 'de')).toBe('Jan. 5, 2024');
+    expect(formatDate(created, 'it')).toBe('gen 5, 2024');
+  });
+
+  it("formats merchant dates as 'dd/MM/yyyy'", () => {
+    expect(formatNumericDate(created, 'en')).toBe('05/01/2024');
+    expect(formatNumericDate(new Date(2024, 11, 31), 'de')).toBe('31/12/2024');
+  });
+});

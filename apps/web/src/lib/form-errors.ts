@@ -1,0 +1,36 @@
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from './api-client';
+
+/** Marks errors whose text came from the server, already localized, as opposed to a schema's message key. */
+const SERVER_ERROR = 'server';
+
+/**
+ * Puts the server's field errors (`errors[].path`) under the matching inputs. Paths the form does not
+ * have are left to the form-level message. Returns whether any field got an error.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!isApiError(error)) return false;
+  let applied = false;
+  for (const { path, message } of error.errors) {
+    const field = fields.find((name) => name === path);
+    if (field) {
+      setError(field, { type: SERVER_ERROR, message });
+      applied = true;
+    }
+  }
+  return applied;
+}
+
+/** Text for a field error: zod messages are catalogue keys (e.g. "validation.nameRequired"), server ones are final. */
+export function useFieldErrorText(): (error: FieldError | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return (error) => {
+    if (!error?.message) return undefined;
+    return error.type === SERVER_ERROR ? error.message : t(error.message);
+  };
+}

@@ -1,0 +1,29 @@
+import { vi } from 'vitest';
+
+export type MockRequest = { method: string; url: URL; headers: Headers; body: unknown };
+type Handler = (request: MockRequest) => Response | Promise<Response>;
+
+export function jsonResponse(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
+  if (body === undefined) return new Response(null, { status, headers });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** Replaces global fetch; every call is recorded with its parsed URL and JSON body. */
+export function mockFetch(handler: Handler) {
+  const calls: MockRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const request: MockRequest = {
+      method: init.method ?? 'GET',
+      url: new URL(String(input), 'http://localhost'),
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(request);
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}

@@ -1,0 +1,50 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+// Not `react-router/dom` as in the app: under Node that entry loads another build of the router than
+// `react-router` does, and the components' hooks would not find this router's context.
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
+import { createQueryClient } from '@/app/query-client';
+import { theme } from '@/app/theme';
+
+export type RenderRoutesOptions = {
+  /** History entries (paths, or locations with router state); the last one is the current location. */
+  entries?: InitialEntry[];
+  /** Passed to user-event, e.g. to drive fake timers. */
+  advanceTimers?: (ms: number) => unknown;
+};
+
+/** Renders routes inside the app's providers, with a memory router the test can inspect. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { entries = ['/'], advanceTimers }: RenderRoutesOptions = {},
+) {
+  const queryClient = createQueryClient({ retry: false });
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient, user };
+}
+
+/** A page that only says where the router ended up, for asserting redirects. */
+export function landing(path: string): RouteObject {
+  return { path, element: <p>{`landed on ${path}`}</p> };
+}
+
+/** Renders one element at `path`, with landing pages for the places it may navigate to. */
+export function renderAt(
+  element: ReactElement,
+  path: string,
+  options: RenderRoutesOptions & { landings?: string[] } = {},
+) {
+  const { landings = [], ...rest } = options;
+  return renderRoutes([{ path, element }, ...landings.map(landing)], rest);
+}
