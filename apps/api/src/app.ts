@@ -11,9 +11,13 @@ import { authRoutes } from './features/auth/routes.ts';
 import { captchaRoutes } from './features/captcha/routes.ts';
 import { ecomPrecheckRoutes } from './features/precheck-ecom/routes.ts';
 import { createEcomService } from './features/precheck-ecom/service.ts';
+import { meRoutes } from './features/me/routes.ts';
+import { merchantsRoutes } from './features/merchants/routes.ts';
 import { posPrecheckRoutes } from './features/precheck-pos/routes.ts';
 import { createPosService } from './features/precheck-pos/service.ts';
 import { createAuthService } from './features/auth/service.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { createDashboardService } from './features/dashboard/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { ensureAdmin } from './features/users/repository.ts';
 import { usersRoutes } from './features/users/routes.ts';
@@ -133,6 +137,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(captchaRoutes, { limiter });
       await api.register(posPrecheckRoutes, { pos });
       await api.register(ecomPrecheckRoutes, { ecom });
+      await api.register(merchantsRoutes, { db: database.db });
+      await api.register(dashboardRoutes, { dashboard: createDashboardService(database.db) });
+      await api.register(meRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -6,3 +6,5 @@ export * from './users.ts';
 export * from './fields.ts';
 export * from './precheck-pos.ts';
 export * from './precheck-ecom.ts';
+export * from './merchants.ts';
+export * from './dashboard.ts';

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -119,7 +121,12 @@ export const merchants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('merchants_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('merchants_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('merchants_company_trgm_idx').using('gin', sql`${t.company} gin_trgm_ops`),
+    index('merchants_contact_trgm_idx').using('gin', sql`${t.contactPerson} gin_trgm_ops`),
+    index('merchants_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
 );
 
 /** Each captcha solution is accepted once: the unique key makes the second insert, anywhere, fail. */
@@ -157,4 +164,18 @@ export const ecomPrechecks = pgTable(
     index('precheck_ecom_name_trgm_idx').using('gin', sql`${t.genFullName} gin_trgm_ops`),
     index('precheck_ecom_email_trgm_idx').using('gin', sql`${t.genEmail} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Pre-checks per kind and calendar month (UTC), kept by triggers on insert and delete. Totals and the
+ * dashboard chart read these few rows instead of counting a million-row table on every request.
+ */
+export const precheckCounts = pgTable(
+  'precheck_counts',
+  {
+    kind: text('kind', { enum: ['pos', 'ecom'] }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.month] })],
 );

@@ -18,8 +18,8 @@ export const CHALLENGE_TTL_MS = 10 * 60_000;
  * PBKDF2 derivation of COST rounds). Measured in headless Chromium on the CI machine: see the README.
  */
 export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
-export const ALTCHA_COST = 1_000;
-export const ALTCHA_COUNTER = { min: 300, max: 600 };
+export const ALTCHA_COST = 5_000;
+export const ALTCHA_COUNTER = { min: 1_000, max: 2_000 };
 
 export type CaptchaVerdict =
   { ok: true } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'replayed' };

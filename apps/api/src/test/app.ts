@@ -68,10 +68,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   await app.ready();
 
-  async function addUser(email: string, role: Role = 'merchant', name = 'Test User') {
+  async function addUser(email: string, role: Role = 'merchant', name = 'Test User', createdAt?: Date) {
     const [row] = await database.db
       .insert(users)
-      .values({ name, email, role, languagePreference: 'en' })
+      .values({ name, email, role, languagePreference: 'en', ...(createdAt && { createdAt }) })
       .returning();
     return row!;
   }

@@ -150,6 +150,12 @@ describe('reading e-commerce pre-checks', () => {
   });
 
   it('answers the list with the list fields only, newest first', async () => {
+    const newest = await t.db
+      .update(ecomPrechecks)
+      .set({ createdAt: new Date(Date.now() + 60_000) })
+      .where(eq(ecomPrechecks.id, id))
+      .returning();
+    expect(newest).toHaveLength(1);
     const list = (await get('/api/precheck?pageSize=1')).json();
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toEqual({

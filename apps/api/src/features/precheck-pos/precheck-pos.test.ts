@@ -268,6 +268,11 @@ describe('POS list', () => {
         }),
       });
       if (res.statusCode !== 201) throw new Error(res.body);
+      // The embedded database stamps times to the millisecond: spread them so "newest first" is well defined.
+      await list.db
+        .update(posPrechecks)
+        .set({ createdAt: new Date(Date.now() + i * 1000) })
+        .where(eq(posPrechecks.id, res.json().id));
     }
   });
   afterAll(() => list.close());

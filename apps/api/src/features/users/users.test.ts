@@ -188,11 +188,18 @@ describe('users list', () => {
   let auth: string;
   beforeAll(async () => {
     list = await createTestApp();
-    await list.addUser('root@example.com', 'admin', 'Root');
+    // The embedded database stamps times to the millisecond: spread them so "newest first" is well defined.
+    const start = Date.now() - 60_000;
+    await list.addUser('root@example.com', 'admin', 'Root', new Date(start));
     auth = (await list.signIn('root@example.com')).authorization;
     for (let i = 1; i <= 25; i++) {
       const name = i % 5 === 0 ? `Müller ${i}` : `Person ${i}`;
-      await list.addUser(`person${i}@${i % 2 ? 'odd' : 'even'}.example.com`, 'merchant', name);
+      await list.addUser(
+        `person${i}@${i % 2 ? 'odd' : 'even'}.example.com`,
+        'merchant',
+        name,
+        new Date(start + i * 1000),
+      );
     }
   });
   afterAll(() => list.close());

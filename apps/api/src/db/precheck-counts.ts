@@ -1,0 +1,32 @@
+import { and, eq, gte, sql, sum } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { precheckCounts } from './schema.ts';
+
+export type PrecheckKind = 'pos' | 'ecom';
+
+/** All pre-checks of a kind, from the trigger-kept monthly counters (a handful of rows). */
+export async function countPrechecks(db: Db, kind: PrecheckKind): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(precheckCounts.count).mapWith(Number) })
+    .from(precheckCounts)
+    .where(eq(precheckCounts.kind, kind));
+  return row?.total ?? 0;
+}
+
+/** Counters of the months from `fromMonth` (YYYY-MM-01) on. */
+export function monthlyCounts(db: Db, fromMonth: string) {
+  return db
+    .select({ kind: precheckCounts.kind, month: precheckCounts.month, count: precheckCounts.count })
+    .from(precheckCounts)
+    .where(and(gte(precheckCounts.month, fromMonth), sql`${precheckCounts.count} > 0`));
+}
+
+/** Recounts from the tables: for bulk loads that bypass the triggers (the seed). */
+export async function rebuildPrecheckCounts(db: Db): Promise<void> {
+  await db.execute(sql`delete from precheck_counts`);
+  await db.execute(sql`
+    insert into precheck_counts (kind, month, count)
+    select 'pos', date_trunc('month', created_at at time zone 'UTC')::date, count(*) from precheck_pos group by 2
+    union all
+    select 'ecom', date_trunc('month', created_at at time zone 'UTC')::date, count(*) from precheck_ecom group by 2`);
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './common.ts';
+
+export const DASHBOARD_MONTHS = 12;
+export const DASHBOARD_LATEST = 10;
+export const PRECHECK_TYPES = ['POS', 'ECOM'] as const;
+export type PrecheckType = (typeof PRECHECK_TYPES)[number];
+
+export const precheckSummarySchema = z.object({
+  id: z.string(),
+  type: z.enum(PRECHECK_TYPES),
+  company: z.string(),
+  contact: z.string(),
+  createdAt: z.string(),
+});
+export type PrecheckSummary = z.infer<typeof precheckSummarySchema>;
+
+export const dashboardStatsSchema = z.object({
+  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), pos: z.number().int(), ecom: z.number().int() })),
+  latest: z.array(precheckSummarySchema),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** The signed-in user's own pre-checks of both kinds (the /merchant overview). */
+export const MY_PRECHECKS_PAGE_SIZE = 20;
+export const myPrechecksQuerySchema = listQuerySchema(MY_PRECHECKS_PAGE_SIZE).omit({ q: true });
+export const myPrechecksPageSchema = pageSchema(precheckSummarySchema);

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './common.ts';
+
+export const MERCHANTS_PAGE_SIZE = 10;
+
+export const merchantSchema = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  address: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  createdAt: z.string(),
+  director: z.string().nullable(),
+  email: z.string(),
+  industry: z.string().nullable(),
+  locations: z.string().nullable(),
+  mobile: z.string().nullable(),
+  onlineShop: z.string().nullable(),
+  avgTxValue: z.number().nullable(),
+  taxId: z.string().nullable(),
+  telephone: z.string().nullable(),
+  currMonthVol: z.number().nullable(),
+  projMonthVolAcct: z.number().nullable(),
+  website: z.string().nullable(),
+});
+export type Merchant = z.infer<typeof merchantSchema>;
+
+export const merchantListItemSchema = merchantSchema.pick({
+  id: true,
+  company: true,
+  contactPerson: true,
+  email: true,
+  industry: true,
+  createdAt: true,
+});
+export type MerchantListItem = z.infer<typeof merchantListItemSchema>;
+
+export const merchantListQuerySchema = listQuerySchema(MERCHANTS_PAGE_SIZE);
+export const merchantPageSchema = pageSchema(merchantListItemSchema);
+
+/** Merchant ids are numbers (spec §3); anything else in the path is a 400, not a 404. */
+export const merchantParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'validation.idInvalid' })
+    .int({ error: 'validation.idInvalid' })
+    .positive({ error: 'validation.idInvalid' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'validation.idInvalid' }),
+});
