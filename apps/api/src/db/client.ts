@@ -16,9 +16,13 @@ export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver sits underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Plain parameterised SQL on one connection: for bulk work (the seed) that needs session settings. */
+export type SessionQuery = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  withSession<T>(work: (query: SessionQuery) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -42,6 +46,14 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    async withSession(work) {
+      const client = await pool.connect();
+      try {
+        return await work((text, params) => client.query(text, params));
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
@@ -64,6 +76,11 @@ async function openPglite(dataDir: string | 'memory'): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    withSession: (work) =>
+      work(
+        (text, params) =>
+          client.query<Record<string, unknown>>(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
+      ),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

@@ -73,7 +73,7 @@ describe('mail delivery over SMTP', () => {
       t = await createTestApp();
       const smtpApp = await buildApp({
         config: { ...t.config, smtpUrl: smtp.url },
-        database: { db: t.db, kind: 'pglite', ping: async () => undefined, close: async () => undefined },
+        database: { ...t.database, close: async () => undefined },
         logger: false,
       });
       try {

@@ -104,5 +104,5 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await database.close();
   }
 
-  return { app, db: database.db, mail, config, addUser, signIn, close, sql };
+  return { app, db: database.db, database, mail, config, addUser, signIn, close, sql };
 }

@@ -1,0 +1,259 @@
+/**
+ * Fills the configured database (DATABASE_URL, else the embedded one in DATA_DIR) with realistic
+ * generated records: `npm run seed -- --pos N --ecom N --users N [--merchants N]`.
+ * Bulk rows bypass the counting triggers (session_replication_role = replica) and the monthly
+ * counters and merchant records are then derived in set-based statements.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../config.ts';
+import { deriveKey } from '../../lib/keys.ts';
+import { encryptSecret } from '../../lib/secrets.ts';
+import { openDatabase, type SessionQuery } from '../client.ts';
+import { rebuildPrecheckCounts } from '../precheck-counts.ts';
+import { ecomRow, makeProfile, pick, posRow, type Profile, randomCreatedAt } from './generate.ts';
+import { insertBatch } from './insert.ts';
+
+const BATCH = 5_000;
+const MONTHS = 18;
+
+const POS_COLUMNS = [
+  ['company', 'text'],
+  ['tax_id', 'text'],
+  ['creditor_id', 'text'],
+  ['industry', 'text'],
+  ['address', 'text'],
+  ['locations', 'text'],
+  ['website', 'text'],
+  ['director', 'text'],
+  ['contact_person', 'text'],
+  ['email', 'text'],
+  ['telephone', 'text'],
+  ['mobile', 'text'],
+  ['online_shop', 'text'],
+  ['current_provider', 'text'],
+  ['turnover', 'numeric'],
+  ['receipt_size', 'numeric'],
+  ['bank_statement_reference', 'text'],
+  ['terminals', 'text'],
+  ['checkout_connection', 'text'],
+  ['cash_cut', 'text'],
+  ['tip', 'text'],
+  ['cards', 'text[]'],
+  ['additional_services', 'text[]'],
+  ['submitted_by', 'uuid'],
+  ['created_at', 'timestamptz'],
+].map(([name, type]) => ({ name: name!, type: type! }));
+
+const ECOM_COLUMNS = [
+  ['reg', 'text'],
+  ['srv', 'text[]'],
+  ['gen_comp', 'text'],
+  ['gen_full_name', 'text'],
+  ['gen_email', 'text'],
+  ['details', 'jsonb'],
+  ['gen_pass_encrypted', 'text'],
+  ['submitted_by', 'uuid'],
+  ['created_at', 'timestamptz'],
+].map(([name, type]) => ({ name: name!, type: type! }));
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function progress(label: string, done: number, total: number, started: number) {
+  if (!process.stderr.isTTY && done !== total && done % (BATCH * 20) !== 0) return;
+  const width = 30;
+  const filled = Math.round((done / Math.max(total, 1)) * width);
+  const rate = Math.round(done / Math.max((Date.now() - started) / 1000, 0.001));
+  const line = `${label.padEnd(14)} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} (${rate}/s)`;
+  process.stderr.write(process.stderr.isTTY ? `\r${line}` : `${line}\n`);
+  if (done === total && process.stderr.isTTY) process.stderr.write('\n');
+}
+
+async function seedUsers(
+  query: SessionQuery,
+  profiles: Profile[],
+  count: number,
+): Promise<(string | null)[]> {
+  const owners: (string | null)[] = profiles.map(() => null);
+  const started = Date.now();
+  for (let start = 0; start < count; start += BATCH) {
+    const slice = profiles.slice(start, Math.min(start + BATCH, count));
+    const { rows } = await insertBatch(
+      query,
+      'users',
+      [
+        { name: 'name', type: 'text' },
+        { name: 'email', type: 'text' },
+        { name: 'role', type: 'text' },
+        { name: 'language_preference', type: 'text' },
+      ],
+      slice.map((p) => ({
+        name: p.contact,
+        email: p.email,
+        role: 'merchant',
+        language_preference: { DE: 'de', ES: 'es', IT: 'it' }[p.country.code as string] ?? 'en',
+      })),
+      'id, email',
+    );
+    const byEmail = new Map(rows.map((r) => [String(r.email), String(r.id)]));
+    slice.forEach((p, i) => (owners[start + i] = byEmail.get(p.email) ?? null));
+    progress('users', Math.min(start + BATCH, count), count, started);
+  }
+  return owners;
+}
+
+async function seedRows(
+  label: string,
+  count: number,
+  makeBatch: (size: number) => Record<string, unknown>[],
+  insert: (rows: Record<string, unknown>[]) => Promise<unknown>,
+) {
+  const started = Date.now();
+  let done = 0;
+  let batch = makeBatch(Math.min(BATCH, count));
+  while (batch.length > 0) {
+    // The next batch is generated while the database writes this one.
+    const writing = insert(batch);
+    done += batch.length;
+    batch = makeBatch(Math.min(BATCH, count - done));
+    await writing;
+    progress(label, done, count, started);
+  }
+}
+
+/** Large loads are faster with the trigram indexes built once afterwards than kept up row by row. */
+const BULK_THRESHOLD = 50_000;
+
+async function withoutTrigramIndexes(
+  query: SessionQuery,
+  table: string,
+  rows: number,
+  work: () => Promise<void>,
+) {
+  if (rows < BULK_THRESHOLD) return work();
+  const { rows: indexes } = await query(
+    `select indexname, indexdef from pg_indexes where tablename = $1 and indexdef like '%gin_trgm_ops%'`,
+    [table],
+  );
+  for (const index of indexes) await query(`drop index ${String(index.indexname)}`);
+  await work();
+  process.stderr.write(`rebuilding ${indexes.length} search indexes of ${table}…\n`);
+  await query(`set local maintenance_work_mem = '512MB'`);
+  for (const index of indexes) await query(String(index.indexdef));
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      pos: { type: 'string', default: '1000' },
+      ecom: { type: 'string', default: '200' },
+      users: { type: 'string', default: '20' },
+      merchants: { type: 'string' },
+    },
+  });
+  const pos = Number(values.pos);
+  const ecom = Number(values.ecom);
+  const users = Number(values.users);
+  const businesses = Number(values.merchants ?? Math.max(users, Math.ceil((pos + ecom) / 5), 1));
+  if (![pos, ecom, users, businesses].every((n) => Number.isInteger(n) && n >= 0)) {
+    throw new Error('--pos, --ecom, --users and --merchants take whole numbers');
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const secretKey = deriveKey(config.appSecret, 'secrets-at-rest');
+  const started = Date.now();
+  const profiles = Array.from({ length: Math.max(businesses, users) }, (_, i) =>
+    makeProfile((Date.now() % 100_000) + i),
+  );
+  console.log(
+    `Seeding ${database.kind}: ${pos} POS, ${ecom} e-commerce, ${users} users, ${profiles.length} businesses`,
+  );
+
+  await database.withSession(async (query) => {
+    await query('begin');
+    // Bulk rows skip the per-row counting triggers; the counters are rebuilt once at the end.
+    await query('set local session_replication_role = replica');
+    const owners = await seedUsers(query, profiles, users);
+    const ownerOf = (index: number) => (index < users && Math.random() < 0.5 ? owners[index]! : null);
+    const pickProfile = () => {
+      const index = Math.floor(Math.random() * profiles.length);
+      return { profile: profiles[index]!, owner: ownerOf(index) };
+    };
+
+    await withoutTrigramIndexes(query, 'precheck_pos', pos, () =>
+      seedRows(
+        'POS',
+        pos,
+        (size) =>
+          Array.from({ length: size }, () => {
+            const { profile, owner } = pickProfile();
+            const row: Record<string, unknown> = {};
+            for (const [key, value] of Object.entries(posRow(profile))) row[snake(key)] = value;
+            return { ...row, submitted_by: owner, created_at: randomCreatedAt(MONTHS).toISOString() };
+          }),
+        (rows) => insertBatch(query, 'precheck_pos', POS_COLUMNS, rows),
+      ),
+    );
+    const password = encryptSecret(secretKey, 'demo-password');
+    await withoutTrigramIndexes(query, 'precheck_ecom', ecom, () =>
+      seedRows(
+        'e-commerce',
+        ecom,
+        (size) =>
+          Array.from({ length: size }, () => {
+            const { profile, owner } = pickProfile();
+            const r = ecomRow(profile);
+            return {
+              reg: r.reg,
+              srv: r.srv,
+              gen_comp: r.genComp,
+              gen_full_name: r.genFullName,
+              gen_email: r.genEmail,
+              details: r.details,
+              gen_pass_encrypted:
+                Math.random() < 0.5
+                  ? password
+                  : encryptSecret(secretKey, pick(['Summer2024!', 'shop-admin', 'Zugang#7'])),
+              submitted_by: owner,
+              created_at: randomCreatedAt(MONTHS).toISOString(),
+            };
+          }),
+        (rows) => insertBatch(query, 'precheck_ecom', ECOM_COLUMNS, rows),
+      ),
+    );
+    await query('commit');
+  });
+
+  process.stderr.write('deriving merchants and counters…\n');
+  await deriveMerchants(database);
+  await rebuildPrecheckCounts(database.db);
+  await database.withSession((query) => query('analyze'));
+  await database.close();
+  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** One merchant per contact e-mail from its newest pre-check (DESIGN §6), in two set-based statements. */
+async function deriveMerchants(database: Awaited<ReturnType<typeof openDatabase>>) {
+  await database.withSession(async (query) => {
+    await query(`
+      insert into merchants (email, company, address, contact_person, director, tax_id, telephone, mobile,
+        website, online_shop, industry, locations, avg_tx_value, curr_month_vol, created_at)
+      select distinct on (email) email, company, address, contact_person, director, tax_id, telephone, mobile,
+        website, online_shop, industry, locations, receipt_size, turnover, created_at
+      from precheck_pos order by email, created_at desc
+      on conflict (email) do nothing`);
+    await query(`
+      insert into merchants (email, company, address, contact_person, director, tax_id, telephone, website,
+        avg_tx_value, curr_month_vol, proj_month_vol_acct, created_at)
+      select distinct on (gen_email) gen_email, gen_comp, details->'genInfo'->>'genAddr', gen_full_name,
+        details->'genInfo'->>'genDirName', details->'genInfo'->>'genTaxID', details->'genInfo'->>'genPhone',
+        details->'genInfo'->>'genUrl', (details->'ccpInfo'->>'ccpAvgTxVal')::numeric,
+        (details->'ccpInfo'->>'ccpCurrMonthVol')::numeric, (details->'ccpInfo'->>'ccpExpMonthVol')::numeric, created_at
+      from precheck_ecom order by gen_email, created_at desc
+      on conflict (email) do nothing`);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
