@@ -71,7 +71,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/bench/**', '**/db/seed*.ts', 'e2e/**', '**/scripts/**'],
+    files: ['**/bench/**', '**/db/seed/**', 'e2e/**', '**/scripts/**'],
     rules: { 'no-console': 'off' },
   },
 );
