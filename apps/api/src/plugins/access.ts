@@ -1,7 +1,7 @@
 import type { CurrentUser, Role } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { forbidden, notFound, unauthorized } from '../lib/app-error.ts';
 
 /**
  * Who may call a route, declared on every API route as `config.access`:
@@ -40,6 +40,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function requireUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * A record with an owner: admins see every one, a user only their own. For anyone else it does not
+ * exist (404, not 403), so ids cannot be probed.
+ */
+export function assertOwnerOrAdmin<T extends { submittedBy: string | null }>(
+  row: T | undefined,
+  user: AuthenticatedUser,
+): T {
+  if (!row || (user.role !== 'admin' && row.submittedBy !== user.id)) throw notFound();
+  return row;
 }
 
 async function accessPlugin(app: FastifyInstance, options: { authenticate: Authenticate }) {

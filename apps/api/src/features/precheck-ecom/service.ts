@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { upsertMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
-import type { AuthenticatedUser } from '../../plugins/access.ts';
+import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../plugins/access.ts';
 import { renderEcomPdf } from './pdf.ts';
 import * as repo from './repository.ts';
 
@@ -29,11 +29,8 @@ export function createEcomService(db: Db, secretKey: Buffer) {
     };
   }
 
-  async function readable(id: string, user: AuthenticatedUser): Promise<repo.EcomRow> {
-    const row = await repo.findEcom(db, id);
-    if (!row || (user.role !== 'admin' && row.submittedBy !== user.id)) throw notFound();
-    return row;
-  }
+  const readable = async (id: string, user: AuthenticatedUser) =>
+    assertOwnerOrAdmin(await repo.findEcom(db, id), user);
 
   return {
     create: (data: EcomPrecheckData, submitter: AuthenticatedUser | null) =>

@@ -2,7 +2,7 @@ import type { Language, PosPrecheck, PosPrecheckData, PosPrecheckListItem } from
 import type { Db } from '../../db/client.ts';
 import { upsertMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { AuthenticatedUser } from '../../plugins/access.ts';
+import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../plugins/access.ts';
 import { renderPosPdf } from './pdf.ts';
 import * as repo from './repository.ts';
 
@@ -17,12 +17,8 @@ function toPosPrecheck(row: repo.PosRow): PosPrecheck {
 }
 
 export function createPosService(db: Db) {
-  /** Admins see every pre-check; a merchant only their own, and for anything else the answer is 404. */
-  async function readable(id: string, user: AuthenticatedUser): Promise<repo.PosRow> {
-    const row = await repo.findPos(db, id);
-    if (!row || (user.role !== 'admin' && row.submittedBy !== user.id)) throw notFound();
-    return row;
-  }
+  const readable = async (id: string, user: AuthenticatedUser) =>
+    assertOwnerOrAdmin(await repo.findPos(db, id), user);
 
   return {
     create: (data: PosPrecheckData, submitter: AuthenticatedUser | null) =>

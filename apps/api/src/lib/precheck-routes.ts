@@ -1,0 +1,126 @@
+import {
+  createdResponseSchema,
+  errorBodySchema,
+  type Language,
+  languageQuerySchema,
+  uuidParamsSchema,
+} from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AuthenticatedUser, requireUser } from '../plugins/access.ts';
+import { requireCaptchaUnlessSignedIn } from '../plugins/captcha.ts';
+import { requestLanguage } from './language.ts';
+import { sendPdf } from './pdf/reply.ts';
+
+type ListQuery = z.ZodType<{ q?: string | undefined; page: number; pageSize: number }>;
+
+export type PrecheckService<Input> = {
+  create(data: Input, submitter: AuthenticatedUser | null): Promise<string>;
+  list(q: string | undefined, page: number, pageSize: number): Promise<unknown>;
+  get(id: string, user: AuthenticatedUser): Promise<unknown>;
+  pdf(id: string, user: AuthenticatedUser, language: Language): Promise<{ company: string; pdf: Buffer }>;
+  remove(id: string): Promise<void>;
+};
+
+/**
+ * The five calls every kind of pre-check answers (spec §7), with who may make them (DESIGN §5):
+ * create (anyone; a captcha unless signed in), list and delete (admins), read and PDF (admins and the
+ * submitting merchant; the service answers 404 to anyone else).
+ */
+export function registerPrecheckRoutes<I extends z.ZodType>(
+  app: FastifyInstance,
+  options: {
+    path: string;
+    tag: string;
+    input: I;
+    listQuery: ListQuery;
+    // The answers are checked against these schemas when they are sent.
+    page: z.ZodType;
+    record: z.ZodType;
+    service: PrecheckService<z.output<I>>;
+  },
+) {
+  const { path, service } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [options.tag];
+  const denied = { 401: errorBodySchema, 403: errorBodySchema };
+
+  r.post(
+    path,
+    {
+      config: { access: 'optional' },
+      preHandler: requireCaptchaUnlessSignedIn,
+      schema: {
+        tags,
+        querystring: languageQuerySchema,
+        body: options.input,
+        response: { 201: createdResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ id: await service.create(request.body as z.output<I>, request.user) }),
+  );
+
+  r.get(
+    path,
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: options.listQuery, response: { 200: options.page, ...denied } },
+    },
+    async (request) => {
+      const { q, page, pageSize } = request.query as z.output<ListQuery>;
+      return service.list(q, page, pageSize);
+    },
+  );
+
+  r.get(
+    `${path}/:id`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: uuidParamsSchema,
+        response: { 200: options.record, 404: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => service.get(request.params.id, requireUser(request)),
+  );
+
+  r.get(
+    `${path}/:id/pdf`,
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: uuidParamsSchema,
+        querystring: languageQuerySchema,
+        response: { 404: errorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { company, pdf } = await service.pdf(
+        request.params.id,
+        requireUser(request),
+        requestLanguage(request),
+      );
+      return sendPdf(reply, pdf, company);
+    },
+  );
+
+  r.delete(
+    `${path}/:id`,
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: uuidParamsSchema,
+        response: { 204: z.null(), 404: errorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
