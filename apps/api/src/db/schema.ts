@@ -14,6 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+// Lists read "newest first" as ORDER BY created_at DESC, id DESC (nulls first by default); an ascending
+// (created_at, id) index read backwards gives exactly that order, so the newest page is an index range scan.
 export const users = pgTable(
   'users',
   {
@@ -29,7 +31,7 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('admin', 'merchant')`),
     check('users_language_check', sql`${t.languagePreference} in ('en', 'es', 'de', 'it')`),
-    index('users_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('users_created_at_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -90,8 +92,8 @@ export const posPrechecks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('precheck_pos_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('precheck_pos_submitted_by_idx').on(t.submittedBy, t.createdAt.desc()),
+    index('precheck_pos_created_at_idx').on(t.createdAt, t.id),
+    index('precheck_pos_submitted_by_idx').on(t.submittedBy, t.createdAt),
     index('precheck_pos_company_trgm_idx').using('gin', sql`${t.company} gin_trgm_ops`),
     index('precheck_pos_contact_trgm_idx').using('gin', sql`${t.contactPerson} gin_trgm_ops`),
     index('precheck_pos_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
@@ -122,7 +124,7 @@ export const merchants = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('merchants_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('merchants_created_at_idx').on(t.createdAt, t.id),
     index('merchants_company_trgm_idx').using('gin', sql`${t.company} gin_trgm_ops`),
     index('merchants_contact_trgm_idx').using('gin', sql`${t.contactPerson} gin_trgm_ops`),
     index('merchants_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
@@ -158,8 +160,8 @@ export const ecomPrechecks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('precheck_ecom_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('precheck_ecom_submitted_by_idx').on(t.submittedBy, t.createdAt.desc()),
+    index('precheck_ecom_created_at_idx').on(t.createdAt, t.id),
+    index('precheck_ecom_submitted_by_idx').on(t.submittedBy, t.createdAt),
     index('precheck_ecom_company_trgm_idx').using('gin', sql`${t.genComp} gin_trgm_ops`),
     index('precheck_ecom_name_trgm_idx').using('gin', sql`${t.genFullName} gin_trgm_ops`),
     index('precheck_ecom_email_trgm_idx').using('gin', sql`${t.genEmail} gin_trgm_ops`),

@@ -1,12 +1,13 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema.ts';
-import { offsetOf, searchAny } from '../../db/search.ts';
+import { newestPageIds, searchAny } from '../../db/search.ts';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 
 export async function listMerchants(db: Db, q: string | undefined, page: number, pageSize: number) {
   const where = searchAny(q, [merchants.company, merchants.contactPerson, merchants.email]);
+  const pageIds = newestPageIds(db, merchants, where, page, pageSize);
   const [items, [total]] = await Promise.all([
     db
       .select({
@@ -18,10 +19,8 @@ export async function listMerchants(db: Db, q: string | undefined, page: number,
         createdAt: merchants.createdAt,
       })
       .from(merchants)
-      .where(where)
-      .orderBy(desc(merchants.createdAt), desc(merchants.id))
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize)),
+      .innerJoin(pageIds, eq(merchants.id, pageIds.pageId))
+      .orderBy(desc(merchants.createdAt), desc(merchants.id)),
     db.select({ value: count() }).from(merchants).where(where),
   ]);
   return { items, total: total?.value ?? 0 };

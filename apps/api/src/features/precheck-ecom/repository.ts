@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ecomPrechecks } from '../../db/schema.ts';
 import { countPrechecks } from '../../db/precheck-counts.ts';
-import { offsetOf, searchAny } from '../../db/search.ts';
+import { newestPageIds, searchAny } from '../../db/search.ts';
 
 export type EcomRow = typeof ecomPrechecks.$inferSelect;
 export type NewEcomRow = typeof ecomPrechecks.$inferInsert;
@@ -14,6 +14,7 @@ export async function insertEcom(db: Db, row: NewEcomRow): Promise<string> {
 
 export async function listEcom(db: Db, q: string | undefined, page: number, pageSize: number) {
   const where = searchAny(q, [ecomPrechecks.genComp, ecomPrechecks.genFullName, ecomPrechecks.genEmail]);
+  const pageIds = newestPageIds(db, ecomPrechecks, where, page, pageSize);
   const [items, total] = await Promise.all([
     db
       .select({
@@ -26,10 +27,8 @@ export async function listEcom(db: Db, q: string | undefined, page: number, page
         genEmail: ecomPrechecks.genEmail,
       })
       .from(ecomPrechecks)
-      .where(where)
-      .orderBy(desc(ecomPrechecks.createdAt), desc(ecomPrechecks.id))
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize)),
+      .innerJoin(pageIds, eq(ecomPrechecks.id, pageIds.pageId))
+      .orderBy(desc(ecomPrechecks.createdAt), desc(ecomPrechecks.id)),
     // Without a search the total comes from the counters: counting a million rows per page is too slow.
     where
       ? db

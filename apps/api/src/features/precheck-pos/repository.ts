@@ -2,7 +2,7 @@ import type { PosPrecheckData } from '@portal/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countPrechecks } from '../../db/precheck-counts.ts';
-import { offsetOf, searchAny } from '../../db/search.ts';
+import { newestPageIds, searchAny } from '../../db/search.ts';
 import { posPrechecks } from '../../db/schema.ts';
 
 export type PosRow = typeof posPrechecks.$inferSelect;
@@ -17,6 +17,7 @@ export async function insertPos(db: Db, data: PosPrecheckData, submittedBy: stri
 
 export async function listPos(db: Db, q: string | undefined, page: number, pageSize: number) {
   const where = searchAny(q, [posPrechecks.company, posPrechecks.contactPerson, posPrechecks.email]);
+  const pageIds = newestPageIds(db, posPrechecks, where, page, pageSize);
   const [items, total] = await Promise.all([
     db
       .select({
@@ -28,10 +29,8 @@ export async function listPos(db: Db, q: string | undefined, page: number, pageS
         createdAt: posPrechecks.createdAt,
       })
       .from(posPrechecks)
-      .where(where)
-      .orderBy(desc(posPrechecks.createdAt), desc(posPrechecks.id))
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize)),
+      .innerJoin(pageIds, eq(posPrechecks.id, pageIds.pageId))
+      .orderBy(desc(posPrechecks.createdAt), desc(posPrechecks.id)),
     // Without a search the total comes from the counters: counting a million rows per page is too slow.
     where
       ? db
