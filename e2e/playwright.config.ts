@@ -12,6 +12,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: APP_URL,
+    locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -33,5 +34,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
+    // Without it the launcher is SIGKILLed and cannot stop the product or drop its PostgreSQL database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

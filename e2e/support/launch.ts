@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,12 +40,13 @@ createServer((req, res) => {
   res.end(JSON.stringify(mails));
 }).listen(MAIL_HTTP_PORT, '127.0.0.1');
 
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 let cleanup = async () => {};
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: String(APP_PORT),
   HOST: '127.0.0.1',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-e2e-')),
+  DATA_DIR: dataDir,
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   ADMIN_EMAIL,
   LOG_LEVEL: 'warn',
@@ -84,6 +85,8 @@ async function stop(code: number) {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   await cleanup().catch((error: unknown) => console.error('dropping the e2e database failed', error));
+  // The embedded database (and the generated secret) of this run only.
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
 server.once('exit', (code) => void stop(code ?? 1));

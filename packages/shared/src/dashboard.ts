@@ -16,7 +16,9 @@ export const precheckSummarySchema = z.object({
 export type PrecheckSummary = z.infer<typeof precheckSummarySchema>;
 
 export const dashboardStatsSchema = z.object({
-  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), pos: z.number().int(), ecom: z.number().int() })),
+  months: z.array(
+    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), pos: z.number().int(), ecom: z.number().int() }),
+  ),
   latest: z.array(precheckSummarySchema),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

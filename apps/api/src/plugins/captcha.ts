@@ -19,7 +19,7 @@ export const CHALLENGE_TTL_MS = 10 * 60_000;
  */
 export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 export const ALTCHA_COST = 5_000;
-export const ALTCHA_COUNTER = { min: 1_000, max: 2_000 };
+export const ALTCHA_COUNTER = { min: 1_400, max: 2_600 };
 
 export type CaptchaVerdict =
   { ok: true } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'replayed' };

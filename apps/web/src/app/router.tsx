@@ -25,6 +25,10 @@ export function createRoutes(): RouteObject[] {
         { path: paths.auth.path, lazy: lazyScreen(() => import('./routes/auth/sign-in')) },
         { path: paths.signup.path, lazy: lazyScreen(() => import('./routes/auth/sign-up')) },
         {
+          path: paths.publicAddPosPrecheck.path,
+          lazy: lazyScreen(() => import('./routes/precheck-pos/public-add-pos-precheck')),
+        },
+        {
           element: <ProtectedLayout />,
           children: [
             {
@@ -32,6 +36,14 @@ export function createRoutes(): RouteObject[] {
               children: [
                 { index: true, lazy: lazyScreen(() => import('./routes/dashboard')) },
                 { path: paths.dashboard.path, lazy: lazyScreen(() => import('./routes/dashboard')) },
+                {
+                  path: paths.addPosPrecheck.path,
+                  lazy: lazyScreen(() => import('./routes/precheck-pos/add-pos-precheck')),
+                },
+                {
+                  path: paths.posPrecheck.path,
+                  lazy: lazyScreen(() => import('./routes/precheck-pos/pos-precheck')),
+                },
               ],
             },
             {
@@ -40,6 +52,10 @@ export function createRoutes(): RouteObject[] {
                 { path: paths.users.path, lazy: lazyScreen(() => import('./routes/users/users')) },
                 { path: paths.addUser.path, lazy: lazyScreen(() => import('./routes/users/add-user')) },
                 { path: paths.editUser.path, lazy: lazyScreen(() => import('./routes/users/edit-user')) },
+                {
+                  path: paths.posPrechecks.path,
+                  lazy: lazyScreen(() => import('./routes/precheck-pos/pos-prechecks')),
+                },
               ],
             },
           ],

@@ -16,6 +16,11 @@ export const paths = {
   merchants: { path: '/merchants', getHref: () => '/merchants' },
   posPrechecks: { path: '/precheck-pos', getHref: () => '/precheck-pos' },
   addPosPrecheck: { path: '/add-precheck-pos', getHref: () => '/add-precheck-pos' },
+  posPrecheck: {
+    path: '/precheck-pos/:id',
+    getHref: (id: string) => `/precheck-pos/${encodeURIComponent(id)}`,
+  },
+  publicAddPosPrecheck: { path: '/p/add-precheck-pos', getHref: () => '/p/add-precheck-pos' },
   ecomPrechecks: { path: '/precheck', getHref: () => '/precheck' },
   addEcomPrecheck: { path: '/add-precheck', getHref: () => '/add-precheck' },
 } as const;

@@ -30,6 +30,8 @@ export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, QueryValue>;
+  /** Extra request headers, e.g. `X-Captcha-Token` on anonymous form posts. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -71,10 +73,32 @@ export function apiRequest<S extends z.ZodType>(
 export function apiRequest(path: string, options?: ApiRequestOptions): Promise<void>;
 export async function apiRequest(
   path: string,
-  { method = 'GET', body, query, signal, schema }: ApiRequestOptions & { schema?: z.ZodType } = {},
+  options: ApiRequestOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
+  const response = await send(path, options, 'application/json');
+  if (!options.schema) return undefined;
+
+  const parsed = options.schema.safeParse(await readJson(response));
+  if (!parsed.success) throw new ApiError(response.status, i18n.t('common.unexpectedResponse'));
+  return parsed.data;
+}
+
+/**
+ * A binary answer (PDFs) fetched with the bearer token, which a plain link could not send. Errors
+ * arrive as JSON like everywhere else and become an ApiError.
+ */
+export async function apiBlob(path: string, options: Omit<ApiRequestOptions, 'body'> = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  return response.blob();
+}
+
+async function send(
+  path: string,
+  { method = 'GET', body, query, headers: extraHeaders, signal }: ApiRequestOptions,
+  accept: string,
+): Promise<Response> {
   const token = getAuthToken();
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const headers = new Headers({ Accept: accept, 'Accept-Language': currentLanguage(), ...extraHeaders });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
@@ -90,9 +114,5 @@ export async function apiRequest(
     if (response.status === 401 && token) clearAuthToken();
     throw await toApiError(response);
   }
-  if (!schema) return undefined;
-
-  const parsed = schema.safeParse(await readJson(response));
-  if (!parsed.success) throw new ApiError(response.status, i18n.t('common.unexpectedResponse'));
-  return parsed.data;
+  return response;
 }

@@ -6,8 +6,9 @@ import { isApiError } from './api-client';
 const SERVER_ERROR = 'server';
 
 /**
- * Puts the server's field errors (`errors[].path`) under the matching inputs. Paths the form does not
- * have are left to the form-level message. Returns whether any field got an error.
+ * Puts the server's field errors (`errors[].path`) under the matching inputs; a path inside a field
+ * (`cards.0` of a checkbox list) lands on the field. Paths the form does not have are left to the
+ * form-level message. Returns whether any field got an error.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
@@ -17,7 +18,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   if (!isApiError(error)) return false;
   let applied = false;
   for (const { path, message } of error.errors) {
-    const field = fields.find((name) => name === path);
+    const field = fields.find((name) => path === name || path.startsWith(`${name}.`));
     if (field) {
       setError(field, { type: SERVER_ERROR, message });
       applied = true;

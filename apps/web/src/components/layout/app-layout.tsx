@@ -1,10 +1,11 @@
-import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { Role } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '@/components/ui/language-menu';
 import { Logo } from '@/components/ui/logo';
+import classes from './app-layout.module.css';
 import { Sidebar } from './sidebar';
 
 export type AppLayoutProps = {
@@ -21,9 +22,15 @@ export type AppLayoutProps = {
 export function AppLayout({ role, onSignOut, signingOut, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
+  const theme = useMantineTheme();
+  // Read at once (not after a first render), so a phone never flashes the wide layout.
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
 
   return (
     <AppShell
+      layout="alt"
       header={{ height: 60 }}
       navbar={{
         // clamp keeps the labels readable just above the breakpoint, where a fifth would be too narrow.
@@ -51,7 +58,8 @@ export function AppLayout({ role, onSignOut, signingOut, children }: AppLayoutPr
           <LanguageMenu />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar>
+      {/* A collapsed sidebar is only moved off-screen: inert keeps its links out of the tab order too. */}
+      <AppShell.Navbar className={classes.navbar} inert={narrow && !navOpened}>
         <Sidebar role={role} onSignOut={onSignOut} signingOut={signingOut} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="var(--mantine-color-gray-0)">{children}</AppShell.Main>

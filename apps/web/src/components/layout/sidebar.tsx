@@ -1,4 +1,4 @@
-import { AppShell, Button, NavLink } from '@mantine/core';
+import { AppShell, Button, Group, NavLink } from '@mantine/core';
 import type { Role } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,8 +58,17 @@ export function Sidebar({ role, onSignOut, signingOut, onNavigate }: SidebarProp
   const { t } = useTranslation();
   return (
     <>
-      <AppShell.Section p="md" visibleFrom="sm">
-        <Logo />
+      {/* As tall as the header beside it (alt layout), with the same rule underneath, so both line up. */}
+      <AppShell.Section
+        visibleFrom="sm"
+        h="var(--app-shell-header-height)"
+        px="md"
+        mb="xs"
+        style={{ borderBottom: '1px solid var(--app-shell-border-color)' }}
+      >
+        <Group h="100%">
+          <Logo />
+        </Group>
       </AppShell.Section>
       {/* Native scrolling: a handful of links does not justify a custom scrollbar in the first download. */}
       <AppShell.Section grow px="sm" style={{ overflowY: 'auto' }}>

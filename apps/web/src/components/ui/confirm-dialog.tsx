@@ -36,6 +36,8 @@ export function ConfirmDialog({
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
       closeButtonProps={{ 'aria-label': t('common.close') }}
+      // The title is the question being asked: set it apart from the message below it.
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md">
         <Text>{message}</Text>
@@ -44,7 +46,8 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={busy}>
+          {/* red.9: white on the default red (shade 7) reaches only 3.8:1, under WCAG AA's 4.5:1. */}
+          <Button color="red.9" onClick={onConfirm} loading={busy}>
             {confirmLabel ?? t('common.delete')}
           </Button>
         </Group>

@@ -20,7 +20,7 @@ export function LanguageMenu() {
         const language = event.currentTarget.value;
         if (isLanguage(language)) void i18n.changeLanguage(language);
       }}
-      w={130}
+      w={{ base: 116, sm: 130 }}
     />
   );
 }

@@ -7,7 +7,7 @@ export function LoadingText() {
   return (
     <Group gap="xs" role="status">
       <Loader size="xs" />
-      <Text c="dimmed">{t('common.loading')}</Text>
+      <Text c="gray.7">{t('common.loading')}</Text>
     </Group>
   );
 }

@@ -18,7 +18,7 @@ export function Pagination({ page, totalPages, onChange, range }: PaginationProp
   return (
     <Group component="nav" aria-label={t('pagination.label')} justify="space-between" gap="sm" mt="md">
       {range ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('pagination.range', { ...pageRange(page, range.pageSize, range.total), total: range.total })}
         </Text>
       ) : (
@@ -41,7 +41,7 @@ export function Pagination({ page, totalPages, onChange, range }: PaginationProp
               {item}
             </Button>
           ) : (
-            <Text key={item} component="span" size="sm" c="dimmed" px={4} aria-hidden>
+            <Text key={item} component="span" size="sm" c="gray.7" px={4} aria-hidden>
               …
             </Text>
           ),

@@ -23,7 +23,7 @@ export function RequestCodeForm({ email, onEmailChange, onSubmit, busy }: Reques
         <Title order={1} size="h2">
           {t('auth.signInTitle')}
         </Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t('auth.signInIntro')}
         </Text>
         <TextInput

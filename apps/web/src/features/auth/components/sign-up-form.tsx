@@ -46,7 +46,7 @@ export function SignUpForm() {
         <Title order={1} size="h2">
           {t('auth.signUpTitle')}
         </Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t('auth.signUpIntro')}
         </Text>
         <TextInput

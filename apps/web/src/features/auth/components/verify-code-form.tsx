@@ -26,7 +26,7 @@ export function VerifyCodeForm({ email, otp, onOtpChange, onSubmit, onBack, busy
         <Title order={1} size="h2">
           {t('auth.verifyTitle')}
         </Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t('auth.verifyIntro', { minutes: OTP_TTL_MINUTES })}
         </Text>
         {/* The code is bound to this address, so it is shown but changed only by going back a step. */}

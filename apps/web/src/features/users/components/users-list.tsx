@@ -23,7 +23,7 @@ export function UsersList() {
     return (
       <>
         {items.length === 0 ? (
-          <Text c="dimmed">{q ? t('users.noResults') : t('users.noUsers')}</Text>
+          <Text c="gray.7">{q ? t('users.noResults') : t('users.noUsers')}</Text>
         ) : (
           <UsersTable users={items} />
         )}

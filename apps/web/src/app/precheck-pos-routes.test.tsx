@@ -1,0 +1,65 @@
+import type { CurrentUser } from '@portal/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { createRoutes } from './router';
+
+vi.mock('@/components/form/altcha-widget', () => ({
+  default: () => <button type="button">Solve the captcha</button>,
+}));
+
+const user: CurrentUser = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  role: 'admin',
+  languagePreference: 'en',
+};
+
+function serverFor(role: CurrentUser['role'] | null) {
+  if (role) localStorage.setItem('authToken', 'token-1');
+  return mockFetch(({ url }) => {
+    if (url.pathname === '/api/auth/validate-token') return jsonResponse(200, { ...user, role });
+    if (url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: 'altcha' });
+    return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 });
+  });
+}
+
+/** Lazy screens load on first visit; on a busy machine that takes longer than findBy's default second. */
+const slow = { timeout: 5000 };
+
+describe('POS pre-check routes', () => {
+  it('serves the public form without sign-in, without the sidebar, with language menu and captcha', async () => {
+    const { calls } = serverFor(null);
+    renderRoutes(createRoutes(), { entries: ['/p/add-precheck-pos'] });
+    expect(await screen.findByRole('heading', { name: 'POS Pre-check' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Solve the captcha' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname === '/api/auth/validate-token')).toBe(false);
+  });
+
+  it('gives merchants the internal form, without captcha, and keeps them out of the list', async () => {
+    serverFor('merchant');
+    const { router } = renderRoutes(createRoutes(), { entries: ['/add-precheck-pos'] });
+    expect(await screen.findByRole('heading', { name: 'POS Pre-check' }, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Security check')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'POS' })).toHaveAttribute('href', '/add-precheck-pos');
+
+    await router.navigate('/precheck-pos');
+    // Via /auth, which knows the user and sends them on to the dashboard: a few lazy screens load.
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('lets admins open the list from the sidebar', async () => {
+    serverFor('admin');
+    const { user: clicker } = renderRoutes(createRoutes(), { entries: ['/dashboard'] });
+    await screen.findByRole('heading', { name: 'Dashboard' }, slow);
+    await clicker.click(screen.getByRole('link', { name: 'POS' }));
+    expect(await screen.findByRole('heading', { name: 'POS Pre-checks' }, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No POS Pre-checks found.', {}, slow)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { Alert, Box, Input, Loader, Text } from '@mantine/core';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
+import { CAPTCHA_CHALLENGE_URL } from './captcha-config';
+import type { AltchaWidgetProps } from './altcha-widget';
+import type { Captcha } from './use-captcha';
+
+function WidgetLoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="red">
+      {t('forms.captchaLoadFailed')}
+    </Text>
+  );
+}
+
+// Its own chunk: only public forms download the widget.
+const AltchaWidget = lazy<ComponentType<AltchaWidgetProps>>(() =>
+  import('./altcha-widget').catch((error: unknown) => {
+    console.error('Error loading the captcha widget', error);
+    return { default: WidgetLoadFailed };
+  }),
+);
+
+export type CaptchaFieldProps = {
+  captcha: Captcha;
+  /** Id of the focusable box around the widget, for error links. */
+  id: string;
+  error?: string;
+};
+
+/**
+ * The bot check of a public form: ALTCHA's proof-of-work widget, nothing when the server has the
+ * check switched off, and a plain note for reCAPTCHA Enterprise, whose script comes from Google and
+ * cannot load offline.
+ */
+export function CaptchaField({ captcha, id, error }: CaptchaFieldProps) {
+  const { t } = useTranslation();
+  if (captcha.provider === 'off') return null;
+
+  const labelId = `${id}-label`;
+  const renderWidget = () => {
+    switch (captcha.provider) {
+      case undefined:
+        return <Loader size="sm" aria-label={t('common.loading')} />;
+      case 'recaptcha-enterprise':
+        return (
+          <Alert color="yellow" variant="light">
+            {t('forms.captchaOffline')}
+          </Alert>
+        );
+      default:
+        return (
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <AltchaWidget
+              ref={captcha.widgetRef}
+              challengeUrl={CAPTCHA_CHALLENGE_URL}
+              language={currentLanguage()}
+              onToken={captcha.setToken}
+            />
+          </Suspense>
+        );
+    }
+  };
+
+  return (
+    <Input.Wrapper
+      label={t('forms.captchaLabel')}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      withAsterisk
+      error={error}
+    >
+      <Box id={id} tabIndex={-1} role="group" aria-labelledby={labelId} mt={4} mb={error ? 4 : 0}>
+        {renderWidget()}
+      </Box>
+    </Input.Wrapper>
+  );
+}

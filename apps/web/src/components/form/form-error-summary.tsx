@@ -1,0 +1,67 @@
+import { Alert, Anchor, List } from '@mantine/core';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type FormErrorItem = {
+  /** The id of the element to focus: the input, or the first option of a group. */
+  id: string;
+  /** The field's label, put before a message that does not name the field itself; empty for none. */
+  label: string;
+  message: string;
+};
+
+/** Focuses a field by id and brings it into view, for links that point at it. */
+export function focusField(id: string): void {
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
+/** "Company Name is required" already names its field; "Please enter a number" gets the label before it. */
+function itemText({ label, message }: FormErrorItem): string {
+  const name = label
+    .replace(/\s*\(.*?\)\s*/g, ' ')
+    .replace(/[*:]/g, '')
+    .trim()
+    .toLowerCase();
+  if (!name || message.toLowerCase().includes(name)) return message;
+  return `${label}: ${message}`;
+}
+
+export type FormErrorSummaryProps = {
+  items: FormErrorItem[];
+  /** Receives focus after a failed submit, so keyboard and screen-reader users land on the list. */
+  ref?: Ref<HTMLDivElement>;
+};
+
+/**
+ * The box 'Please fix the following errors:' (spec §2) listing every current error, each a link
+ * that moves focus to its field. Renders nothing without errors.
+ */
+export function FormErrorSummary({ items, ref }: FormErrorSummaryProps) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <Alert ref={ref} tabIndex={-1} color="red" variant="light" role="alert" title={t('forms.errorsSummary')}>
+      <List size="sm" spacing={4}>
+        {items.map((item) => (
+          <List.Item key={item.id}>
+            <Anchor
+              href={`#${item.id}`}
+              size="sm"
+              c="red.9"
+              underline="always"
+              onClick={(event) => {
+                event.preventDefault();
+                focusField(item.id);
+              }}
+            >
+              {itemText(item)}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

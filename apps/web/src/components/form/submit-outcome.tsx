@@ -1,0 +1,37 @@
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** What the last submit came to: shown above the form until the next submit. */
+export type SubmitOutcome = { kind: 'success' } | { kind: 'failure'; message: string | null } | null;
+
+/** After a successful submit the form is empty again: take the user back up to the message. */
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
+/**
+ * The green 'Form is successfully submitted' after a 201, or the red failure notice with the server's
+ * own explanation; on failure the entries stay, and field errors show under their fields.
+ */
+export function SubmitOutcomeAlert({ outcome, onClose }: { outcome: SubmitOutcome; onClose: () => void }) {
+  const { t } = useTranslation();
+  if (!outcome) return null;
+  if (outcome.kind === 'success') {
+    return (
+      <Alert
+        color="green"
+        variant="light"
+        role="status"
+        title={t('forms.success')}
+        withCloseButton
+        closeButtonLabel={t('common.close')}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <Alert color="red" variant="light" role="alert" title={t('forms.submitFailed')}>
+      {outcome.message && <Text size="sm">{outcome.message}</Text>}
+    </Alert>
+  );
+}

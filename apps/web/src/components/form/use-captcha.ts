@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { type RefObject, useCallback, useRef, useState } from 'react';
+import { captchaConfigQueryOptions, type CaptchaProvider } from './captcha-config';
+
+/** What a widget offers its form: start over, e.g. after its solution was spent. */
+export type CaptchaWidgetHandle = { reset: () => void };
+
+export type Captcha = {
+  /** False on signed-in forms: they send no captcha at all. */
+  enabled: boolean;
+  /** Undefined while the server's choice is loading. */
+  provider: CaptchaProvider | undefined;
+  /** Whether a submit must wait for a solution (true while the provider is still unknown). */
+  required: boolean;
+  /** The solved payload to send in `X-Captcha-Token`, or null. */
+  token: string | null;
+  /** Forgets the solution and resets the widget; solutions are single use. */
+  reset: () => void;
+  /** For CaptchaField. */
+  widgetRef: RefObject<CaptchaWidgetHandle | null>;
+  setToken: (token: string | null) => void;
+};
+
+/**
+ * The captcha state of a form. Public forms (`enabled`) ask the server which provider it uses; a
+ * failed question is treated as ALTCHA, the default, so the form never silently skips the check.
+ */
+export function useCaptcha(enabled: boolean): Captcha {
+  const config = useQuery({ ...captchaConfigQueryOptions(), enabled });
+  const [token, setToken] = useState<string | null>(null);
+  const widgetRef = useRef<CaptchaWidgetHandle | null>(null);
+
+  let provider: CaptchaProvider | undefined;
+  if (!enabled) provider = 'off';
+  else provider = config.data?.provider ?? (config.isError ? 'altcha' : undefined);
+
+  const reset = useCallback(() => {
+    setToken(null);
+    widgetRef.current?.reset();
+  }, []);
+
+  return { enabled, provider, required: provider !== 'off', token, reset, widgetRef, setToken };
+}

@@ -1,0 +1,180 @@
+import type { PosPrecheck } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
+import { PosPrecheckDetail } from './pos-precheck-detail';
+
+const record: PosPrecheck = {
+  id: '00000000-0000-4000-8000-000000000007',
+  company: 'Café Müller GmbH',
+  taxId: 'DE123456789',
+  creditorId: null,
+  industry: 'Gastronomy',
+  address: 'Hauptstraße 1, 10115 Berlin',
+  locations: null,
+  website: 'https://www.cafe-mueller.de',
+  director: 'Anna Müller',
+  contactPerson: 'Jonas Weber',
+  email: 'jonas@example.com',
+  telephone: '+49 30 1234567',
+  mobile: null,
+  onlineShop: null,
+  currentProvider: 'N/A',
+  turnover: 25000,
+  receiptSize: 18.5,
+  bankStatementReference: 'CAFE MUELLER',
+  terminals: 'yes',
+  checkoutConnection: 'no',
+  cashCut: 'detailed',
+  tip: 'without-signature',
+  cards: ['visaMastercard', 'girocard', 'amex'],
+  additionalServices: ['documentArchiving', 'dcc'],
+  createdAt: '2024-01-05T12:00:00.000Z',
+};
+
+function renderDetail(canDelete: boolean) {
+  return renderAt(<PosPrecheckDetail id={record.id} canDelete={canDelete} />, `/precheck-pos/${record.id}`, {
+    entries: [`/precheck-pos/${record.id}`],
+    landings: ['/precheck-pos'],
+  });
+}
+
+/** The value cell of the row labelled `label`. */
+function valueOf(label: string): HTMLElement {
+  const row = screen.getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
+  return within(row).getByRole('cell');
+}
+
+describe('POS pre-check detail', () => {
+  it('shows every field, translated and formatted', async () => {
+    mockFetch(() => jsonResponse(200, record));
+    renderDetail(true);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'POS Pre-checks for Café Müller GmbH' }),
+    ).toBeInTheDocument();
+
+    expect(valueOf('Desired card acceptance')).toHaveTextContent(
+      'Visa/Mastercard, Girocard/EC cash, American Express',
+    );
+    expect(valueOf('Additional services')).toHaveTextContent('Online document archiving, DCC');
+    expect(within(valueOf('Website')).getByRole('link')).toHaveAttribute('target', '_blank');
+    expect(within(valueOf('Website')).getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(valueOf('Website')).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://www.cafe-mueller.de',
+    );
+    expect(within(valueOf('Email address')).getByRole('link')).toHaveAttribute(
+      'href',
+      'mailto:jonas@example.com',
+    );
+    expect(valueOf('Terminals needed')).toHaveTextContent('Yes');
+    expect(valueOf('Connection to a checkout system')).toHaveTextContent('No');
+    expect(valueOf('Cash cut')).toHaveTextContent('Detailed');
+    expect(valueOf('Tip')).toHaveTextContent('Without signature');
+    expect(valueOf('Monthly card turnover (€)')).toHaveTextContent('€25,000.00');
+    expect(valueOf('Average receipt size (€)')).toHaveTextContent('€18.50');
+    expect(valueOf('Creditor ID')).toHaveTextContent('-');
+    expect(valueOf('Submitted')).toHaveTextContent('1/5/2024');
+
+    // Rows follow the form's order.
+    const labels = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(labels.indexOf('Company Name')).toBeLessThan(labels.indexOf('Contact Person'));
+    expect(labels.indexOf('Online shop URL')).toBeLessThan(labels.indexOf('Current Provider'));
+    expect(labels.at(-1)).toBe('Tip');
+  });
+
+  it('speaks the UI language, dates and amounts included', async () => {
+    await i18n.changeLanguage('de');
+    mockFetch(() => jsonResponse(200, record));
+    renderDetail(true);
+    expect(await screen.findByRole('heading', { name: /POS-Vorabprüfungen für/ })).toBeInTheDocument();
+    expect(valueOf('Zusatzleistungen')).toHaveTextContent('Online-Dokumentenarchivierung, DCC');
+    expect(valueOf('Terminals benötigt')).toHaveTextContent('Ja');
+    expect(valueOf('Eingereicht')).toHaveTextContent('5.1.2024');
+    expect(valueOf('Monatlicher Kartenumsatz (€)')).toHaveTextContent('25.000,00 €');
+  });
+
+  it('hides Delete from merchants but offers the PDF', async () => {
+    mockFetch(() => jsonResponse(200, record));
+    renderDetail(false);
+    await screen.findByRole('heading', { name: /POS Pre-checks for/ });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View PDF' })).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and returns to the list', async () => {
+    const { calls } = mockFetch(({ method }) =>
+      method === 'DELETE' ? jsonResponse(204) : jsonResponse(200, record),
+    );
+    const { user } = renderDetail(true);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this pre-check?' });
+    expect(dialog).toHaveTextContent('Do you really want to delete the POS pre-check of Café Müller GmbH?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('landed on /precheck-pos')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE')?.url.pathname).toBe(
+      `/api/precheck-pos/${record.id}`,
+    );
+  });
+
+  it('keeps the dialog open and explains a failed delete', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(({ method }) =>
+      method === 'DELETE'
+        ? jsonResponse(403, { message: 'You are not allowed to do this' })
+        : jsonResponse(200, record),
+    );
+    const { user } = renderDetail(true);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('The record could not be deleted.')).toBeInTheDocument();
+    expect(within(dialog).getByText('You are not allowed to do this')).toBeInTheDocument();
+  });
+
+  it('opens the PDF in the UI language in a tab opened at the click', async () => {
+    await i18n.changeLanguage('it');
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/pdf-1');
+    URL.revokeObjectURL = vi.fn();
+    const { calls } = mockFetch(({ url }) =>
+      url.pathname.endsWith('/pdf')
+        ? new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 })
+        : jsonResponse(200, record),
+    );
+    localStorage.setItem('authToken', 'token-1');
+    const { user } = renderDetail(true);
+    await user.click(await screen.findByRole('button', { name: 'Visualizza PDF' }));
+
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/pdf-1'));
+    const pdfCall = calls.find((call) => call.url.pathname.endsWith('/pdf'));
+    expect(pdfCall?.url.pathname).toBe(`/api/precheck-pos/${record.id}/pdf`);
+    expect(pdfCall?.url.searchParams.get('language')).toBe('it');
+    expect(pdfCall?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(tab.opener).toBeNull();
+  });
+
+  it('closes the tab and says so when the PDF cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    mockFetch(({ url }) =>
+      url.pathname.endsWith('/pdf') ? jsonResponse(404, { message: 'Not found' }) : jsonResponse(200, record),
+    );
+    const { user } = renderDetail(true);
+    await user.click(await screen.findByRole('button', { name: 'View PDF' }));
+    expect(await screen.findByText('The PDF could not be opened.')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it("shows 'Failed to fetch Precheck POS' for a record the user may not see", async () => {
+    mockFetch(() => jsonResponse(404, { message: 'Not found' }));
+    renderDetail(false);
+    expect(await screen.findByText('Failed to fetch Precheck POS')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,405 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DRAFT_SAVE_DELAY_MS } from '@/components/form/use-draft';
+import { i18n } from '@/lib/i18n';
+import { jsonResponse, type MockRequest, mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { CreatePosPrecheck, type CreatePosPrecheckProps } from './create-pos-precheck';
+
+// The real widget is a web component doing proof of work in workers; here a button stands in for it.
+const widget = vi.hoisted(() => ({ resets: 0 }));
+vi.mock('@/components/form/altcha-widget', async () => {
+  const { useImperativeHandle } = await import('react');
+  return {
+    default: function FakeAltchaWidget({
+      onToken,
+      ref,
+      language,
+    }: {
+      onToken: (token: string | null) => void;
+      ref?: React.Ref<{ reset: () => void }>;
+      language: string;
+    }) {
+      useImperativeHandle(ref, () => ({
+        reset: () => {
+          widget.resets += 1;
+          onToken(null);
+        },
+      }));
+      return (
+        <button type="button" data-language={language} onClick={() => onToken('c29sdmVk')}>
+          Solve the captcha
+        </button>
+      );
+    },
+  };
+});
+
+const REQUIRED_MESSAGES = [
+  'Company Name is required',
+  'Tax ID is required',
+  'Company address is required',
+  'Director is required',
+  'Contact Person is required',
+  'Email address is required',
+  'Telephone number is required',
+  'Desired card acceptance is required',
+  'Current Provider is required',
+  'Monthly card turnover is required',
+  'Average receipt size is required',
+  'Bank statement reference is required',
+];
+
+type Api = { captcha?: 'altcha' | 'off' | 'recaptcha-enterprise'; post?: (request: MockRequest) => Response };
+
+function api({ captcha = 'altcha', post = () => jsonResponse(201, { id: 'new-id' }) }: Api = {}) {
+  return mockFetch((request) => {
+    if (request.url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: captcha });
+    if (request.url.pathname === '/api/precheck-pos' && request.method === 'POST') return post(request);
+    return jsonResponse(404, { message: 'Not found' });
+  });
+}
+
+function renderForm(props: Partial<CreatePosPrecheckProps> = {}) {
+  const { variant = 'internal', draftKey = 'precheck-pos:test' } = props;
+  const path = variant === 'public' ? '/p/add-precheck-pos' : '/add-precheck-pos';
+  return renderRoutes([{ path, element: <CreatePosPrecheck variant={variant} draftKey={draftKey} /> }], {
+    entries: [path],
+  });
+}
+
+const field = (label: RegExp | string) => screen.getByLabelText(label);
+const submitButton = () => screen.getByRole('button', { name: 'Submit' });
+const posts = (calls: MockRequest[]) => calls.filter((call) => call.method === 'POST');
+
+/** Fills every required field; pasting keeps the many long entries fast. */
+async function fillRequired(user: UserEvent) {
+  const entries: [RegExp, string][] = [
+    [/Company Name/, 'Café Müller GmbH'],
+    [/Tax ID/, 'N/A'],
+    [/Company address/, 'Hauptstraße 1, 10115 Berlin'],
+    [/Director/, 'Anna Müller'],
+    [/Contact Person/, 'Jonas Weber'],
+    [/Email address/, 'Jonas@Example.com'],
+    [/Telephone/, '+49 30 1234567'],
+    [/Current Provider/, 'N/A'],
+    [/Monthly card turnover/, '25000'],
+    [/Average receipt size/, '18.50'],
+    [/Bank statement reference/, 'CAFE MUELLER'],
+  ];
+  for (const [label, value] of entries) {
+    await user.click(field(label));
+    await user.paste(value);
+  }
+  await user.click(field('Visa/Mastercard'));
+  await user.click(field('Girocard/EC cash'));
+}
+
+// Filling a long form in jsdom takes a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('POS pre-check form', () => {
+  it('shows every section, the help texts, the option explanations and the defaults', () => {
+    api();
+    renderForm();
+    for (const section of [
+      'General Information',
+      'Contact Information',
+      'Product/Service Information',
+      'Further Information',
+    ]) {
+      expect(screen.getByRole('group', { name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Enter N/A where not applicable.')).toBeInTheDocument();
+    expect(screen.getByText('Enter N/A for a new business.')).toBeInTheDocument();
+    expect(screen.getByText(/International format with the country code, e.g./)).toBeInTheDocument();
+    expect(screen.getByText('All bookings of one card type bundled')).toBeInTheDocument();
+    expect(
+      screen.getByText('Tip entered at the terminal, posted later without signature'),
+    ).toBeInTheDocument();
+    expect(field(/Terminals needed/)).toHaveValue('no');
+    expect(field(/Connection to a checkout system/)).toHaveValue('no');
+    expect(field('Standard')).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(screen.getByText('Fields marked with * are required.')).toBeInTheDocument();
+    // Required fields carry the asterisk (and aria-required), optional ones do not.
+    expect(field(/Company Name/)).toBeRequired();
+    expect(field(/Creditor ID/)).not.toBeRequired();
+    // No captcha on the signed-in form.
+    expect(screen.queryByText('Security check')).not.toBeInTheDocument();
+  });
+
+  it('lists every required error under its field and in the summary box, without a request', async () => {
+    const { calls } = api();
+    const { user } = renderForm();
+    await user.click(submitButton());
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Please fix the following errors:');
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(REQUIRED_MESSAGES);
+    for (const message of REQUIRED_MESSAGES) expect(screen.getAllByText(message)).toHaveLength(2);
+    expect(field(/Company Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(calls)).toHaveLength(0);
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+
+    // A link in the summary moves focus to its field.
+    await user.click(within(summary).getByRole('link', { name: 'Tax ID is required' }));
+    expect(field(/Tax ID/)).toHaveFocus();
+  });
+
+  it('clears an error as soon as typing fixes it, and checks formats', async () => {
+    api();
+    const { user } = renderForm();
+    await user.click(submitButton());
+    expect(await screen.findAllByText('Company Name is required')).toHaveLength(2);
+
+    await user.type(field(/Company Name/), 'Café Müller');
+    expect(screen.queryByText('Company Name is required')).not.toBeInTheDocument();
+
+    await user.type(field(/Email address/), 'not-an-email');
+    expect(screen.getAllByText('Invalid email address')).toHaveLength(2);
+    await user.type(field(/Monthly card turnover/), '12x');
+    expect(
+      screen.getByText('Monthly card turnover (€): Please enter a non-negative number'),
+    ).toBeInTheDocument();
+  });
+
+  it('judges a field first when it is left', async () => {
+    api();
+    const { user } = renderForm();
+    await user.click(field(/Company Name/));
+    expect(screen.queryByText('Company Name is required')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findAllByText('Company Name is required')).toHaveLength(2);
+    expect(screen.queryByText('Tax ID is required')).not.toBeInTheDocument();
+  });
+
+  it('restores the draft after a remount, says so, and clears it on request', async () => {
+    api();
+    const first = renderForm();
+    await first.user.type(field(/Company Name/), 'Bäckerei Schmidt');
+    await first.user.click(field('American Express'));
+    await first.user.selectOptions(field(/Terminals needed/), 'yes');
+    first.unmount();
+
+    const saved = JSON.parse(localStorage.getItem('draft:precheck-pos:test') ?? '{}');
+    expect(saved).toMatchObject({ company: 'Bäckerei Schmidt', cards: ['amex'], terminals: 'yes' });
+
+    const { user } = renderForm();
+    expect(screen.getByText('Your unsent entries were restored.')).toBeInTheDocument();
+    expect(field(/Company Name/)).toHaveValue('Bäckerei Schmidt');
+    expect(field('American Express')).toBeChecked();
+    expect(field(/Terminals needed/)).toHaveValue('yes');
+
+    await user.click(screen.getByRole('button', { name: 'Clear form' }));
+    expect(field(/Company Name/)).toHaveValue('');
+    expect(field('American Express')).not.toBeChecked();
+    expect(screen.queryByText('Your unsent entries were restored.')).not.toBeInTheDocument();
+    expect(localStorage.getItem('draft:precheck-pos:test')).toBeNull();
+  });
+
+  it('saves the draft once typing pauses', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      api();
+      renderForm();
+      const { fireEvent } = await import('@testing-library/react');
+      fireEvent.change(field(/Company Name/), { target: { value: 'Pizzeria Roma' } });
+      expect(localStorage.getItem('draft:precheck-pos:test')).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+      });
+      expect(JSON.parse(localStorage.getItem('draft:precheck-pos:test') ?? '{}').company).toBe(
+        'Pizzeria Roma',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends the pre-check in the UI language, then says so, empties the form and the draft, and scrolls up', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo');
+    const { calls } = api();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.type(field(/Website/), 'www.cafe-mueller.de');
+    await user.click(field('DCC'));
+    await user.click(field('Detailed'));
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Form is successfully submitted')).toBeInTheDocument();
+    const [post] = posts(calls);
+    expect(post?.url.pathname).toBe('/api/precheck-pos');
+    expect(post?.url.searchParams.get('language')).toBe('en');
+    expect(post?.headers.has('X-Captcha-Token')).toBe(false);
+    expect(post?.body).toEqual({
+      company: 'Café Müller GmbH',
+      taxId: 'N/A',
+      address: 'Hauptstraße 1, 10115 Berlin',
+      website: 'https://www.cafe-mueller.de',
+      director: 'Anna Müller',
+      contactPerson: 'Jonas Weber',
+      email: 'jonas@example.com',
+      telephone: '+49 30 1234567',
+      currentProvider: 'N/A',
+      turnover: 25000,
+      receiptSize: 18.5,
+      bankStatementReference: 'CAFE MUELLER',
+      terminals: 'no',
+      checkoutConnection: 'no',
+      cashCut: 'detailed',
+      tip: 'no',
+      cards: ['visaMastercard', 'girocard'],
+      additionalServices: ['dcc'],
+    });
+
+    expect(field(/Company Name/)).toHaveValue('');
+    expect(field('Visa/Mastercard')).not.toBeChecked();
+    expect(field('Standard')).toBeChecked();
+    expect(screen.queryByText('Please fix the following errors:')).not.toBeInTheDocument();
+    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    await waitFor(() => expect(localStorage.getItem('draft:precheck-pos:test')).toBeNull());
+  });
+
+  it("keeps every value on failure and shows the server's field errors and message", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api({
+      post: () =>
+        jsonResponse(400, {
+          message: 'Please fix the following errors',
+          errors: [
+            { path: 'telephone', message: 'This number is not reachable' },
+            { path: 'cards.0', message: 'Invalid value' },
+          ],
+        }),
+    });
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(submitButton());
+
+    expect(
+      await screen.findByRole('link', { name: 'Telephone: This number is not reachable' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The form could not be submitted. Your entries are kept; please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please fix the following errors')).toBeInTheDocument();
+    expect(screen.getByText('This number is not reachable')).toBeInTheDocument();
+    expect(screen.getByText('Desired card acceptance: Invalid value')).toBeInTheDocument();
+    expect(field(/Company Name/)).toHaveValue('Café Müller GmbH');
+    expect(field(/Telephone/)).toHaveValue('+49 30 1234567');
+    expect(field('Visa/Mastercard')).toBeChecked();
+    // The draft survives a failure (it is written once typing has paused).
+    await waitFor(() => expect(localStorage.getItem('draft:precheck-pos:test')).not.toBeNull(), {
+      timeout: 2000,
+    });
+  });
+
+  it('keeps the values when the network fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api({
+      post: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('The form could not be submitted. Your entries are kept; please try again.'),
+    ).toBeInTheDocument();
+    expect(field(/Bank statement reference/)).toHaveValue('CAFE MUELLER');
+  });
+});
+
+describe('public POS pre-check form', () => {
+  it("blocks a submission without a solved captcha with 'Please complete the captcha' and no request", async () => {
+    const { calls } = api();
+    const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
+    await screen.findByRole('button', { name: 'Solve the captcha' });
+    await fillRequired(user);
+    await user.click(submitButton());
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Please complete the captcha' })).toBeInTheDocument();
+    expect(screen.getAllByText('Please complete the captcha')).toHaveLength(2);
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('sends the solution in X-Captcha-Token and resets the widget after success', async () => {
+    widget.resets = 0;
+    const { calls } = api();
+    const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
+    await fillRequired(user);
+    await user.click(await screen.findByRole('button', { name: 'Solve the captcha' }));
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Form is successfully submitted')).toBeInTheDocument();
+    expect(posts(calls)[0]?.headers.get('X-Captcha-Token')).toBe('c29sdmVk');
+    expect(widget.resets).toBeGreaterThan(0);
+    expect(screen.queryByText('Please complete the captcha')).not.toBeInTheDocument();
+  });
+
+  it('asks for a new captcha when the server refuses the solution', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = api({
+      post: () =>
+        jsonResponse(400, {
+          message: 'The captcha is invalid, expired or was already used; please solve it again',
+          errors: [
+            {
+              path: 'captcha',
+              message: 'The captcha is invalid, expired or was already used; please solve it again',
+            },
+          ],
+        }),
+    });
+    const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
+    await fillRequired(user);
+    await user.click(await screen.findByRole('button', { name: 'Solve the captcha' }));
+    await user.click(submitButton());
+
+    expect(
+      await screen.findAllByText(
+        'The captcha is invalid, expired or was already used; please solve it again',
+      ),
+    ).not.toHaveLength(0);
+    expect(field(/Company Name/)).toHaveValue('Café Müller GmbH');
+
+    // The spent solution is gone: another submit is blocked until the captcha is solved again.
+    await user.click(submitButton());
+    expect(await screen.findAllByText('Please complete the captcha')).not.toHaveLength(0);
+    expect(posts(calls)).toHaveLength(1);
+  });
+
+  it('follows the UI language with the widget', async () => {
+    await i18n.changeLanguage('de');
+    api();
+    renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
+    expect(await screen.findByRole('button', { name: 'Solve the captcha' })).toHaveAttribute(
+      'data-language',
+      'de',
+    );
+    expect(screen.getByText('Sicherheitsprüfung')).toBeInTheDocument();
+  });
+
+  it('shows no widget and sends no token when the server has the captcha off', async () => {
+    const { calls } = api({ captcha: 'off' });
+    const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/captcha/config')).toBe(true));
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Form is successfully submitted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Solve the captcha' })).not.toBeInTheDocument();
+    expect(posts(calls)[0]?.headers.has('X-Captcha-Token')).toBe(false);
+  });
+
+  it('explains that reCAPTCHA Enterprise cannot load offline instead of showing a broken widget', async () => {
+    api({ captcha: 'recaptcha-enterprise' });
+    renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
+    expect(await screen.findByText(/needs a script from Google/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Solve the captcha' })).not.toBeInTheDocument();
+  });
+});
