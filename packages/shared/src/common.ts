@@ -32,12 +32,17 @@ export function emailField(requiredKey: string, invalidKey: string) {
 export function listQuerySchema(defaultPageSize: number) {
   return z.object({
     q: z.string().trim().max(MAX_SEARCH_LENGTH, { error: 'validation.tooLong' }).optional(),
-    page: z.coerce.number({ error: 'validation.pageInvalid' }).int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce
+    page: z.coerce
       .number({ error: 'validation.pageInvalid' })
-      .int()
-      .min(1)
-      .max(MAX_PAGE_SIZE)
+      .int({ error: 'validation.pageInvalid' })
+      .min(1, { error: 'validation.pageInvalid' })
+      .max(1_000_000, { error: 'validation.pageInvalid' })
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'validation.pageSizeInvalid' })
+      .int({ error: 'validation.pageSizeInvalid' })
+      .min(1, { error: 'validation.pageSizeInvalid' })
+      .max(MAX_PAGE_SIZE, { error: 'validation.pageSizeInvalid' })
       .default(defaultPageSize),
   });
 }

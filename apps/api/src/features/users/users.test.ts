@@ -229,7 +229,11 @@ describe('users list', () => {
   });
 
   it('refuses page sizes over 100 and pages below 1', async () => {
-    expect((await get('/api/users?pageSize=101')).statusCode).toBe(400);
+    const tooBig = await get('/api/users?pageSize=101');
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().errors).toEqual([
+      { path: 'querystring.pageSize', message: 'Page size must be a whole number from 1 to 100' },
+    ]);
     expect((await get('/api/users?page=0')).statusCode).toBe(400);
     expect((await get('/api/users?page=abc')).statusCode).toBe(400);
   });
