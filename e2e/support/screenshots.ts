@@ -2,9 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
+/** Where every screenshot goes (git-ignored). */
+export const SCREENSHOT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../artifacts/screenshots',
+);
 
-/** A full-page screenshot of the current screen, at e2e/artifacts/screenshots/<name>.png (git-ignored). */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
+/**
+ * A screenshot of the current screen, at e2e/artifacts/screenshots/<name>.png (git-ignored): the whole
+ * page unless `fullPage` is false (a tab showing a PDF has no page to scroll).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: 'disabled' });
 }

@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createUser, getAdminToken, uniqueEmail } from '../support/api.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-/** Runs axe on the current page; serious and critical findings fail the test, listed by rule and node. */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const nodes = v.nodes.map((n) => `${n.target.join(' ')}\n    ${n.failureSummary ?? ''}`);
-      return `${v.impact} ${v.id}: ${v.help}\n  ${nodes.join('\n  ')}`;
-    });
-  expect(serious, serious.join('\n')).toEqual([]);
-}
 
 test('sign-in has no serious accessibility violations', async ({ page }) => {
   await page.goto('/auth');

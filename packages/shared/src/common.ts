@@ -9,13 +9,22 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;
 
+/**
+ * Text a person can type: no NUL or other control characters (tabs and line breaks allowed). The
+ * database refuses NUL, so it must be stopped here, with a message, not there with a 500.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const PLAIN_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+export const plainText = { error: 'validation.invalidCharacters' } as const;
+
 /** Required single-line text: trimmed, at least one character, at most MAX_TEXT. */
 export function requiredText(messageKey: string, max = MAX_TEXT) {
   return z
     .string({ error: messageKey })
     .trim()
     .min(1, { error: messageKey, abort: true })
-    .max(max, { error: 'validation.tooLong' });
+    .max(max, { error: 'validation.tooLong' })
+    .regex(PLAIN_TEXT, plainText);
 }
 
 /** E-mail: trimmed and lower-cased, so one person is one address everywhere. */
@@ -26,12 +35,18 @@ export function emailField(requiredKey: string, invalidKey: string) {
     .toLowerCase()
     .min(1, { error: requiredKey, abort: true })
     .max(MAX_EMAIL, { error: 'validation.tooLong' })
+    .regex(PLAIN_TEXT, plainText)
     .pipe(z.email({ error: invalidKey }));
 }
 
 export function listQuerySchema(defaultPageSize: number) {
   return z.object({
-    q: z.string().trim().max(MAX_SEARCH_LENGTH, { error: 'validation.tooLong' }).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, { error: 'validation.tooLong' })
+      .regex(PLAIN_TEXT, plainText)
+      .optional(),
     page: z.coerce
       .number({ error: 'validation.pageInvalid' })
       .int({ error: 'validation.pageInvalid' })

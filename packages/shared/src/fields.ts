@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LONG_TEXT, MAX_TEXT } from './common.ts';
+import { MAX_LONG_TEXT, MAX_TEXT, PLAIN_TEXT, plainText } from './common.ts';
 
 /**
  * Field builders shared by the pre-check forms. Each takes the catalogue key of its "required"
@@ -13,7 +13,12 @@ const blankToUndefined = (value: unknown) =>
 export function optionalText(max = MAX_TEXT) {
   return z.preprocess(
     blankToUndefined,
-    z.string({ error: 'validation.invalid' }).trim().max(max, { error: 'validation.tooLong' }).optional(),
+    z
+      .string({ error: 'validation.invalid' })
+      .trim()
+      .max(max, { error: 'validation.tooLong' })
+      .regex(PLAIN_TEXT, plainText)
+      .optional(),
   );
 }
 
@@ -22,7 +27,8 @@ export function requiredLongText(messageKey: string) {
     .string({ error: messageKey })
     .trim()
     .min(1, { error: messageKey, abort: true })
-    .max(MAX_LONG_TEXT, { error: 'validation.tooLong' });
+    .max(MAX_LONG_TEXT, { error: 'validation.tooLong' })
+    .regex(PLAIN_TEXT, plainText);
 }
 
 /** Largest amount we accept: far above any real monthly volume, far below float trouble. */

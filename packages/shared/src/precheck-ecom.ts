@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailField, listQuerySchema, MAX_LONG_TEXT, MAX_TEXT, pageSchema } from './common.ts';
+import {
+  emailField,
+  listQuerySchema,
+  MAX_LONG_TEXT,
+  MAX_TEXT,
+  pageSchema,
+  PLAIN_TEXT,
+  plainText,
+} from './common.ts';
 import { amount, optionalText, YES_NO } from './fields.ts';
 
 export const ECOM_PAGE_SIZE = 20;
@@ -249,6 +257,82 @@ export const ECOM_FIELDS: Record<EcomGroup, readonly FieldSpec[]> = {
   ],
 };
 
+/**
+ * Sub-headings inside a group (spec §2: the ACH customer service manager and transaction
+ * information, corporate banking's incoming and outgoing funds, the incorporation's owners and
+ * directors): each starts at the named field and runs to the next. Keys of precheckEcom.subsections.
+ */
+export const ECOM_SUBSECTIONS: Partial<Record<EcomGroup, Readonly<Record<string, string>>>> = {
+  chInfo: { chAchName: 'chCustomerService', chHighTxAmt: 'chTransactions' },
+  cbInfo: { cbFromCountry: 'cbIncoming', cbToCountry: 'cbOutgoing' },
+  incInfo: {
+    incBOName1: 'incOwner1',
+    incBOName2: 'incOwner2',
+    incDirectorName1: 'incDirector1',
+    incDirectorName2: 'incDirector2',
+  },
+};
+
+export type EcomFieldBlock = { subsection: string | null; fields: readonly FieldSpec[] };
+
+/** A group's fields in catalogue order, cut into runs under their sub-headings (the first may have none). */
+export function ecomFieldBlocks(group: EcomGroup): EcomFieldBlock[] {
+  const starts = ECOM_SUBSECTIONS[group] ?? {};
+  const blocks: { subsection: string | null; fields: FieldSpec[] }[] = [];
+  for (const field of ECOM_FIELDS[group]) {
+    const start = starts[field.name];
+    const current = blocks.at(-1);
+    if (start || !current) blocks.push({ subsection: start ?? null, fields: [field] });
+    else current.fields.push(field);
+  }
+  return blocks;
+}
+
+/** The gateway feature that asks for a description of the others (wlOtherGateway). */
+export const OTHER_GATEWAY_FEATURE = 'other';
+
+/**
+ * Questions asked only when another answer of their group calls for them, and then required:
+ * 'Specify other gateway features' once Other is among the gateway features (spec §2).
+ */
+const CONDITIONAL_FIELDS: Readonly<Record<string, (groupValues: Record<string, unknown>) => boolean>> = {
+  wlOtherGateway: ({ wlGatewayFeatures }) =>
+    Array.isArray(wlGatewayFeatures) && wlGatewayFeatures.includes(OTHER_GATEWAY_FEATURE),
+};
+
+/** Whether a question applies to these answers of its group (the form shows it only then). */
+export function ecomFieldApplies(fieldName: string, groupValues: Record<string, unknown>): boolean {
+  return CONDITIONAL_FIELDS[fieldName]?.(groupValues) ?? true;
+}
+
+/** Whether a question is asked only under a condition (the form drops its answer while it is not asked). */
+export function ecomFieldIsConditional(fieldName: string): boolean {
+  return fieldName in CONDITIONAL_FIELDS;
+}
+
+/** Whether a question must be answered whenever it is asked: required ones, and conditional ones once shown. */
+export function ecomFieldRequiredWhenShown(field: FieldSpec): boolean {
+  return field.required || ecomFieldIsConditional(field.name);
+}
+
+/** Second owner and director: their rows show only when a second name was given (spec §2, detail). */
+const SECOND_PERSON_NAME: Readonly<Record<string, string>> = {
+  incBOName2: 'incBOName2',
+  incBONationality2: 'incBOName2',
+  incBOAddress2: 'incBOName2',
+  incBOShares2: 'incBOName2',
+  incDirectorName2: 'incDirectorName2',
+  incDirectorNationality2: 'incDirectorName2',
+};
+
+/** Whether a stored record's detail (page or PDF) shows this field's row. */
+export function ecomRowShown(fieldName: string, groupValues: Record<string, unknown>): boolean {
+  const nameField = SECOND_PERSON_NAME[fieldName];
+  if (!nameField) return true;
+  const name = groupValues[nameField];
+  return typeof name === 'string' && name.trim() !== '';
+}
+
 function fieldSchema(field: FieldSpec): z.ZodType {
   const requiredKey = field.requiredKey ?? FIELD_REQUIRED;
   const max = field.kind === 'longText' ? MAX_LONG_TEXT : MAX_TEXT;
@@ -275,7 +359,8 @@ function fieldSchema(field: FieldSpec): z.ZodType {
         .string({ error: requiredKey })
         .trim()
         .min(1, { error: requiredKey, abort: true })
-        .max(max, { error: 'validation.tooLong' });
+        .max(max, { error: 'validation.tooLong' })
+        .regex(PLAIN_TEXT, plainText);
   }
 }
 
@@ -288,9 +373,12 @@ function groupSchema(group: EcomGroup): z.ZodType<Record<string, unknown>> {
 /** 'Other' among the gateway features asks what the other features are; checked on the raw answers so it shows with the group's other errors. */
 function otherGatewayMissing(raw: unknown): boolean {
   if (!raw || typeof raw !== 'object') return false;
-  const { wlGatewayFeatures, wlOtherGateway } = raw as Record<string, unknown>;
-  const ticked = Array.isArray(wlGatewayFeatures) && wlGatewayFeatures.includes('other');
-  return ticked && !(typeof wlOtherGateway === 'string' && wlOtherGateway.trim());
+  const values = raw as Record<string, unknown>;
+  const { wlOtherGateway } = values;
+  return (
+    ecomFieldApplies('wlOtherGateway', values) &&
+    !(typeof wlOtherGateway === 'string' && wlOtherGateway.trim())
+  );
 }
 
 export const ECOM_GROUP_SCHEMAS = Object.fromEntries(ECOM_GROUPS.map((g) => [g, groupSchema(g)])) as Record<
@@ -315,9 +403,9 @@ const loose = z.unknown().optional();
 export const ecomPrecheckInputSchema = z
   .strictObject({
     reg: z.enum(REGIONS, { error: 'validation.required' }).default(DEFAULT_REGION),
-    srv: z
-      .array(z.enum(ECOM_SERVICES, { error: 'validation.invalid' }), { error: e('serviceRequired') })
-      .min(1, { error: e('serviceRequired') }),
+    // "At least one" is checked with the groups below: an empty selection must not hide the
+    // general information's errors (the form lists them all at once, spec §2).
+    srv: z.array(z.enum(ECOM_SERVICES, { error: 'validation.invalid' }), { error: e('serviceRequired') }),
     genInfo: loose,
     ccpInfo: loose,
     apInfo: loose,
@@ -329,6 +417,9 @@ export const ecomPrecheckInputSchema = z
   })
   .transform((input, ctx): EcomPrecheckData => {
     const srv = [...new Set(input.srv)];
+    if (srv.length === 0) {
+      ctx.issues.push({ code: 'custom', path: ['srv'], message: e('serviceRequired'), input: input.srv });
+    }
     srv.forEach((service, index) => {
       if (!isServiceOffered(input.reg, service)) {
         ctx.issues.push({

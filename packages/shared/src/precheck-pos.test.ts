@@ -158,3 +158,16 @@ describe('POS pre-check schema', () => {
     }
   });
 });
+
+describe('control characters', () => {
+  it('refuses NUL and other control characters in every kind of text field, with a message', () => {
+    const nul = '\u0000';
+    for (const field of ['company', 'creditorId', 'email', 'bankStatementReference']) {
+      const result = posPrecheckInputSchema.safeParse({ ...valid, [field]: `Acme${nul}` });
+      expect(result.success, field).toBe(false);
+      if (!result.success) expect(result.error.issues[0]!.message).toBe('validation.invalidCharacters');
+    }
+    expect(posPrecheckInputSchema.safeParse({ ...valid, address: 'Line 1\nLine 2\tEnd' }).success).toBe(true);
+    expect(translate('de', 'validation.invalidCharacters')).toBe('Dieser Text enthält unzulässige Zeichen');
+  });
+});

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { captchaSolutions } from '../db/schema.ts';
+import { errorForLog } from '../lib/error-for-log.ts';
 import { AppError } from '../lib/app-error.ts';
 import { deriveKey, keyedHash } from '../lib/keys.ts';
 
@@ -151,7 +152,7 @@ export async function requireCaptchaUnlessSignedIn(this: FastifyInstance, reques
     verdict = await this.captcha.verify(typeof header === 'string' ? header : undefined);
   } catch (error) {
     // Fail closed: no verdict, no submission; the form keeps its values and can be sent again.
-    request.log.error({ err: error }, 'captcha verification failed');
+    request.log.error({ err: errorForLog(error) }, 'captcha verification failed');
     throw new AppError(503, 'captchaUnavailable');
   }
   if (!verdict.ok) {
@@ -177,7 +178,9 @@ async function captchaPlugin(app: FastifyInstance, { config, db }: { config: Con
   const prune = setInterval(() => {
     db.delete(captchaSolutions)
       .where(lt(captchaSolutions.expiresAt, sql`now()`))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning captcha solutions failed'));
+      .catch((error: unknown) =>
+        app.log.warn({ err: errorForLog(error) }, 'pruning captcha solutions failed'),
+      );
   }, CHALLENGE_TTL_MS);
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));

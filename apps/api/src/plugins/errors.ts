@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ApiErrorCode, AppError, type FieldError } from '../lib/app-error.ts';
+import { errorForLog } from '../lib/error-for-log.ts';
 import { requestLanguage } from '../lib/language.ts';
 
 const STATUS_CODES: Record<number, ApiErrorCode> = {
@@ -56,7 +57,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: t(`apiErrors.${STATUS_CODES[status] ?? 'badRequest'}`) });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: errorForLog(error) }, 'request failed');
     return reply.status(500).send({ message: t('apiErrors.internal') });
   });
 }

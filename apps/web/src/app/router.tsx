@@ -29,6 +29,10 @@ export function createRoutes(): RouteObject[] {
           lazy: lazyScreen(() => import('./routes/precheck-pos/public-add-pos-precheck')),
         },
         {
+          path: paths.publicAddEcomPrecheck.path,
+          lazy: lazyScreen(() => import('./routes/precheck-ecom/public-add-ecom-precheck')),
+        },
+        {
           element: <ProtectedLayout />,
           children: [
             {
@@ -37,12 +41,24 @@ export function createRoutes(): RouteObject[] {
                 { index: true, lazy: lazyScreen(() => import('./routes/dashboard')) },
                 { path: paths.dashboard.path, lazy: lazyScreen(() => import('./routes/dashboard')) },
                 {
+                  path: paths.merchantOverview.path,
+                  lazy: lazyScreen(() => import('./routes/merchant-overview/merchant-overview')),
+                },
+                {
                   path: paths.addPosPrecheck.path,
                   lazy: lazyScreen(() => import('./routes/precheck-pos/add-pos-precheck')),
                 },
                 {
                   path: paths.posPrecheck.path,
                   lazy: lazyScreen(() => import('./routes/precheck-pos/pos-precheck')),
+                },
+                {
+                  path: paths.addEcomPrecheck.path,
+                  lazy: lazyScreen(() => import('./routes/precheck-ecom/add-ecom-precheck')),
+                },
+                {
+                  path: paths.ecomPrecheck.path,
+                  lazy: lazyScreen(() => import('./routes/precheck-ecom/ecom-precheck')),
                 },
               ],
             },
@@ -53,8 +69,17 @@ export function createRoutes(): RouteObject[] {
                 { path: paths.addUser.path, lazy: lazyScreen(() => import('./routes/users/add-user')) },
                 { path: paths.editUser.path, lazy: lazyScreen(() => import('./routes/users/edit-user')) },
                 {
+                  path: paths.merchants.path,
+                  lazy: lazyScreen(() => import('./routes/merchants/merchants')),
+                },
+                { path: paths.merchant.path, lazy: lazyScreen(() => import('./routes/merchants/merchant')) },
+                {
                   path: paths.posPrechecks.path,
                   lazy: lazyScreen(() => import('./routes/precheck-pos/pos-prechecks')),
+                },
+                {
+                  path: paths.ecomPrechecks.path,
+                  lazy: lazyScreen(() => import('./routes/precheck-ecom/ecom-prechecks')),
                 },
               ],
             },

@@ -14,6 +14,10 @@ export const paths = {
 
   merchantOverview: { path: '/merchant', getHref: () => '/merchant' },
   merchants: { path: '/merchants', getHref: () => '/merchants' },
+  merchant: {
+    path: '/merchants/:id',
+    getHref: (id: number | string) => `/merchants/${encodeURIComponent(String(id))}`,
+  },
   posPrechecks: { path: '/precheck-pos', getHref: () => '/precheck-pos' },
   addPosPrecheck: { path: '/add-precheck-pos', getHref: () => '/add-precheck-pos' },
   posPrecheck: {
@@ -22,5 +26,15 @@ export const paths = {
   },
   publicAddPosPrecheck: { path: '/p/add-precheck-pos', getHref: () => '/p/add-precheck-pos' },
   ecomPrechecks: { path: '/precheck', getHref: () => '/precheck' },
+  ecomPrecheck: {
+    path: '/precheck/:id',
+    getHref: (id: string) => `/precheck/${encodeURIComponent(id)}`,
+  },
   addEcomPrecheck: { path: '/add-precheck', getHref: () => '/add-precheck' },
+  publicAddEcomPrecheck: {
+    path: '/p/add-precheck',
+    /** `brand=pp` shows the partner's logo on the public page. */
+    getHref: (brand?: string) =>
+      brand ? `/p/add-precheck?brand=${encodeURIComponent(brand)}` : '/p/add-precheck',
+  },
 } as const;

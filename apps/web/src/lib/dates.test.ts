@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumericDate } from './dates';
+import { formatDate, formatMonth, formatNumericDate } from './dates';
 
 // Midday UTC, so the calendar day is the same in every time zone the tests may run in.
 const created = '2024-01-05T12:00:00.000Z';
@@ -15,5 +15,18 @@ describe('dates', () => {
   it("formats merchant dates as 'dd/MM/yyyy'", () => {
     expect(formatNumericDate(created, 'en')).toBe('05/01/2024');
     expect(formatNumericDate(new Date(2024, 11, 31), 'de')).toBe('31/12/2024');
+    // The same digits in every language.
+    for (const language of ['es', 'de', 'it'] as const) {
+      expect(formatNumericDate(created, language)).toBe('05/01/2024');
+    }
+  });
+
+  it('names the months of the dashboard chart in the UI language', () => {
+    expect(formatMonth('2024-01', 'en')).toBe('Jan 2024');
+    expect(formatMonth('2024-03', 'de')).toBe('März 2024');
+    expect(formatMonth('2024-01', 'es')).toBe('ene 2024');
+    expect(formatMonth('2023-12', 'it')).toBe('dic 2023');
+    expect(formatMonth('2024-03', 'en', { withYear: false })).toBe('Mar');
+    expect(formatMonth('2024-03', 'de', { withYear: false })).toBe('März');
   });
 });

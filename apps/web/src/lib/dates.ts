@@ -6,6 +6,9 @@ import { de, enUS, es, it } from 'date-fns/locale';
 export const DATE_FORMAT = 'MMM d, yyyy';
 /** Merchant detail (spec §9), e.g. "05/01/2024". */
 export const NUMERIC_DATE_FORMAT = 'dd/MM/yyyy';
+/** The dashboard chart's months, e.g. "Jan 2024", or "Jan" where the year goes without saying. */
+export const MONTH_FORMAT = 'MMM yyyy';
+export const SHORT_MONTH_FORMAT = 'MMM';
 
 const locales: Record<Language, Locale> = { en: enUS, es, de, it };
 
@@ -19,6 +22,18 @@ export function formatDate(value: string | Date, language: Language): string {
 
 export function formatNumericDate(value: string | Date, language: Language): string {
   return format(toDate(value), NUMERIC_DATE_FORMAT, { locale: locales[language] });
+}
+
+/**
+ * A calendar month given as 'YYYY-MM' (the dashboard statistics), named in the UI language, e.g.
+ * "Jan 2024", "ene 2024", or without the year "Jan". Built as a local date, so no time zone moves
+ * it into the month before.
+ */
+export function formatMonth(month: string, language: Language, { withYear = true } = {}): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  return format(new Date(year, monthNumber - 1, 1), withYear ? MONTH_FORMAT : SHORT_MONTH_FORMAT, {
+    locale: locales[language],
+  });
 }
 
 /**

@@ -35,3 +35,24 @@ export function useFieldErrorText(): (error: FieldError | undefined) => string |
     return error.type === SERVER_ERROR ? error.message : t(error.message);
   };
 }
+
+/**
+ * The first error in a field's error tree: list fields report per item (`cards.0`) or as a whole,
+ * and a group of fields (`genInfo`) reports per field.
+ */
+export function firstFieldError(error: unknown): FieldError | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const items: unknown[] = Array.isArray(error) ? error : [];
+  if (!Array.isArray(error)) {
+    // An error itself (it has a type), never searched further: its `ref` is a DOM element.
+    if ('type' in error || 'message' in error) {
+      return 'message' in error && typeof error.message === 'string' ? (error as FieldError) : undefined;
+    }
+    items.push(...Object.values(error));
+  }
+  for (const item of items) {
+    const found = firstFieldError(item);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -4,7 +4,9 @@ import common from './common.json';
 import dashboard from './dashboard.json';
 import forms from './forms.json';
 import mail from './mail.json';
+import merchants from './merchants.json';
 import nav from './nav.json';
+import overview from './overview.json';
 import pagination from './pagination.json';
 import pdf from './pdf.json';
 import precheckEcom from './precheckEcom.json';
@@ -19,7 +21,9 @@ export default {
   dashboard,
   forms,
   mail,
+  merchants,
   nav,
+  overview,
   pagination,
   pdf,
   precheckEcom,

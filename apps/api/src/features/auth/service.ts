@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { errorForLog } from '../../lib/error-for-log.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { keyedHash } from '../../lib/keys.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -61,7 +62,7 @@ export function createAuthService(deps: AuthDeps) {
         subject: translate(language, 'mail.otpSubject', vars),
         text: translate(language, 'mail.otpText', vars),
       })
-      .catch((error: unknown) => log.error({ err: error }, 'sending the sign-in code failed'));
+      .catch((error: unknown) => log.error({ err: errorForLog(error) }, 'sending the sign-in code failed'));
   }
 
   async function requestCode(email: string, ip: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { errorForLog } from '../../lib/error-for-log.ts';
 
 const status = z.object({ status: z.string() });
 
@@ -24,7 +25,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
         await database.ping();
         return { status: 'ready' };
       } catch (error) {
-        request.log.warn({ err: error }, 'database not reachable');
+        request.log.warn({ err: errorForLog(error) }, 'database not reachable');
         return reply.status(503).send({ status: 'database unreachable' });
       }
     },

@@ -3,6 +3,7 @@ import {
   ECOM_FIELDS,
   type EcomGroup,
   type EcomPrecheck,
+  ecomRowShown,
   type FieldSpec,
   GROUP_OF_SERVICE,
   type Language,
@@ -10,23 +11,12 @@ import {
 import { valueFormatter } from '../../lib/pdf/format.ts';
 import { type PdfRow, type PdfSection, renderPdf } from '../../lib/pdf/render.ts';
 
-/** Rows of the second owner and director show only when a second name was given (spec §2). */
-const SECOND_PERSON: Record<string, string> = {
-  incBONationality2: 'incBOName2',
-  incBOAddress2: 'incBOName2',
-  incBOShares2: 'incBOName2',
-  incBOName2: 'incBOName2',
-  incDirectorName2: 'incDirectorName2',
-  incDirectorNationality2: 'incDirectorName2',
-};
-
 export function ecomRows(record: EcomPrecheck, group: EcomGroup, language: Language): PdfRow[] {
   const t = (key: string) => translate(language, key);
   const f = valueFormatter(language);
   const values = record[group] ?? {};
   const row = (field: FieldSpec): PdfRow | null => {
-    const owner = SECOND_PERSON[field.name];
-    if (owner && !values[owner]) return null;
+    if (!ecomRowShown(field.name, values)) return null;
     const label = t(`precheckEcom.fields.${field.name}`);
     const value = values[field.name];
     switch (field.kind) {

@@ -1,7 +1,9 @@
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { DashboardInsights } from '@/features/dashboard/components/dashboard-insights';
 
 export default function DashboardRoute() {
   const me = useCurrentUser();
-  return <Dashboard role={me.data?.role} />;
+  // An element, not yet a mounted component: the statistics are only fetched when Dashboard shows it (admins).
+  return <Dashboard role={me.data?.role} adminInsights={<DashboardInsights />} />;
 }

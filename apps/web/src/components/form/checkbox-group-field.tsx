@@ -1,7 +1,13 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export type CheckboxOption = { value: string; label: string; description?: string };
+export type CheckboxOption = {
+  value: string;
+  label: string;
+  description?: ReactNode;
+  /** Greyed out and not clickable, e.g. a service the chosen region does not offer. */
+  disabled?: boolean;
+};
 
 export type CheckboxGroupFieldProps = {
   /** Prefix of the checkboxes' ids; the first one is `${id}-0`, which error links focus. */
@@ -57,6 +63,7 @@ export function CheckboxGroupField({
             value={option.value}
             label={option.label}
             description={option.description}
+            disabled={option.disabled}
             onBlur={onBlur}
             aria-invalid={error ? true : undefined}
           />

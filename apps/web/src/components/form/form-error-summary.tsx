@@ -1,4 +1,4 @@
-import { Alert, Anchor, List } from '@mantine/core';
+import { Alert, Anchor, Box, List, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,6 +8,11 @@ export type FormErrorItem = {
   /** The field's label, put before a message that does not name the field itself; empty for none. */
   label: string;
   message: string;
+  /**
+   * The part of the form the field is in, e.g. a service's section: consecutive items of one group
+   * are listed under its name, so two fields of the same label in two sections stay apart.
+   */
+  group?: string;
 };
 
 /** Focuses a field by id and brings it into view, for links that point at it. */
@@ -42,26 +47,51 @@ export type FormErrorSummaryProps = {
 export function FormErrorSummary({ items, ref }: FormErrorSummaryProps) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
+
+  const runs: { group: string | undefined; items: FormErrorItem[] }[] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (last && last.group === item.group) last.items.push(item);
+    else runs.push({ group: item.group, items: [item] });
+  }
+
+  const renderList = (list: FormErrorItem[]) => (
+    <List size="sm" spacing={4}>
+      {list.map((item) => (
+        <List.Item key={item.id}>
+          <Anchor
+            href={`#${item.id}`}
+            size="sm"
+            c="red.9"
+            underline="always"
+            onClick={(event) => {
+              event.preventDefault();
+              focusField(item.id);
+            }}
+          >
+            {itemText(item)}
+          </Anchor>
+        </List.Item>
+      ))}
+    </List>
+  );
+
   return (
     <Alert ref={ref} tabIndex={-1} color="red" variant="light" role="alert" title={t('forms.errorsSummary')}>
-      <List size="sm" spacing={4}>
-        {items.map((item) => (
-          <List.Item key={item.id}>
-            <Anchor
-              href={`#${item.id}`}
-              size="sm"
-              c="red.9"
-              underline="always"
-              onClick={(event) => {
-                event.preventDefault();
-                focusField(item.id);
-              }}
-            >
-              {itemText(item)}
-            </Anchor>
-          </List.Item>
-        ))}
-      </List>
+      {runs.map((run, index) =>
+        run.group ? (
+          <Box key={`${run.group}-${index}`} mt={index > 0 ? 'xs' : 0}>
+            <Text size="sm" fw={650} c="red.9" mb={2}>
+              {run.group}
+            </Text>
+            {renderList(run.items)}
+          </Box>
+        ) : (
+          <Box key={`ungrouped-${index}`} mt={index > 0 ? 'xs' : 0}>
+            {renderList(run.items)}
+          </Box>
+        ),
+      )}
     </Alert>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function RequiredHint() {
   const { t } = useTranslation();
   return (
-    <Text size="sm" c="dimmed">
+    <Text size="sm" c="gray.7">
       {t('forms.requiredHint')}
     </Text>
   );

@@ -25,6 +25,21 @@ describe('useDraft', () => {
     expect(result.current.restored).toBe(true);
   });
 
+  it('lays grouped values over their groups the same way', () => {
+    const grouped = { reg: 'us', genInfo: { genComp: '', tags: [] as string[] }, abInfo: { abProduct: [] } };
+    localStorage.setItem(
+      'draft:grouped',
+      JSON.stringify({ reg: 'eu', genInfo: { genComp: 'Nordlicht', tags: 'x', extra: 1 }, abInfo: 'junk' }),
+    );
+    const { result } = renderHook(() => useDraft('grouped', grouped));
+    expect(result.current.initialValues).toEqual({
+      reg: 'eu',
+      genInfo: { genComp: 'Nordlicht', tags: [] },
+      abInfo: { abProduct: [] },
+    });
+    expect(result.current.restored).toBe(true);
+  });
+
   it('survives a corrupt draft', () => {
     localStorage.setItem('draft:form', '{not json');
     const { result } = renderHook(() => useDraft('form', defaults));

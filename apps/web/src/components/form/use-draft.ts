@@ -1,22 +1,46 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormGetValues, UseFormWatch } from 'react-hook-form';
 
 /** Typing pauses this long before the draft is written; a reload or leaving the page writes at once. */
 export const DRAFT_SAVE_DELAY_MS = 500;
 
 const STORAGE_PREFIX = 'draft:';
 
-/** The flat values a form keeps: texts and lists of chosen values. */
-export type DraftValues = Record<string, string | string[]>;
+/**
+ * The values a form keeps: texts and lists of chosen values, possibly in named groups (the
+ * e-commerce form keeps `genInfo.genComp`), each group again of texts, lists and groups.
+ */
+export type DraftValue = string | string[] | { [key: string]: DraftValue };
+export type DraftValues = { [key: string]: DraftValue };
 
 function sameValues(a: DraftValues, b: DraftValues): boolean {
   return Object.keys(b).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 }
 
+function isGroup(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
- * The stored draft laid over the defaults, field by field, taking only fields the form still has and
- * only of the type the default has: a draft written by an older build (or edited by hand) can neither
- * add fields nor crash the form.
+ * The stored draft laid over the defaults, field by field (group by group), taking only fields the
+ * form still has and only of the type the default has: a draft written by an older build (or edited
+ * by hand) can neither add fields nor crash the form.
  */
+function overlay<T extends DraftValues>(defaults: T, stored: Record<string, unknown>): T {
+  const values: DraftValues = { ...defaults };
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const value = stored[key];
+    if (Array.isArray(fallback)) {
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) values[key] = value;
+    } else if (isGroup(fallback)) {
+      if (isGroup(value)) values[key] = overlay(fallback, value);
+    } else if (typeof value === 'string') {
+      values[key] = value;
+    }
+  }
+  return values as T;
+}
+
 function readDraft<T extends DraftValues>(storageKey: string, defaults: T): { values: T; restored: boolean } {
   let stored: unknown;
   try {
@@ -24,18 +48,9 @@ function readDraft<T extends DraftValues>(storageKey: string, defaults: T): { va
   } catch {
     stored = null;
   }
-  if (typeof stored !== 'object' || stored === null) return { values: defaults, restored: false };
-
-  const values: DraftValues = { ...defaults };
-  for (const [key, fallback] of Object.entries(defaults)) {
-    const value = (stored as Record<string, unknown>)[key];
-    if (Array.isArray(fallback)) {
-      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) values[key] = value;
-    } else if (typeof value === 'string') {
-      values[key] = value;
-    }
-  }
-  return { values: values as T, restored: !sameValues(values, defaults) };
+  if (!isGroup(stored)) return { values: defaults, restored: false };
+  const values = overlay(defaults, stored);
+  return { values, restored: !sameValues(values, defaults) };
 }
 
 function writeDraft(storageKey: string, values: DraftValues, defaults: DraftValues): void {
@@ -104,4 +119,23 @@ export function useDraft<T extends DraftValues>(key: string, defaults: T): Draft
   }, [flush]);
 
   return { initialValues: initial.values, restored: initial.restored, save, clear };
+}
+
+/**
+ * Saves a react-hook-form form into its draft on every change. `toDraft` decides what is stored,
+ * e.g. everything but a password, which has no business lying in localStorage.
+ */
+export function useDraftAutosave<T extends FieldValues & DraftValues>(
+  form: { watch: UseFormWatch<T>; getValues: UseFormGetValues<T> },
+  save: (values: T) => void,
+  toDraft: (values: T) => T = (values) => values,
+): void {
+  const toDraftRef = useRef(toDraft);
+  useEffect(() => {
+    toDraftRef.current = toDraft;
+  });
+  useEffect(() => {
+    const subscription = form.watch(() => save(toDraftRef.current(form.getValues())));
+    return () => subscription.unsubscribe();
+  }, [form, save]);
 }

@@ -6,10 +6,7 @@ import { DashboardActions } from './dashboard-actions';
 
 export type DashboardProps = {
   role: Role | undefined;
-  /**
-   * Admin-only content below the buttons: the monthly chart and the latest pre-checks (spec §2) plug in
-   * here once the statistics endpoint exists.
-   */
+  /** Admin-only content below the buttons: the monthly chart and the latest pre-checks (spec §2). */
   adminInsights?: ReactNode;
 };
 

@@ -1,10 +1,13 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { POS_SECTIONS, type PosPrecheck } from '@portal/shared';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Dash } from '@/components/ui/dash';
 import { DeleteButton } from '@/components/ui/delete-button';
+import { DetailHeadingRow, DetailRow, DetailTable } from '@/components/ui/detail-table';
 import { LoadingText } from '@/components/ui/loading-text';
+import { usePdfViewer } from '@/components/ui/use-pdf-viewer';
 import { paths } from '@/config/paths';
 import { formatLocalDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
@@ -29,7 +32,7 @@ function isWebUrl(value: string): boolean {
 function useFieldValue() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const dash = <Text c="dimmed">{t('forms.dash')}</Text>;
+  const dash = <Dash />;
 
   return (record: PosPrecheck, field: PosField): ReactNode => {
     switch (field) {
@@ -76,41 +79,22 @@ function useFieldValue() {
 function PosPrecheckTable({ record }: { record: PosPrecheck }) {
   const { t } = useTranslation();
   const valueOf = useFieldValue();
-  const row = (key: string, label: string, value: ReactNode) => (
-    <Table.Tr key={key}>
-      <Table.Th scope="row" w="40%" fw={500}>
-        {label}
-      </Table.Th>
-      <Table.Td>{value}</Table.Td>
-    </Table.Tr>
-  );
-
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="sm" withRowBorders>
-        <Table.Tbody>
-          {row(
-            'createdAt',
-            t('precheckPos.fields.createdAt'),
-            formatLocalDate(record.createdAt, currentLanguage()),
-          )}
-          {POS_SECTION_NAMES.map((section) => (
-            <Fragment key={section}>
-              <Table.Tr bg="gray.0">
-                <Table.Th colSpan={2} scope="colgroup">
-                  <Title order={2} size="h5">
-                    {t(`precheckPos.sections.${section}`)}
-                  </Title>
-                </Table.Th>
-              </Table.Tr>
-              {POS_SECTIONS[section].map((field) =>
-                row(field, t(`precheckPos.fields.${field}`), valueOf(record, field)),
-              )}
-            </Fragment>
+    <DetailTable>
+      <DetailRow label={t('precheckPos.fields.createdAt')}>
+        {formatLocalDate(record.createdAt, currentLanguage())}
+      </DetailRow>
+      {POS_SECTION_NAMES.map((section) => (
+        <Fragment key={section}>
+          <DetailHeadingRow>{t(`precheckPos.sections.${section}`)}</DetailHeadingRow>
+          {POS_SECTIONS[section].map((field) => (
+            <DetailRow key={field} label={t(`precheckPos.fields.${field}`)}>
+              {valueOf(record, field)}
+            </DetailRow>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Fragment>
+      ))}
+    </DetailTable>
   );
 }
 
@@ -120,25 +104,12 @@ export function PosPrecheckDetail({ id, canDelete }: PosPrecheckDetailProps) {
   const navigate = useNavigate();
   const precheck = usePosPrecheck(id);
   const deletePosPrecheck = useDeletePosPrecheck();
-  const [pdfBusy, setPdfBusy] = useState(false);
-  const [pdfFailed, setPdfFailed] = useState(false);
+  const pdf = usePdfViewer(() => openPosPrecheckPdf(id, currentLanguage()));
 
   if (!precheck.data) {
     return precheck.isError ? <Alert color="red">{t('precheckPos.detail.error')}</Alert> : <LoadingText />;
   }
   const record = precheck.data;
-
-  const viewPdf = () => {
-    setPdfFailed(false);
-    setPdfBusy(true);
-    // Called straight from the click: the new tab opens before anything is awaited.
-    openPosPrecheckPdf(id, currentLanguage())
-      .catch((error: unknown) => {
-        console.error('Error opening the PDF', error);
-        setPdfFailed(true);
-      })
-      .finally(() => setPdfBusy(false));
-  };
 
   return (
     <Stack gap="lg">
@@ -147,7 +118,7 @@ export function PosPrecheckDetail({ id, canDelete }: PosPrecheckDetailProps) {
           {t('precheckPos.detail.title', { company: record.company })}
         </Title>
         <Group gap="sm">
-          <Button variant="default" onClick={viewPdf} loading={pdfBusy}>
+          <Button variant="default" onClick={pdf.view} loading={pdf.busy}>
             {t('forms.viewPdf')}
           </Button>
           {canDelete && (
@@ -162,8 +133,8 @@ export function PosPrecheckDetail({ id, canDelete }: PosPrecheckDetailProps) {
           )}
         </Group>
       </Group>
-      {pdfFailed && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setPdfFailed(false)}>
+      {pdf.failed && (
+        <Alert color="red" role="alert" withCloseButton onClose={pdf.dismiss}>
           {t('forms.pdfFailed')}
         </Alert>
       )}

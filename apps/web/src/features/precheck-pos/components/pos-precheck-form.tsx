@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Box,
   Button,
   Fieldset,
@@ -21,19 +20,19 @@ import {
   type PosPrecheckData,
   posPrecheckInputSchema,
 } from '@portal/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Controller, type FieldError, type Resolver, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/form/captcha-field';
 import { checkboxGroupFirstId, CheckboxGroupField } from '@/components/form/checkbox-group-field';
-import { type FormErrorItem, FormErrorSummary } from '@/components/form/form-error-summary';
+import type { FormErrorItem } from '@/components/form/form-error-summary';
+import { DraftRestoredNotice, FormFeedback } from '@/components/form/form-feedback';
 import { RequiredHint } from '@/components/form/required-hint';
-import { scrollToTop, type SubmitOutcome, SubmitOutcomeAlert } from '@/components/form/submit-outcome';
 import { useCaptcha } from '@/components/form/use-captcha';
-import { useDraft } from '@/components/form/use-draft';
+import { useDraft, useDraftAutosave } from '@/components/form/use-draft';
+import { type FormSubmission, useFormSubmit } from '@/components/form/use-form-submit';
 import { YesNoSelect } from '@/components/form/yes-no-select';
-import { isApiError } from '@/lib/api-client';
-import { applyServerFieldErrors, useFieldErrorText } from '@/lib/form-errors';
+import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
 import {
   POS_FIELDS,
   POS_FORM_DEFAULTS,
@@ -47,7 +46,7 @@ import {
   type PosTextField,
 } from './pos-form-fields';
 
-export type PosPrecheckSubmission = { data: PosPrecheckData; captchaToken: string | null };
+export type PosPrecheckSubmission = FormSubmission<PosPrecheckData>;
 
 export type PosPrecheckFormProps = {
   /** `public` (/p/add-precheck-pos) adds the captcha; `internal` is used signed in and sends none. */
@@ -83,19 +82,6 @@ const TEXT_INPUT_PROPS: Partial<Record<PosTextField, TextInputProps>> = {
   receiptSize: { inputMode: 'decimal' },
 };
 
-/** The first error in a field's error tree: list fields report per item (`cards.0`) or as a whole. */
-function firstError(error: unknown): FieldError | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  if ('message' in error && typeof error.message === 'string') return error as FieldError;
-  if (Array.isArray(error)) {
-    for (const item of error) {
-      const found = firstError(item);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
 /** What an error link focuses: the input itself, or the first option of a group. */
 function focusTarget(field: PosField): string {
   if (field === 'cards' || field === 'additionalServices') return checkboxGroupFirstId(posFieldId(field));
@@ -114,12 +100,6 @@ export function PosPrecheckForm({ variant, draftKey, onSubmit }: PosPrecheckForm
   const draft = useDraft(draftKey, POS_FORM_DEFAULTS);
   const captcha = useCaptcha(variant === 'public');
   const [draftNotice, setDraftNotice] = useState(draft.restored);
-  // Whether the user tried to submit since the form was last empty: the captcha error waits for it.
-  const [attempted, setAttempted] = useState(false);
-  const [outcome, setOutcome] = useState<SubmitOutcome>(null);
-  const [captchaServerError, setCaptchaServerError] = useState<string | null>(null);
-  const [feedbackFocus, setFeedbackFocus] = useState(0);
-  const feedbackRef = useRef<HTMLDivElement>(null);
 
   const form = useForm<PosFormValues, unknown, PosPrecheckData>({
     resolver: posResolver,
@@ -130,27 +110,26 @@ export function PosPrecheckForm({ variant, draftKey, onSubmit }: PosPrecheckForm
     shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
+  useDraftAutosave(form, draft.save);
 
-  const { save: saveDraft, clear: clearDraft } = draft;
-  useEffect(() => {
-    const subscription = form.watch(() => saveDraft(form.getValues()));
-    return () => subscription.unsubscribe();
-  }, [form, saveDraft]);
+  const startOver = () => {
+    form.reset(POS_FORM_DEFAULTS);
+    draft.clear();
+    setDraftNotice(false);
+    submission.clearAttempt();
+  };
 
-  // After a failed submit, move focus to the messages at the top (they render first, then get focus).
-  useEffect(() => {
-    if (feedbackFocus === 0) return;
-    feedbackRef.current?.focus({ preventScroll: true });
-    feedbackRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [feedbackFocus]);
-  const focusFeedback = () => setFeedbackFocus((count) => count + 1);
+  const submission = useFormSubmit({
+    form,
+    captcha,
+    serverFields: POS_FIELDS,
+    onSubmit,
+    onSent: startOver,
+    what: 'the POS pre-check',
+  });
+  const { captchaError } = submission;
 
-  const captchaMissing = captcha.required && !captcha.token;
-  const captchaError = captcha.token
-    ? undefined
-    : (captchaServerError ?? (attempted && captchaMissing ? t('forms.captchaRequired') : undefined));
-
-  const fieldError = (field: PosField) => errorText(firstError(errors[field]));
+  const fieldError = (field: PosField) => errorText(firstFieldError(errors[field]));
 
   const summaryItems: FormErrorItem[] = POS_FIELDS.flatMap((field) => {
     const message = fieldError(field);
@@ -158,53 +137,6 @@ export function PosPrecheckForm({ variant, draftKey, onSubmit }: PosPrecheckForm
   });
   // 'Please complete the captcha' verbatim (spec §8): the message says what it is about.
   if (captchaError) summaryItems.push({ id: CAPTCHA_ID, label: '', message: captchaError });
-
-  const startOver = () => {
-    form.reset(POS_FORM_DEFAULTS);
-    clearDraft();
-    setDraftNotice(false);
-    setAttempted(false);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    setOutcome(null);
-    setCaptchaServerError(null);
-    let sent = false;
-
-    await form.handleSubmit(async (data) => {
-      // Spec §5: a public submission without a solved captcha is blocked here, before any request.
-      if (captchaMissing) {
-        focusFeedback();
-        return;
-      }
-      try {
-        await onSubmit({ data, captchaToken: captcha.enabled ? captcha.token : null });
-        sent = true;
-      } catch (failure) {
-        console.error('Error submitting the POS pre-check', failure);
-        applyServerFieldErrors(failure, POS_FIELDS, form.setError);
-        const captchaIssue = isApiError(failure)
-          ? failure.errors.find((e) => e.path === 'captcha')
-          : undefined;
-        if (captchaIssue) setCaptchaServerError(captchaIssue.message);
-        // The server checks the body before the captcha, so a 400 about fields leaves the solution
-        // unspent; after anything else it may be used up, and a used solution is refused.
-        if (captcha.enabled && (captchaIssue || !isApiError(failure, 400))) captcha.reset();
-        setOutcome({ kind: 'failure', message: isApiError(failure) ? failure.message : null });
-        focusFeedback();
-      }
-    }, focusFeedback)(event);
-
-    // Reset after handleSubmit has finished, so the empty form does not count as "submitted".
-    if (sent) {
-      startOver();
-      captcha.reset();
-      setOutcome({ kind: 'success' });
-      scrollToTop();
-    }
-  };
 
   const renderTextField = (field: PosTextField) => (
     <TextInput
@@ -302,24 +234,19 @@ export function PosPrecheckForm({ variant, draftKey, onSubmit }: PosPrecheckForm
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${POS_FORM_ID}-title`}>
+    <form
+      onSubmit={(event) => void submission.submit(event)}
+      noValidate
+      aria-labelledby={`${POS_FORM_ID}-title`}
+    >
       <Stack gap="lg">
-        {draftNotice && (
-          <Alert color="blue" variant="light">
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{t('forms.draftRestored')}</Text>
-              <Button size="xs" variant="default" onClick={startOver}>
-                {t('forms.discardDraft')}
-              </Button>
-            </Group>
-          </Alert>
-        )}
-        {(outcome || summaryItems.length > 0) && (
-          <Stack ref={feedbackRef} tabIndex={-1} gap="sm" style={{ outline: 'none', scrollMarginTop: 80 }}>
-            <SubmitOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />
-            <FormErrorSummary items={summaryItems} />
-          </Stack>
-        )}
+        {draftNotice && <DraftRestoredNotice onDiscard={startOver} />}
+        <FormFeedback
+          feedbackRef={submission.feedbackRef}
+          outcome={submission.outcome}
+          onDismissOutcome={submission.dismissOutcome}
+          errors={summaryItems}
+        />
         <RequiredHint />
 
         {POS_SECTION_NAMES.map((section) => (

@@ -1,9 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingText } from '@/components/ui/loading-text';
-import { totalPagesOf } from '@/components/ui/page-window';
-import { Pagination } from '@/components/ui/pagination';
+import { ListBody } from '@/components/ui/list-body';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
 import { useListSearchParams } from '@/lib/use-list-search-params';
@@ -15,27 +13,6 @@ export function PosPrechecksList() {
   const { t } = useTranslation();
   const { q, page, setPage, setQuery } = useListSearchParams();
   const prechecks = usePosPrechecks({ q, page });
-
-  const renderBody = () => {
-    if (prechecks.isPending) return <LoadingText />;
-    if (prechecks.isError) return <Alert color="red">{t('precheckPos.list.error')}</Alert>;
-    const { items, total, pageSize } = prechecks.data;
-    return (
-      <>
-        {items.length === 0 ? (
-          <Text c="dimmed">{q ? t('precheckPos.list.noResults') : t('precheckPos.list.empty')}</Text>
-        ) : (
-          <PosPrechecksTable items={items} />
-        )}
-        <Pagination
-          page={page}
-          totalPages={totalPagesOf(total, pageSize)}
-          onChange={setPage}
-          range={{ total, pageSize }}
-        />
-      </>
-    );
-  };
 
   return (
     <Stack gap="lg">
@@ -54,7 +31,17 @@ export function PosPrechecksList() {
         placeholder={t('precheckPos.list.search')}
       />
       <Paper withBorder radius="md" p="md">
-        {renderBody()}
+        <ListBody
+          list={prechecks}
+          q={q}
+          page={page}
+          onPageChange={setPage}
+          error={t('precheckPos.list.error')}
+          empty={t('precheckPos.list.empty')}
+          noResults={t('precheckPos.list.noResults')}
+        >
+          {(items) => <PosPrechecksTable items={items} />}
+        </ListBody>
       </Paper>
     </Stack>
   );

@@ -1,30 +1,12 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table } from '@mantine/core';
 import type { PosPrecheckListItem } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContactCell } from '@/components/ui/contact-cell';
+import { Dash } from '@/components/ui/dash';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
-
-function Dash() {
-  const { t } = useTranslation();
-  return <Text c="dimmed">{t('forms.dash')}</Text>;
-}
-
-/** Contact person with a mailto link of the e-mail below it, or a dash when both are missing. */
-function Contact({ person, email }: { person: string; email: string }) {
-  if (!person && !email) return <Dash />;
-  return (
-    <Stack gap={0}>
-      {person && <Text size="sm">{person}</Text>}
-      {email && (
-        <Anchor href={`mailto:${email}`} size="sm">
-          {email}
-        </Anchor>
-      )}
-    </Stack>
-  );
-}
 
 export function PosPrechecksTable({ items }: { items: PosPrecheckListItem[] }) {
   const { t } = useTranslation();
@@ -46,7 +28,7 @@ export function PosPrechecksTable({ items }: { items: PosPrecheckListItem[] }) {
             <Table.Tr key={item.id}>
               <Table.Td>{item.company}</Table.Td>
               <Table.Td>
-                <Contact person={item.contactPerson} email={item.email} />
+                <ContactCell name={item.contactPerson} email={item.email} />
               </Table.Td>
               <Table.Td>
                 {item.additionalServices.length === 0 ? (

@@ -1,0 +1,80 @@
+import type { CurrentUser, DashboardStats } from '@portal/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { createRoutes } from './router';
+
+// recharts draws nothing in jsdom; the lazily loaded chart module is replaced by a marker.
+vi.mock('@/features/dashboard/components/monthly-chart', () => ({
+  default: () => <div data-testid="monthly-chart" />,
+}));
+
+const user: CurrentUser = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  role: 'admin',
+  languagePreference: 'en',
+};
+
+const stats: DashboardStats = {
+  months: [{ month: '2024-01', pos: 1, ecom: 2 }],
+  latest: [
+    { id: 'p1', type: 'POS', company: 'ACME', contact: 'JANE', createdAt: '2024-01-05T12:00:00.000Z' },
+  ],
+};
+
+function serverFor(role: CurrentUser['role']) {
+  localStorage.setItem('authToken', 'token-1');
+  return mockFetch(({ url }) => {
+    if (url.pathname === '/api/auth/validate-token') return jsonResponse(200, { ...user, role });
+    if (url.pathname === '/api/stats/dashboard') return jsonResponse(200, stats);
+    return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 10 });
+  });
+}
+
+/** Lazy screens load on first visit; on a busy machine that takes longer than findBy's default second. */
+const slow = { timeout: 5000 };
+
+describe('dashboard, merchant and overview routes', () => {
+  it("loads the admin dashboard's chart and latest list", async () => {
+    serverFor('admin');
+    renderRoutes(createRoutes(), { entries: ['/dashboard'] });
+    expect(await screen.findByTestId('monthly-chart', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the pre-check of Acme' })).toHaveAttribute(
+      'href',
+      '/precheck-pos/p1',
+    );
+  });
+
+  it('lets admins open the merchant list from the sidebar', async () => {
+    serverFor('admin');
+    const { user: clicker } = renderRoutes(createRoutes(), { entries: ['/dashboard'] });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, slow);
+    await clicker.click(await within(nav).findByRole('link', { name: 'Merchants' }, slow));
+    expect(await screen.findByRole('heading', { name: 'Merchants' }, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No merchants found', {}, slow)).toBeInTheDocument();
+  });
+
+  it('keeps merchants out of the merchant list and detail', async () => {
+    serverFor('merchant');
+    const { router } = renderRoutes(createRoutes(), { entries: ['/merchants/5'] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it("opens the merchant's overview from the sidebar's Overview link", async () => {
+    const { calls } = serverFor('merchant');
+    const { user: clicker, router } = renderRoutes(createRoutes(), { entries: ['/dashboard'] });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, slow);
+    await clicker.click(await within(nav).findByRole('link', { name: 'Overview' }, slow));
+    expect(await screen.findByRole('heading', { name: 'Overview' }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/merchant');
+    expect(
+      await screen.findByText('You have not submitted any pre-checks yet.', {}, slow),
+    ).toBeInTheDocument();
+    // A merchant's dashboard never asks for the admin statistics.
+    expect(calls.some((call) => call.url.pathname === '/api/stats/dashboard')).toBe(false);
+  });
+});

@@ -1,0 +1,104 @@
+import type { CurrentUser } from '@portal/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import defaultLogoUrl from '@/assets/logo.svg';
+import ppLogoUrl from '@/assets/logo-pp.svg';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { createRoutes } from './router';
+
+vi.mock('@/components/form/altcha-widget', () => ({
+  default: () => <button type="button">Solve the captcha</button>,
+}));
+
+const user: CurrentUser = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  role: 'admin',
+  languagePreference: 'en',
+};
+
+const record = {
+  id: '00000000-0000-4000-8000-000000000042',
+  reg: 'other',
+  srv: ['affiliate'],
+  createdAt: '2024-01-05T12:00:00.000Z',
+  genInfo: {
+    genComp: 'Nordlicht Commerce GmbH',
+    genFullName: 'Lena Fuchs',
+    genEmail: 'lena@nordlicht.example',
+  },
+  apInfo: { apRegNum: 'HRB 12345', apProduct: ['payouts'] },
+};
+
+function serverFor(role: CurrentUser['role'] | null) {
+  if (role) localStorage.setItem('authToken', 'token-1');
+  return mockFetch(({ url }) => {
+    if (url.pathname === '/api/auth/validate-token') return jsonResponse(200, { ...user, role });
+    if (url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: 'altcha' });
+    if (url.pathname === `/api/precheck/${record.id}`) return jsonResponse(200, record);
+    return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 });
+  });
+}
+
+/** Lazy screens load on first visit; on a busy machine that takes longer than findBy's default second. */
+const slow = { timeout: 5000 };
+
+describe('e-commerce pre-check routes', () => {
+  it('serves the public form without sign-in, with the default logo, language menu and captcha', async () => {
+    const { calls } = serverFor(null);
+    renderRoutes(createRoutes(), { entries: ['/p/add-precheck'] });
+    expect(await screen.findByRole('heading', { name: 'Pre-check Form' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Solve the captcha' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(document.querySelector('[data-brand]')).toHaveAttribute('data-brand', 'default');
+    expect(document.querySelector('[data-brand] img')).toHaveAttribute('src', defaultLogoUrl);
+    expect(screen.queryByRole('img', { name: 'PP' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname === '/api/auth/validate-token')).toBe(false);
+  });
+
+  it('shows the pp logo for ?brand=pp', async () => {
+    serverFor(null);
+    renderRoutes(createRoutes(), { entries: ['/p/add-precheck?brand=pp'] });
+    expect(await screen.findByRole('heading', { name: 'Pre-check Form' }, slow)).toBeInTheDocument();
+    expect(ppLogoUrl).not.toBe(defaultLogoUrl);
+    expect(screen.getByRole('img', { name: 'PP' })).toHaveAttribute('src', ppLogoUrl);
+    expect(document.querySelector('[data-brand]')).toHaveAttribute('data-brand', 'pp');
+  });
+
+  it('gives merchants the internal form without captcha and their pre-check without Delete', async () => {
+    serverFor('merchant');
+    const { router } = renderRoutes(createRoutes(), { entries: ['/add-precheck'] });
+    expect(await screen.findByRole('heading', { name: 'Pre-check Form' }, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Security check')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'E-commerce' })).toHaveAttribute('href', '/add-precheck');
+
+    await router.navigate(`/precheck/${record.id}`);
+    expect(
+      await screen.findByRole('heading', { name: 'eCommerce Pre-check for Nordlicht Commerce GmbH' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('offers admins Delete on the detail and the list from the sidebar', async () => {
+    serverFor('admin');
+    const { user: clicker, router } = renderRoutes(createRoutes(), { entries: [`/precheck/${record.id}`] });
+    expect(await screen.findByRole('button', { name: 'Delete' }, slow)).toBeInTheDocument();
+
+    await router.navigate('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' }, slow);
+    await clicker.click(screen.getByRole('link', { name: 'E-commerce' }));
+    expect(await screen.findByRole('heading', { name: 'eCommerce Pre-checks' }, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No eCommerce Pre-checks found.', {}, slow)).toBeInTheDocument();
+  });
+
+  it('keeps merchants out of the list', async () => {
+    serverFor('merchant');
+    const { router } = renderRoutes(createRoutes(), { entries: ['/precheck'] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,5 @@
+import { MerchantOverview } from '@/features/merchant-overview/components/merchant-overview';
+
+export default function MerchantOverviewRoute() {
+  return <MerchantOverview />;
+}

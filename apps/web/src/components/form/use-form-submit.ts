@@ -1,0 +1,120 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { scrollToTop, type SubmitOutcome } from './submit-outcome';
+import type { Captcha } from './use-captcha';
+
+/** What a form hands to its caller: the checked data, and the captcha solution of a public form. */
+export type FormSubmission<TData> = { data: TData; captchaToken: string | null };
+
+export type UseFormSubmitOptions<TValues extends FieldValues, TData> = {
+  form: UseFormReturn<TValues, unknown, TData>;
+  captcha: Captcha;
+  /** The fields a server error's `path` may name; such errors show under their field. */
+  serverFields: readonly Path<TValues>[];
+  /** Sends the data; a rejection keeps every entered value and shows why. */
+  onSubmit: (submission: FormSubmission<TData>) => Promise<unknown>;
+  /** Empties the form (and its draft) once the server has accepted it. */
+  onSent: () => void;
+  /** Names the form in the console when sending fails, e.g. 'the POS pre-check'. */
+  what: string;
+};
+
+/**
+ * How every pre-check form submits (spec §2 and §5, DESIGN §6): check with the shared schema; block
+ * a public form without a solved captcha before any request; wait for the answer; on success say so,
+ * empty the form, reset the captcha and scroll to the top; on failure keep every value, put the
+ * server's field errors under their fields and move focus to the messages at the top.
+ */
+export function useFormSubmit<TValues extends FieldValues, TData>({
+  form,
+  captcha,
+  serverFields,
+  onSubmit,
+  onSent,
+  what,
+}: UseFormSubmitOptions<TValues, TData>) {
+  const { t } = useTranslation();
+  // Whether the user tried to submit since the form was last empty: the captcha error waits for it.
+  const [attempted, setAttempted] = useState(false);
+  const [outcome, setOutcome] = useState<SubmitOutcome>(null);
+  const [captchaServerError, setCaptchaServerError] = useState<string | null>(null);
+  const [, setFeedbackFocus] = useState(0);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const focusPending = useRef(false);
+
+  // After a failed submit, move focus to the messages at the top. react-hook-form publishes the
+  // errors only after calling onInvalid, so the box may render a moment after the request to focus
+  // it: the request waits for the first render that has the box.
+  useEffect(() => {
+    if (!focusPending.current || !feedbackRef.current) return;
+    focusPending.current = false;
+    feedbackRef.current.focus({ preventScroll: true });
+    feedbackRef.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  });
+  const focusFeedback = () => {
+    focusPending.current = true;
+    setFeedbackFocus((count) => count + 1);
+  };
+
+  const captchaMissing = captcha.required && !captcha.token;
+  const captchaError = captcha.token
+    ? undefined
+    : (captchaServerError ?? (attempted && captchaMissing ? t('forms.captchaRequired') : undefined));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    setOutcome(null);
+    setCaptchaServerError(null);
+    let sent = false;
+
+    await form.handleSubmit(async (data) => {
+      // Spec §5: a public submission without a solved captcha is blocked here, before any request.
+      if (captchaMissing) {
+        focusFeedback();
+        return;
+      }
+      try {
+        await onSubmit({ data, captchaToken: captcha.enabled ? captcha.token : null });
+        sent = true;
+      } catch (failure) {
+        console.error(`Error submitting ${what}`, failure);
+        applyServerFieldErrors(failure, serverFields, form.setError);
+        const captchaIssue = isApiError(failure)
+          ? failure.errors.find((e) => e.path === 'captcha')
+          : undefined;
+        if (captchaIssue) setCaptchaServerError(captchaIssue.message);
+        // The server checks the body before the captcha, so a 400 about fields leaves the solution
+        // unspent; after anything else it may be used up, and a used solution is refused.
+        if (captcha.enabled && (captchaIssue || !isApiError(failure, 400))) captcha.reset();
+        setOutcome({ kind: 'failure', message: isApiError(failure) ? failure.message : null });
+        focusFeedback();
+      }
+    }, focusFeedback)(event);
+
+    // Reset after handleSubmit has finished, so the empty form does not count as "submitted".
+    if (sent) {
+      onSent();
+      setAttempted(false);
+      captcha.reset();
+      setOutcome({ kind: 'success' });
+      scrollToTop();
+    }
+  };
+
+  return {
+    submit,
+    /** The last submit's outcome, for SubmitOutcomeAlert (inside FormFeedback). */
+    outcome,
+    dismissOutcome: () => setOutcome(null),
+    /** 'Please complete the captcha' after a blocked submit, or the server's word on the solution. */
+    captchaError,
+    /** The box around the outcome and the error summary, which takes focus after a failed submit. */
+    feedbackRef,
+    /** Forget the submit attempt, e.g. when the user clears the form. */
+    clearAttempt: () => setAttempted(false),
+  };
+}

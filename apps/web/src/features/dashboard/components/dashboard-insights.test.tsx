@@ -1,0 +1,116 @@
+import type { DashboardStats, PrecheckSummary } from '@portal/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
+import { Dashboard } from './dashboard';
+import { DashboardInsights } from './dashboard-insights';
+import type { MonthlyChartProps } from './monthly-chart';
+
+// recharts draws nothing in jsdom (no layout, so its container measures 0×0): the lazily loaded
+// chart is replaced by a stand-in that shows what it was given.
+vi.mock('./monthly-chart', () => ({
+  default: ({ data }: MonthlyChartProps) => (
+    <div data-testid="monthly-chart">
+      {data.map((point) => `${point.label}:${point.pos}/${point.ecom}`).join(' ')}
+    </div>
+  ),
+}));
+
+function summary(n: number, overrides: Partial<PrecheckSummary> = {}): PrecheckSummary {
+  return {
+    id: `id-${n}`,
+    type: n % 2 === 0 ? 'POS' : 'ECOM',
+    company: `ACME ${n} GMBH`,
+    contact: `jANE DOE ${n}`,
+    createdAt: `2024-01-${String(n + 1).padStart(2, '0')}T12:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+const stats: DashboardStats = {
+  months: Array.from({ length: 12 }, (_, i) => ({
+    month: `2024-${String(i + 1).padStart(2, '0')}`,
+    pos: i,
+    ecom: 12 - i,
+  })),
+  latest: Array.from({ length: 10 }, (_, i) => summary(i)),
+};
+
+function renderDashboard(role: 'admin' | 'merchant' = 'admin') {
+  return renderAt(<Dashboard role={role} adminInsights={<DashboardInsights />} />, '/dashboard', {
+    entries: ['/dashboard'],
+  });
+}
+
+describe('admin dashboard insights', () => {
+  it('shows the chart and the ten latest pre-checks with View links to the right detail routes', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, stats));
+    renderDashboard();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+    const chartSection = await screen.findByRole('region', { name: 'Pre-checks per month' });
+    const chart = await within(chartSection).findByTestId('monthly-chart');
+    expect(chart).toHaveTextContent('Jan 2024:0/12');
+    expect(chart).toHaveTextContent('Dec 2024:11/1');
+
+    const table = screen.getByRole('region', { name: 'Latest pre-checks' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Company', 'Contact', 'Type', 'Submitted', 'Actions']);
+
+    // Row 0 is a POS pre-check, row 1 an e-commerce one.
+    const [pos, ecom] = rows as [HTMLElement, HTMLElement];
+    expect(within(pos).getByText('Acme 0 gmbh')).toBeInTheDocument();
+    expect(within(pos).getByText('Jane doe 0')).toBeInTheDocument();
+    expect(within(pos).getByText('POS')).toBeInTheDocument();
+    expect(within(pos).getByText('Jan 1, 2024')).toBeInTheDocument();
+    expect(within(pos).getByRole('link', { name: 'View the pre-check of Acme 0 gmbh' })).toHaveAttribute(
+      'href',
+      '/precheck-pos/id-0',
+    );
+    expect(within(ecom).getByText('ECOM')).toBeInTheDocument();
+    expect(within(ecom).getByRole('link', { name: /View/ })).toHaveAttribute('href', '/precheck/id-1');
+
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/stats/dashboard']);
+  });
+
+  it('speaks the UI language: headings, month names and dates', async () => {
+    await i18n.changeLanguage('de');
+    mockFetch(() => jsonResponse(200, stats));
+    renderDashboard();
+    const chart = await screen.findByTestId('monthly-chart');
+    expect(chart).toHaveTextContent('März 2024:2/10');
+    expect(screen.getByRole('region', { name: 'Neueste Vorprüfungen' })).toBeInTheDocument();
+    expect(screen.getByText('Jan. 1, 2024')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /ansehen$/ })).toHaveLength(10);
+  });
+
+  it('only logs a failed load and shows empty sections instead of an error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => jsonResponse(500, { message: 'Something went wrong' }));
+    renderDashboard();
+    expect(await screen.findByText('No pre-checks yet.')).toBeInTheDocument();
+    expect(screen.getByText('No figures to show yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/went wrong/)).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('is not fetched for merchants, who see only the title and the two buttons', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, stats));
+    renderDashboard('merchant');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/add-precheck-pos',
+      '/add-precheck',
+    ]);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

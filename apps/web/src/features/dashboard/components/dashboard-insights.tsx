@@ -1,0 +1,64 @@
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingText } from '@/components/ui/loading-text';
+import { currentLanguage } from '@/lib/i18n';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { LatestPrechecksTable } from './latest-prechecks-table';
+import { MONTHLY_CHART_HEIGHT, toMonthlyChartData } from './monthly-chart-data';
+
+// recharts is large: only the admin dashboard downloads it, and only once the statistics are here.
+const MonthlyChart = lazy(() => import('./monthly-chart'));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
+      <Title order={2} size="h4" id={headingId} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The admin dashboard's chart of the last 12 months and the 10 latest pre-checks (spec §2). A failed
+ * load is only logged (spec §8): the sections then read as empty rather than broken.
+ */
+export function DashboardInsights() {
+  const { t } = useTranslation();
+  const stats = useDashboardStats();
+  const language = currentLanguage();
+
+  useEffect(() => {
+    if (stats.isError) console.error('Error fetching the dashboard statistics', stats.error);
+  }, [stats.isError, stats.error]);
+
+  if (stats.isPending) return <LoadingText />;
+  const months = stats.data?.months ?? [];
+  const latest = stats.data?.latest ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Section title={t('dashboard.chart.title')}>
+        {months.length > 0 ? (
+          <Box mih={MONTHLY_CHART_HEIGHT}>
+            <Suspense fallback={<LoadingText />}>
+              <MonthlyChart data={toMonthlyChartData(months, language)} />
+            </Suspense>
+          </Box>
+        ) : (
+          <Text c="gray.7">{t('dashboard.chart.empty')}</Text>
+        )}
+      </Section>
+      <Section title={t('dashboard.latest.title')}>
+        {latest.length > 0 ? (
+          <LatestPrechecksTable items={latest} />
+        ) : (
+          <Text c="gray.7">{t('dashboard.latest.empty')}</Text>
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Box, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type EcomGroup, type EcomPrecheckData, ecomFieldApplies, ecomFieldBlocks } from '@portal/shared';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EcomFieldInput, isWideField } from './ecom-field-input';
+import { type EcomFieldPath, ecomFieldPath, type EcomFormValues } from './ecom-form-values';
+
+export type EcomGroupSectionProps = {
+  group: EcomGroup;
+  form: UseFormReturn<EcomFormValues, unknown, EcomPrecheckData>;
+  /** The error to show under a field now, or nothing. */
+  errorOf: (path: EcomFieldPath) => string | undefined;
+  /** Called after a field changed, to re-check the questions that depend on it. */
+  onFieldChanged: (path: EcomFieldPath) => void;
+};
+
+/**
+ * One section of the form, built from the catalogue: the group's questions in catalogue order, under
+ * their sub-headings (ACH customer service manager, corporate banking's funds, the incorporation's
+ * owners and directors). A conditional question shows only while its condition holds.
+ */
+export function EcomGroupSection({ group, form, errorOf, onFieldChanged }: EcomGroupSectionProps) {
+  const { t } = useTranslation();
+  // Only this section re-renders as its answers change (for its conditional questions).
+  const answers = useWatch({ control: form.control, name: group });
+
+  const renderBlockFields = (fields: ReturnType<typeof ecomFieldBlocks>[number]['fields']) => (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      {fields
+        .filter((field) => ecomFieldApplies(field.name, answers))
+        .map((field) => {
+          const path = ecomFieldPath(group, field.name);
+          return (
+            <Box key={field.name} style={isWideField(field) ? { gridColumn: '1 / -1' } : undefined}>
+              <EcomFieldInput
+                group={group}
+                field={field}
+                form={form}
+                error={errorOf(path)}
+                onChanged={() => onFieldChanged(path)}
+              />
+            </Box>
+          );
+        })}
+    </SimpleGrid>
+  );
+
+  return (
+    <Fieldset
+      id={`${group}-section`}
+      legend={
+        <Text component="span" fw={650} size="lg">
+          {t(`precheckEcom.sections.${group}`)}
+        </Text>
+      }
+      radius="md"
+      bg="white"
+      m={0}
+    >
+      <Stack gap="lg">
+        {ecomFieldBlocks(group).map((block) =>
+          block.subsection ? (
+            <Fieldset
+              key={block.subsection}
+              variant="unstyled"
+              legend={
+                <Text component="span" fw={650} c="gray.8">
+                  {t(`precheckEcom.subsections.${block.subsection}`)}
+                </Text>
+              }
+              m={0}
+              p={0}
+              pt="sm"
+              style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+            >
+              {renderBlockFields(block.fields)}
+            </Fieldset>
+          ) : (
+            <Box key="main">{renderBlockFields(block.fields)}</Box>
+          ),
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,239 @@
+import type { EcomPrecheck } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
+import { EcomPrecheckDetail } from './ecom-precheck-detail';
+
+/** As GET /precheck/{id} answers: numbers as numbers, empty optional answers left out. */
+const record: EcomPrecheck = {
+  id: '00000000-0000-4000-8000-000000000042',
+  reg: 'us',
+  srv: ['incorporation', 'creditCard', 'whitelabelGateway'],
+  createdAt: '2024-01-05T12:00:00.000Z',
+  genInfo: {
+    genComp: 'Nordlicht Commerce GmbH',
+    genAddr: 'Königstraße 10, 70173 Stuttgart',
+    genDirName: 'Sören Weiß',
+    genDirEmail: 'soeren@nordlicht.example',
+    genDirAddr: 'Schloßplatz 1, Stuttgart',
+    genTaxID: 'DE811234567',
+    genDesc: 'Online shop for outdoor equipment',
+    genPrice: '1.9% + €0.25',
+    genUrl: 'https://nordlicht.example',
+    genUser: 'reviewer',
+    genPass: 'S3cr3t-Pässwort!',
+    genFullName: 'Lena Fuchs',
+    genEmail: 'lena.fuchs@nordlicht.example',
+    genPhone: '+49 711 123456',
+  },
+  ccpInfo: {
+    ccpFulfill: 'Shipped within 2 days',
+    ccpCallCtr: 'In-house, 9-18',
+    ccpLic: 'yes',
+    ccpBankAcq: 'Acquirer Bank AG',
+    ccpAvgTxVal: 89.9,
+    ccpCurrMonthVol: 120000,
+    ccpExpMonthVol: 200000,
+  },
+  wlInfo: {
+    wlExpMonthVol: 750000,
+    wlExpTxCount: 9000,
+    wlAvgTxVal: 83,
+    wlLicense: 'no',
+    wlGatewayFeatures: ['riskManagement', 'other'],
+    wlOtherGateway: 'Tokenisation vault',
+    wlTargetMarkets: 'DACH, Nordics',
+    wlBankAcquirers: 'Two European acquirers',
+    wlAltBilling: 'SEPA direct debit',
+  },
+  incInfo: {
+    incSuggestedName: 'Nordlicht US LLC',
+    incOfficeInUSA: 'no',
+    incCompanyDescription: 'US subsidiary',
+    incMonthlyVolume: 80000,
+    incAvgTransactionValue: 95,
+    incBillingDescriptor1: 'NORDLICHT US',
+    incCityField: 'Wilmington',
+    incBOName1: 'Sören Weiß',
+    incBONationality1: 'German',
+    incBOAddress1: 'Schloßplatz 1, Stuttgart',
+    incBOShares1: 60,
+    incDirectorName1: 'Sören Weiß',
+    incDirectorNationality1: 'German',
+    incDirectorName2: 'Ana Núñez',
+    incDirectorNationality2: 'Spanish',
+  },
+};
+
+function renderDetail(canDelete: boolean) {
+  return renderAt(<EcomPrecheckDetail id={record.id} canDelete={canDelete} />, `/precheck/${record.id}`, {
+    entries: [`/precheck/${record.id}`],
+    landings: ['/precheck'],
+  });
+}
+
+/** The value cell of the row labelled `label` inside `scope`. */
+function valueOf(label: string, scope: HTMLElement = document.body): HTMLElement {
+  const row = within(scope).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
+  return within(row).getByRole('cell');
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('e-commerce pre-check detail', () => {
+  it('shows the general information with region, linked services and date, then each service section', async () => {
+    mockFetch(() => jsonResponse(200, record));
+    renderDetail(true);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'eCommerce Pre-check for Nordlicht Commerce GmbH',
+      }),
+    ).toBeInTheDocument();
+
+    const general = region('General Information');
+    expect(valueOf('Region', general)).toHaveTextContent('United States');
+    expect(valueOf('Submitted', general)).toHaveTextContent('Jan 5, 2024');
+    const links = within(valueOf('Services', general)).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Credit card processing', '#ccpInfo'],
+      ['Whitelabel gateway', '#wlInfo'],
+      ['Company incorporation', '#incInfo'],
+    ]);
+    // Every link leads to a section with that id.
+    for (const link of links) {
+      expect(document.getElementById(link.getAttribute('href')!.slice(1))).toBeInTheDocument();
+    }
+
+    // Then the genInfo answers in catalogue order; an unanswered optional one is a dash.
+    const labels = within(general)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(labels.slice(0, 4)).toEqual(['Region', 'Services', 'Submitted', 'Company name']);
+    expect(labels.at(-1)).toBe('Referral source');
+    expect(valueOf('Skype', general)).toHaveTextContent('-');
+    expect(within(valueOf('E-mail', general)).getByRole('link')).toHaveAttribute(
+      'href',
+      'mailto:lena.fuchs@nordlicht.example',
+    );
+
+    const card = region('Credit Card Processing');
+    expect(card).toHaveAttribute('id', 'ccpInfo');
+    expect(valueOf('License held', card)).toHaveTextContent('Yes');
+    expect(valueOf('Average transaction value', card)).toHaveTextContent('89.9');
+    expect(valueOf('Current monthly volume', card)).toHaveTextContent('120,000');
+    expect(valueOf('Current MCC', card)).toHaveTextContent('-');
+
+    const gateway = region('Whitelabel Gateway');
+    expect(valueOf('Needed gateway features', gateway)).toHaveTextContent('Risk management, Other');
+    expect(valueOf('Expected monthly volume (EUR/USD)', gateway)).toHaveTextContent('750,000');
+    expect(valueOf('License held', gateway)).toHaveTextContent('No');
+    expect(screen.queryByRole('region', { name: 'ACH (Clearing House)' })).not.toBeInTheDocument();
+  });
+
+  it('masks the website password until asked to reveal it', async () => {
+    mockFetch(() => jsonResponse(200, record));
+    const { user } = renderDetail(true);
+    await screen.findByRole('heading', { level: 1 });
+    const cell = valueOf('Website password');
+    expect(cell).not.toHaveTextContent('S3cr3t-Pässwort!');
+    expect(cell).toHaveTextContent('Password hidden');
+
+    const reveal = within(cell).getByRole('button', { name: 'Show password' });
+    expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    await user.click(reveal);
+    expect(cell).toHaveTextContent('S3cr3t-Pässwort!');
+    const hide = within(cell).getByRole('button', { name: 'Hide password' });
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await user.click(hide);
+    expect(cell).not.toHaveTextContent('S3cr3t-Pässwort!');
+  });
+
+  it('shows the second owner only with a name, the second director here, under their sub-headings', async () => {
+    mockFetch(() => jsonResponse(200, record));
+    renderDetail(true);
+    await screen.findByRole('heading', { level: 1 });
+    const inc = region('Company Incorporation');
+    const headings = within(inc)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'Company Incorporation',
+      'Beneficial owner',
+      'Director',
+      'Second director (optional)',
+    ]);
+    // Owner 1 and both directors have a name and a nationality; the second owner has no rows at all.
+    expect(within(inc).getAllByRole('rowheader', { name: 'Name' })).toHaveLength(3);
+    expect(within(inc).getAllByRole('rowheader', { name: 'Nationality' })).toHaveLength(3);
+    expect(within(inc).getAllByRole('rowheader', { name: 'Shares (%)' })).toHaveLength(1);
+    expect(within(inc).getByText('Ana Núñez')).toBeInTheDocument();
+    expect(valueOf('Office in the USA', inc)).toHaveTextContent('No');
+    expect(valueOf('Current merchant name', inc)).toHaveTextContent('-');
+  });
+
+  it('speaks the UI language, dates, amounts and options included', async () => {
+    await i18n.changeLanguage('de');
+    mockFetch(() => jsonResponse(200, record));
+    renderDetail(true);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /E-Commerce-Vorabprüfung für/ }),
+    ).toBeInTheDocument();
+    expect(valueOf('Eingereicht')).toHaveTextContent('Jan. 5, 2024');
+    expect(valueOf('Region')).toHaveTextContent('Vereinigte Staaten');
+    expect(within(valueOf('Leistungen')).getAllByRole('link')[0]).toHaveAttribute('href', '#ccpInfo');
+  });
+
+  it('hides Delete from merchants but offers the PDF', async () => {
+    mockFetch(() => jsonResponse(200, record));
+    renderDetail(false);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View PDF' })).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and returns to the list', async () => {
+    const { calls } = mockFetch(({ method }) =>
+      method === 'DELETE' ? jsonResponse(204) : jsonResponse(200, record),
+    );
+    const { user } = renderDetail(true);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this pre-check?' });
+    expect(dialog).toHaveTextContent(
+      'Do you really want to delete the eCommerce pre-check of Nordlicht Commerce GmbH?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('landed on /precheck')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'DELETE')?.url.pathname).toBe(`/api/precheck/${record.id}`);
+  });
+
+  it('opens the PDF in the UI language', async () => {
+    await i18n.changeLanguage('it');
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/pdf-2');
+    URL.revokeObjectURL = vi.fn();
+    const { calls } = mockFetch(({ url }) =>
+      url.pathname.endsWith('/pdf')
+        ? new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 })
+        : jsonResponse(200, record),
+    );
+    const { user } = renderDetail(true);
+    await user.click(await screen.findByRole('button', { name: 'Visualizza PDF' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/pdf-2'));
+    const pdfCall = calls.find((call) => call.url.pathname.endsWith('/pdf'));
+    expect(pdfCall?.url.pathname).toBe(`/api/precheck/${record.id}/pdf`);
+    expect(pdfCall?.url.searchParams.get('language')).toBe('it');
+  });
+
+  it("shows the error label and 'Error fetching precheck data' when loading fails", async () => {
+    mockFetch(() => jsonResponse(404, { message: 'Not found' }));
+    renderDetail(false);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('Error fetching precheck data');
+  });
+});

@@ -1,0 +1,267 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import {
+  ECOM_FIELDS,
+  ECOM_SERVICES,
+  ecomFieldApplies,
+  ecomFieldBlocks,
+  ecomFieldIsConditional,
+  type EcomGroup,
+  type EcomPrecheckData,
+  ecomPrecheckInputSchema,
+  type EcomService,
+  isServiceOffered,
+  type Region,
+  REGIONS,
+} from '@portal/shared';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '@/components/form/captcha-field';
+import { checkboxGroupFirstId, CheckboxGroupField } from '@/components/form/checkbox-group-field';
+import type { FormErrorItem } from '@/components/form/form-error-summary';
+import { DraftRestoredNotice, FormFeedback } from '@/components/form/form-feedback';
+import { RequiredHint } from '@/components/form/required-hint';
+import { useCaptcha } from '@/components/form/use-captcha';
+import { useDraft, useDraftAutosave } from '@/components/form/use-draft';
+import { type FormSubmission, useFormSubmit } from '@/components/form/use-form-submit';
+import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
+import {
+  consistentSelection,
+  ECOM_FORM_DEFAULTS,
+  ECOM_FORM_ID,
+  ECOM_SERVER_FIELDS,
+  ecomDraftValues,
+  ecomFieldId,
+  type EcomFieldPath,
+  ecomFieldPath,
+  type EcomFormValues,
+  selectedGroups,
+} from './ecom-form-values';
+import { EcomGroupSection } from './ecom-group-section';
+
+export type EcomPrecheckFormProps = {
+  /** `public` (/p/add-precheck) adds the captcha; `internal` is used signed in and sends none. */
+  variant: 'internal' | 'public';
+  /** Names this form's autosaved draft; include the user for signed-in forms. */
+  draftKey: string;
+  /** Sends the pre-check; a rejection keeps every entered value and shows why. */
+  onSubmit: (submission: FormSubmission<EcomPrecheckData>) => Promise<unknown>;
+};
+
+const CAPTCHA_ID = `${ECOM_FORM_ID}-captcha`;
+const REGION_ID = ecomFieldId('reg');
+const SERVICES_ID = ecomFieldId('srv');
+
+/**
+ * The shared schema as the form's resolver: it checks the general information and the ticked
+ * services' groups only, with the region rule and Other → 'Specify other gateway features'. Its input
+ * type says `unknown` for the groups (any JSON); the form holds them as text and lists.
+ */
+const ecomResolver = zodResolver(ecomPrecheckInputSchema) as unknown as Resolver<
+  EcomFormValues,
+  unknown,
+  EcomPrecheckData
+>;
+
+/**
+ * The e-commerce pre-check form (spec §2, §4, §5; DESIGN §6), built from the shared field catalogue:
+ * region and services, the general information, then one section per ticked service. Validation runs
+ * on blur and on change and is re-run over the whole form whenever region or services change, so it
+ * always covers exactly the sections on screen; a field shows its error once touched (or after a
+ * submit), and the summary box lists every error shown.
+ */
+export function EcomPrecheckForm({ variant, draftKey, onSubmit }: EcomPrecheckFormProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const draft = useDraft(draftKey, ECOM_FORM_DEFAULTS);
+  const captcha = useCaptcha(variant === 'public');
+  const [draftNotice, setDraftNotice] = useState(draft.restored);
+  const [initialValues] = useState(() => consistentSelection(draft.initialValues));
+
+  const form = useForm<EcomFormValues, unknown, EcomPrecheckData>({
+    resolver: ecomResolver,
+    defaultValues: initialValues,
+    // First judged when left, then on every change: no red text while someone is still typing.
+    mode: 'onTouched',
+    // The summary box takes focus instead, so the user sees the whole list at once.
+    shouldFocusError: false,
+  });
+  const { formState } = form;
+  useDraftAutosave(form, draft.save, ecomDraftValues);
+
+  const reg = useWatch({ control: form.control, name: 'reg' });
+  const srv = useWatch({ control: form.control, name: 'srv' });
+  const groups: EcomGroup[] = ['genInfo', ...selectedGroups(srv)];
+
+  const startOver = () => {
+    form.reset(ECOM_FORM_DEFAULTS);
+    draft.clear();
+    setDraftNotice(false);
+    submission.clearAttempt();
+  };
+
+  const submission = useFormSubmit({
+    form,
+    captcha,
+    serverFields: ECOM_SERVER_FIELDS,
+    onSubmit,
+    onSent: startOver,
+    what: 'the e-commerce pre-check',
+  });
+
+  /** The sections on screen changed: judge the whole form again, so no error of a gone section stays. */
+  const revalidate = () => void form.trigger();
+
+  /** A field's error, shown once the field was left or the form submitted. */
+  const errorOf = (path: 'reg' | 'srv' | EcomFieldPath): string | undefined => {
+    const state = form.getFieldState(path, formState);
+    if (!state.isTouched && formState.submitCount === 0) return undefined;
+    return errorText(firstFieldError(state.error));
+  };
+
+  // A change may ask or drop a conditional question of its group (Other → wlOtherGateway): re-check those.
+  const onFieldChanged = (path: EcomFieldPath) => {
+    const group = path.slice(0, path.indexOf('.')) as EcomGroup;
+    const dependents = ECOM_FIELDS[group]
+      .filter((field) => ecomFieldIsConditional(field.name))
+      .map((field) => ecomFieldPath(group, field.name))
+      .filter((dependent) => dependent !== path);
+    if (dependents.length > 0) void form.trigger(dependents);
+  };
+
+  const summaryItems: FormErrorItem[] = [];
+  const regionError = errorOf('reg');
+  if (regionError)
+    summaryItems.push({ id: REGION_ID, label: t('precheckEcom.region'), message: regionError });
+  const servicesError = errorOf('srv');
+  if (servicesError) {
+    summaryItems.push({
+      id: checkboxGroupFirstId(SERVICES_ID),
+      // 'Select at least one service' says what it is about.
+      label: '',
+      message: servicesError,
+    });
+  }
+  for (const group of groups) {
+    const answers = form.getValues(group);
+    for (const block of ecomFieldBlocks(group)) {
+      for (const field of block.fields) {
+        if (!ecomFieldApplies(field.name, answers)) continue;
+        const message = errorOf(ecomFieldPath(group, field.name));
+        if (!message) continue;
+        const label = t(`precheckEcom.fields.${field.name}`);
+        const id = ecomFieldId(field.name);
+        summaryItems.push({
+          id: field.kind === 'choices' ? checkboxGroupFirstId(id) : id,
+          // 'Name' and 'Phone' under a sub-heading say whose they are.
+          label: block.subsection ? `${t(`precheckEcom.subsections.${block.subsection}`)} – ${label}` : label,
+          message,
+          group: t(`precheckEcom.sections.${group}`),
+        });
+      }
+    }
+  }
+  // 'Please complete the captcha' verbatim (spec §8): the message says what it is about.
+  if (submission.captchaError) {
+    summaryItems.push({ id: CAPTCHA_ID, label: '', message: submission.captchaError });
+  }
+
+  const regionOptions = REGIONS.map((region) => ({
+    value: region,
+    label: t(`precheckEcom.regions.${region}`),
+  }));
+  const serviceOptions = ECOM_SERVICES.map((service) => {
+    const offered = isServiceOffered(reg, service);
+    return {
+      value: service,
+      label: t(`precheckEcom.services.${service}`),
+      disabled: !offered,
+      description: offered ? undefined : (
+        <Text component="span" size="xs" c="gray.7">
+          {t('precheckEcom.serviceUnavailable')}
+        </Text>
+      ),
+    };
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void submission.submit(event)}
+      noValidate
+      aria-labelledby={`${ECOM_FORM_ID}-title`}
+    >
+      <Stack gap="lg">
+        {draftNotice && <DraftRestoredNotice onDiscard={startOver} />}
+        <FormFeedback
+          feedbackRef={submission.feedbackRef}
+          outcome={submission.outcome}
+          onDismissOutcome={submission.dismissOutcome}
+          errors={summaryItems}
+        />
+        <RequiredHint />
+
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="md">
+            <NativeSelect
+              id={REGION_ID}
+              label={t('precheckEcom.region')}
+              data={regionOptions}
+              required
+              error={regionError}
+              w={{ base: '100%', sm: 320 }}
+              {...form.register('reg', {
+                // Spec §4: services the new region does not offer leave the selection.
+                onChange: (event: { target: { value: string } }) => {
+                  const region = event.target.value as Region;
+                  const kept = form.getValues('srv').filter((service) => isServiceOffered(region, service));
+                  form.setValue('srv', kept, { shouldDirty: true });
+                  revalidate();
+                },
+              })}
+            />
+            <Controller
+              name="srv"
+              control={form.control}
+              render={({ field: { value, onBlur } }) => (
+                <CheckboxGroupField
+                  id={SERVICES_ID}
+                  label={t('precheckEcom.servicesLabel')}
+                  options={serviceOptions}
+                  value={value}
+                  onChange={(next) => {
+                    // Kept in form order, whatever the order of the clicks.
+                    const ticked = ECOM_SERVICES.filter((service) => next.includes(service));
+                    form.setValue('srv', ticked as EcomService[], { shouldDirty: true, shouldTouch: true });
+                    revalidate();
+                  }}
+                  onBlur={onBlur}
+                  required
+                  error={servicesError}
+                />
+              )}
+            />
+          </Stack>
+        </Paper>
+
+        {groups.map((group) => (
+          <EcomGroupSection
+            key={group}
+            group={group}
+            form={form}
+            errorOf={errorOf}
+            onFieldChanged={onFieldChanged}
+          />
+        ))}
+
+        <CaptchaField captcha={captcha} id={CAPTCHA_ID} error={submission.captchaError} />
+
+        <Group>
+          <Button type="submit" size="md" loading={formState.isSubmitting}>
+            {t('forms.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe on the current page; serious and critical findings fail the test, listed by rule and node.
+ * `soft` lets a longer journey go on and report them at its end.
+ */
+export async function expectNoSeriousViolations(page: Page, { soft = false } = {}): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `${n.target.join(' ')}\n    ${n.failureSummary ?? ''}`);
+      return `${v.impact} ${v.id}: ${v.help}\n  ${nodes.join('\n  ')}`;
+    });
+  (soft ? expect.soft : expect)(serious, serious.join('\n')).toEqual([]);
+}

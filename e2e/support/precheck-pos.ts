@@ -1,0 +1,240 @@
+/**
+ * The POS pre-check as a person enters it (labels, ticks, options) and as an API client sends it,
+ * plus the form's ALTCHA check, solved for real by the bundled widget in the browser.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiRequest, uniqueEmail } from './api.ts';
+
+/** The form's text inputs by their English label, in form order. */
+export const POS_TEXT_LABELS = {
+  company: 'Company Name',
+  taxId: 'Tax ID',
+  creditorId: 'Creditor ID',
+  industry: 'Industry',
+  address: 'Company address',
+  locations: 'Locations',
+  website: 'Website',
+  director: 'Director',
+  contactPerson: 'Contact Person',
+  email: 'Email address',
+  telephone: 'Telephone',
+  mobile: 'Mobile',
+  onlineShop: 'Online shop URL',
+  currentProvider: 'Current Provider',
+  turnover: 'Monthly card turnover (€)',
+  receiptSize: 'Average receipt size (€)',
+  bankStatementReference: 'Bank statement reference',
+} as const;
+
+export type PosTextField = keyof typeof POS_TEXT_LABELS;
+
+export const POS_CARD_LABELS = [
+  'Visa/Mastercard',
+  'Discover/Diners',
+  'American Express',
+  'VPAY/Maestro',
+  'Girocard/EC cash',
+  'China Union Pay',
+];
+export const POS_SERVICE_LABELS = ['Cash pooling', 'Online document archiving', 'DCC', 'PayPerLink'];
+
+/** What a visitor enters: texts as typed, choices by their visible labels. */
+export type PosEntry = {
+  text: Partial<Record<PosTextField, string>>;
+  cards: string[];
+  additionalServices: string[];
+  terminals: 'Yes' | 'No';
+  checkoutConnection: 'Yes' | 'No';
+  cashCut: 'Standard' | 'Detailed';
+  tip: 'No' | 'Signature' | 'Without signature';
+};
+
+/** The spec's messages for every required field, in form order (spec §5). */
+export const POS_REQUIRED_MESSAGES = [
+  'Company Name is required',
+  'Tax ID is required',
+  'Company address is required',
+  'Director is required',
+  'Contact Person is required',
+  'Email address is required',
+  'Telephone number is required',
+  'Desired card acceptance is required',
+  'Current Provider is required',
+  'Monthly card turnover is required',
+  'Average receipt size is required',
+  'Bank statement reference is required',
+];
+
+/** A short tag that makes one test's company names and addresses its own. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+}
+
+/** Every field filled, with German letters and a bare host name the form must turn into a URL. */
+export function fullPosEntry(company: string, email = uniqueEmail('pos')): PosEntry {
+  return {
+    text: {
+      company,
+      taxId: 'DE123456789',
+      creditorId: 'DE98ZZZ09999999999',
+      industry: 'Bäckerei',
+      address: 'Hauptstraße 5, 10115 Berlin',
+      locations: '3',
+      website: 'www.example.com',
+      director: 'Dora Direktor',
+      contactPerson: 'Carl Müller',
+      email,
+      telephone: '+49 30 1234567',
+      mobile: '+49 170 7654321',
+      onlineShop: 'https://shop.example.com',
+      currentProvider: 'N/A',
+      turnover: '25000',
+      receiptSize: '42.50',
+      bankStatementReference: 'E2E-REF-77',
+    },
+    cards: ['Visa/Mastercard', 'Girocard/EC cash'],
+    additionalServices: ['Cash pooling', 'DCC'],
+    terminals: 'Yes',
+    checkoutConnection: 'No',
+    cashCut: 'Detailed',
+    tip: 'Without signature',
+  };
+}
+
+/** Only the required fields, the choices left at their defaults. */
+export function minimalPosEntry(company: string, email = uniqueEmail('pos')): PosEntry {
+  return {
+    text: {
+      company,
+      taxId: 'N/A',
+      address: 'Via Roma 1, Milano',
+      director: 'Dina Director',
+      contactPerson: 'Mo Merchant',
+      email,
+      telephone: '+39 02 1234567',
+      currentProvider: 'N/A',
+      turnover: '1000',
+      receiptSize: '15',
+      bankStatementReference: 'E2E-MIN',
+    },
+    cards: ['American Express'],
+    additionalServices: [],
+    terminals: 'No',
+    checkoutConnection: 'No',
+    cashCut: 'Standard',
+    tip: 'No',
+  };
+}
+
+// By role and accessible name: a label's text also holds the required-field asterisk, its name does not.
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
+const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const radios = (page: Page, name: string) => page.getByRole('radiogroup', { name, exact: true });
+
+/** Types, ticks and chooses everything in `entry` through the form's own controls. */
+export async function fillPosForm(page: Page, entry: PosEntry): Promise<void> {
+  for (const [key, value] of Object.entries(entry.text)) {
+    await field(page, POS_TEXT_LABELS[key as PosTextField]).fill(value);
+  }
+  for (const card of entry.cards) {
+    await group(page, 'Desired card acceptance').getByRole('checkbox', { name: card, exact: true }).check();
+  }
+  for (const service of entry.additionalServices) {
+    await group(page, 'Additional services').getByRole('checkbox', { name: service, exact: true }).check();
+  }
+  await select(page, 'Terminals needed').selectOption({ label: entry.terminals });
+  await select(page, 'Connection to a checkout system').selectOption({ label: entry.checkoutConnection });
+  await radios(page, 'Cash cut').getByRole('radio', { name: entry.cashCut, exact: true }).check();
+  await radios(page, 'Tip').getByRole('radio', { name: entry.tip, exact: true }).check();
+}
+
+/** The form shows exactly `entry`: every text, every tick (and no other), every option. */
+export async function expectPosForm(page: Page, entry: PosEntry): Promise<void> {
+  for (const [key, label] of Object.entries(POS_TEXT_LABELS)) {
+    await expect(field(page, label), label).toHaveValue(entry.text[key as PosTextField] ?? '');
+  }
+  for (const [name, options, ticked] of [
+    ['Desired card acceptance', POS_CARD_LABELS, entry.cards],
+    ['Additional services', POS_SERVICE_LABELS, entry.additionalServices],
+  ] as const) {
+    for (const option of options) {
+      await expect(
+        group(page, name).getByRole('checkbox', { name: option, exact: true }),
+        option,
+      ).toBeChecked({
+        checked: ticked.includes(option),
+      });
+    }
+  }
+  await expect(select(page, 'Terminals needed').locator('option:checked')).toHaveText(entry.terminals);
+  await expect(select(page, 'Connection to a checkout system').locator('option:checked')).toHaveText(
+    entry.checkoutConnection,
+  );
+  await expect(
+    radios(page, 'Cash cut').getByRole('radio', { name: entry.cashCut, exact: true }),
+  ).toBeChecked();
+  await expect(radios(page, 'Tip').getByRole('radio', { name: entry.tip, exact: true })).toBeChecked();
+}
+
+/** The empty form with the spec's defaults (§9). */
+export const EMPTY_POS_ENTRY: PosEntry = {
+  text: {},
+  cards: [],
+  additionalServices: [],
+  terminals: 'No',
+  checkoutConnection: 'No',
+  cashCut: 'Standard',
+  tip: 'No',
+};
+
+/** The bundled ALTCHA widget's state: unverified, verifying, verified, expired or error. */
+export function altchaState(page: Page): Locator {
+  return page.locator('altcha-widget .altcha');
+}
+
+/**
+ * Ticks "I'm not a robot" and waits while the widget fetches a challenge from the API and works out
+ * the proof of work in its worker; returns the payload it will send in X-Captcha-Token.
+ */
+export async function solveAltcha(page: Page): Promise<string> {
+  await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await expect(altchaState(page)).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  const payload = await page.locator('altcha-widget input[name="altcha"]').inputValue();
+  expect(payload).not.toBe('');
+  return payload;
+}
+
+/** The same pre-check as an API client writes it (DESIGN §7 wire values). */
+export type PosPrecheckBody = Record<string, string | string[]>;
+
+export function posPrecheckBody(company: string, email = uniqueEmail('pos-api')): PosPrecheckBody {
+  return {
+    company,
+    taxId: 'DE111222333',
+    address: 'Lindenweg 2, 80331 München',
+    website: 'https://www.example.org',
+    director: 'Api Director',
+    contactPerson: 'Api Contact',
+    email,
+    telephone: '+49 89 7654321',
+    currentProvider: 'N/A',
+    turnover: '5000',
+    receiptSize: '25',
+    bankStatementReference: 'E2E-API',
+    cards: ['visaMastercard', 'amex'],
+    additionalServices: ['payPerLink'],
+  };
+}
+
+/** Creates a POS pre-check through the API, signed in as the owner of `token`; returns its id. */
+export async function createPosPrecheck(token: string, body: PosPrecheckBody): Promise<string> {
+  const { status, body: answer } = await apiRequest<{ id: string }>('POST', '/precheck-pos?language=en', {
+    token,
+    body,
+  });
+  if (status !== 201) throw new Error(`create POS pre-check: HTTP ${status} ${JSON.stringify(answer)}`);
+  return answer.id;
+}
