@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeMailedTo } from './mail.ts';
-import { ADMIN_EMAIL, APP_URL } from './ports.ts';
+import { ADMIN_EMAIL, APP_PORT, APP_URL } from './ports.ts';
 
 export type Role = 'admin' | 'merchant';
 export type Language = 'en' | 'es' | 'de' | 'it';
@@ -60,7 +60,10 @@ export async function tokenFor(email: string): Promise<string> {
   return access_token;
 }
 
-const tokenCache = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/.admin-token');
+const tokenCache = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  `../artifacts/.admin-token-${APP_PORT}`,
+);
 let adminToken: Promise<string> | undefined;
 
 /**
