@@ -3,8 +3,11 @@
  * plus the form's ALTCHA check, solved for real by the bundled widget in the browser.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { apiRequest, uniqueEmail } from './api.ts';
+
+// The captcha is shared by the public forms; kept importable from here for the POS tests.
+export { altchaState, solveAltcha } from './altcha.ts';
 
 /** The form's text inputs by their English label, in form order. */
 export const POS_TEXT_LABELS = {
@@ -188,24 +191,6 @@ export const EMPTY_POS_ENTRY: PosEntry = {
   cashCut: 'Standard',
   tip: 'No',
 };
-
-/** The bundled ALTCHA widget's state: unverified, verifying, verified, expired or error. */
-export function altchaState(page: Page): Locator {
-  return page.locator('altcha-widget .altcha');
-}
-
-/**
- * Ticks "I'm not a robot" and waits while the widget fetches a challenge from the API and works out
- * the proof of work in its worker; returns the payload it will send in X-Captcha-Token.
- */
-export async function solveAltcha(page: Page): Promise<string> {
-  await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
-  await page.getByRole('checkbox', { name: "I'm not a robot" }).click();
-  await expect(altchaState(page)).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
-  const payload = await page.locator('altcha-widget input[name="altcha"]').inputValue();
-  expect(payload).not.toBe('');
-  return payload;
-}
 
 /** The same pre-check as an API client writes it (DESIGN §7 wire values). */
 export type PosPrecheckBody = Record<string, string | string[]>;

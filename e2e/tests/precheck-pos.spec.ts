@@ -49,6 +49,8 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
   page,
   browser,
 }) => {
+  // Typing four sections, solving the proof of work and reading a PDF: close to a minute on two cores.
+  test.slow();
   const tag = uniqueTag();
   const company = `E2E Bäckerei ${tag}`;
   const entry = fullPosEntry(company);

@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { ensureAdmin } from './features/users/repository.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { createUsersService } from './features/users/service.ts';
+import { errorForLog } from './lib/error-for-log.ts';
 import { deriveKey } from './lib/keys.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
@@ -70,7 +71,12 @@ export async function buildApp(options: AppOptions) {
   // The API speaks JSON only: a text body is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
 
-  const database = options.database ?? (await openDatabase(config));
+  const database =
+    options.database ??
+    (await openDatabase({
+      ...config,
+      onIdleError: (error: Error) => app.log.warn({ err: errorForLog(error) }, 'database connection lost'),
+    }));
   const limiter =
     options.limiter ??
     (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());

@@ -32,8 +32,13 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 // Any fixed number works: every instance takes the same lock, so only one migrates at a time.
 const MIGRATION_LOCK_ID = 72_410_001;
 
-async function openPostgres(url: string): Promise<Database> {
+type IdleError = (error: Error) => void;
+
+async function openPostgres(url: string, onIdleError: IdleError): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle connection the server ends (restart, failover, admin command) surfaces here; unheard, the
+  // 'error' event would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const lock = await pool.connect();
   try {
@@ -90,6 +95,9 @@ async function openPglite(dataDir: string | 'memory'): Promise<Database> {
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  onIdleError?: IdleError;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  const onIdleError =
+    options.onIdleError ?? ((error: Error) => console.warn(`database connection lost: ${error.message}`));
+  return options.databaseUrl ? openPostgres(options.databaseUrl, onIdleError) : openPglite(options.dataDir);
 }

@@ -1,0 +1,23 @@
+/**
+ * The public forms' ALTCHA check (POS and e-commerce), solved for real by the bundled widget in the
+ * browser: the widget fetches a challenge from the API and works out the proof of work in its worker.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The bundled ALTCHA widget's state: unverified, verifying, verified, expired or error. */
+export function altchaState(page: Page): Locator {
+  return page.locator('altcha-widget .altcha');
+}
+
+/**
+ * Ticks "I'm not a robot" and waits while the widget fetches a challenge from the API and works out
+ * the proof of work in its worker; returns the payload it will send in X-Captcha-Token.
+ */
+export async function solveAltcha(page: Page): Promise<string> {
+  await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await expect(altchaState(page)).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  const payload = await page.locator('altcha-widget input[name="altcha"]').inputValue();
+  expect(payload).not.toBe('');
+  return payload;
+}

@@ -1,0 +1,19 @@
+/** What every form and detail page of the portal shows the same way: its summary, its success, its rows. */
+import type { Page } from '@playwright/test';
+
+export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
+
+/** The box 'Please fix the following errors:' that lists every current error. */
+export const errorSummary = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
+
+/** The green 'Form is successfully submitted'. */
+export const successMessage = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Form is successfully submitted' });
+
+/** The value cell of a detail-table row, found by the row's label. */
+export const detailValue = (page: Page, label: string) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+    .getByRole('cell');

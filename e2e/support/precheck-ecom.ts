@@ -1,0 +1,168 @@
+/**
+ * The e-commerce pre-check as a person enters it (by the labels of precheckEcom.json, section by
+ * section) and as an API client sends it (the wire names of the shared field catalogue).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiRequest, uniqueEmail } from './api.ts';
+
+/** Services by their English label, in form order. */
+export const ECOM_SERVICE_LABELS = {
+  creditCard: 'Credit card processing',
+  clearingHouse: 'ACH',
+  corporateBanking: 'Corporate banking',
+  affiliate: 'Affiliate payout program',
+  whitelabelGateway: 'Whitelabel gateway',
+  alternativeBilling: 'Alternative billing EU',
+  incorporation: 'Company incorporation',
+} as const;
+
+/** One section (a fieldset named by its legend), or a sub-heading's fieldset inside it. */
+export const ecomSection = (scope: Page | Locator, legend: string) =>
+  scope.getByRole('group', { name: legend, exact: true });
+
+export const servicesGroup = (page: Page) => ecomSection(page, 'Services');
+export const serviceBox = (page: Page, label: string) =>
+  servicesGroup(page).getByRole('checkbox', { name: label, exact: true });
+
+/** A text, long text, e-mail or amount input; the password has no textbox role and is found by its label. */
+const textField = (scope: Locator, label: string) =>
+  scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByLabel(label, { exact: true }));
+
+/**
+ * What the visitor types, per section legend (and sub-heading): label → text, a yes/no select's
+ * answer as 'select:Yes', ticks of a checkbox group as a list of labels.
+ */
+export type EcomEntry = Record<string, Record<string, string | string[]>>;
+
+/** Every required field of the general section and the four services region 'other' offers. */
+export function otherRegionEntry(company: string, email = uniqueEmail('ecom')): EcomEntry {
+  return {
+    'General Information': {
+      'Company name': company,
+      'Company address': 'Königstraße 10, 70173 Stuttgart',
+      'Director name': 'Sören Weiß',
+      'Director e-mail': 'soeren@nordlicht.example',
+      'Director address': 'Schloßplatz 1, Stuttgart',
+      'Federal tax ID': 'DE811234567',
+      'Business description': 'Online shop for outdoor equipment',
+      Pricing: '1.9% + €0.25',
+      'Website URLs': 'https://nordlicht.example',
+      'Website username': 'reviewer',
+      'Website password': 'S3cr3t-Pässwort!',
+      'Full name': 'Lena Fuchs',
+      'E-mail': email,
+    },
+    'Credit Card Processing': {
+      Fulfillment: 'Shipped within 2 days',
+      'Call center': 'In-house, 9-18',
+      'License held': 'select:Yes',
+      'Current bank acquirers': 'Acquirer Bank AG',
+      'Average transaction value': '89.90',
+      'Current monthly volume': '120000',
+      'Expected monthly volume': '200000',
+    },
+    'Affiliate Payout Program': {
+      'Company registration number': 'HRB 12345',
+      'Intended usage of the payout program': 'Paying affiliates monthly',
+      'Projected monthly volume (EUR/GBP)': '50000',
+      'Projected monthly number of payouts': '300',
+      'Average transaction value': '166',
+      'Number of cards': '40',
+      Currencies: 'EUR, GBP',
+      Products: ['Payouts', 'Virtual Pre-Paid Cards'],
+    },
+    'Whitelabel Gateway': {
+      'Expected monthly volume (EUR/USD)': '750000',
+      'Expected monthly transaction count': '9000',
+      'Average transaction value': '83',
+      'Needed gateway features': ['Risk management', 'Other'],
+      'Specify other gateway features': 'Tokenisation vault',
+      'Target markets': 'DACH, Nordics',
+      'Needed bank acquirers': 'Two European acquirers',
+      'Needed alternative billing solutions': 'SEPA direct debit',
+    },
+    'Company Incorporation': {
+      'Suggested company name': 'Nordlicht US LLC',
+      'Office in the USA': 'select:No',
+      'Company description': 'US subsidiary for the American market',
+      'Monthly volume': '80000',
+      'Average transaction value': '95',
+      'Billing descriptor': 'NORDLICHT US',
+      City: 'Wilmington',
+    },
+    'Company Incorporation/Beneficial owner': {
+      Name: 'Sören Weiß',
+      Nationality: 'German',
+      Address: 'Schloßplatz 1, Stuttgart',
+      'Shares (%)': '100',
+    },
+    'Company Incorporation/Director': { Name: 'Sören Weiß', Nationality: 'German' },
+  };
+}
+
+/** Types, chooses and ticks everything in `entry` through the form's own controls, section by section. */
+export async function fillEcomForm(page: Page, entry: EcomEntry): Promise<void> {
+  for (const [where, answers] of Object.entries(entry)) {
+    const [legend, subsection] = where.split('/') as [string, string | undefined];
+    let scope = ecomSection(page, legend);
+    if (subsection) scope = ecomSection(scope, subsection);
+    for (const [label, value] of Object.entries(answers)) {
+      if (Array.isArray(value)) {
+        const choices = ecomSection(scope, label);
+        for (const option of value)
+          await choices.getByRole('checkbox', { name: option, exact: true }).check();
+      } else if (value.startsWith('select:')) {
+        await scope
+          .getByRole('combobox', { name: label, exact: true })
+          .selectOption({ label: value.slice('select:'.length) });
+      } else {
+        await textField(scope, label).fill(value);
+      }
+    }
+  }
+}
+
+/** A valid e-commerce pre-check as an API client writes it: general information and credit card processing. */
+export function ecomPrecheckBody(company: string, email = uniqueEmail('ecom-api')) {
+  return {
+    reg: 'us',
+    srv: ['creditCard'],
+    genInfo: {
+      genComp: company,
+      genAddr: 'Königstraße 10, 70173 Stuttgart',
+      genDirName: 'Api Director',
+      genDirEmail: 'director@example.com',
+      genDirAddr: 'Schloßplatz 1, Stuttgart',
+      genTaxID: 'DE811234567',
+      genDesc: 'Online shop',
+      genPrice: '1.9%',
+      genUrl: 'https://shop.example.com',
+      genUser: 'reviewer',
+      genPass: 'secret',
+      genFullName: 'Api Contact',
+      genEmail: email,
+    },
+    ccpInfo: {
+      ccpFulfill: 'Shipped within 2 days',
+      ccpCallCtr: 'In-house',
+      ccpLic: 'no',
+      ccpBankAcq: 'Acquirer Bank AG',
+      ccpAvgTxVal: '89.90',
+      ccpCurrMonthVol: '120000',
+      ccpExpMonthVol: '200000',
+    },
+  };
+}
+
+/** Creates an e-commerce pre-check through the API, as the owner of `token`; returns its id. */
+export async function createEcomPrecheck(
+  token: string,
+  body: ReturnType<typeof ecomPrecheckBody>,
+): Promise<string> {
+  const { status, body: answer } = await apiRequest<{ id: string }>('POST', '/precheck?language=en', {
+    token,
+    body,
+  });
+  expect(status, `create e-commerce pre-check: ${JSON.stringify(answer)}`).toBe(201);
+  return answer.id;
+}
