@@ -6,14 +6,14 @@ import { totalPagesOf } from '@/components/ui/page-window';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useUsers } from '../api/get-users';
-import { useUsersSearchParams } from '../hooks/use-users-search-params';
+import { useListSearchParams } from '@/lib/use-list-search-params';
 import { UsersSearch } from './users-search';
 import { UsersTable } from './users-table';
 
 /** User list (spec §2): search and paging happen on the server; both are kept in the URL. */
 export function UsersList() {
   const { t } = useTranslation();
-  const { q, page, setPage, setQuery } = useUsersSearchParams();
+  const { q, page, setPage, setQuery } = useListSearchParams();
   const users = useUsers({ q, page });
 
   const renderBody = () => {
