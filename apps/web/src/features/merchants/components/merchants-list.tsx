@@ -1,7 +1,7 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingText } from '@/components/ui/loading-text';
-import { SearchInput } from '@/components/ui/search-input';
+import { ListPage } from '@/components/ui/list-page';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 import { useMerchants } from '../api/get-merchants';
 import { MerchantsPager } from './merchants-pager';
@@ -30,19 +30,16 @@ export function MerchantsList() {
   };
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('merchants.list.title')}
-      </Title>
-      <SearchInput
-        value={q}
-        onSearch={setQuery}
-        label={t('merchants.list.searchLabel')}
-        placeholder={t('merchants.list.search')}
-      />
-      <Paper withBorder radius="md" p="md">
-        {renderBody()}
-      </Paper>
-    </Stack>
+    <ListPage
+      title={t('merchants.list.title')}
+      search={{
+        value: q,
+        onSearch: setQuery,
+        label: t('merchants.list.searchLabel'),
+        placeholder: t('merchants.list.search'),
+      }}
+    >
+      {renderBody()}
+    </ListPage>
   );
 }

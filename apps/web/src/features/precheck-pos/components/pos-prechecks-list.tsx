@@ -1,8 +1,6 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ListBody } from '@/components/ui/list-body';
-import { SearchInput } from '@/components/ui/search-input';
+import { ListPage } from '@/components/ui/list-page';
 import { paths } from '@/config/paths';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 import { usePosPrechecks } from '../api/get-pos-prechecks';
@@ -15,34 +13,27 @@ export function PosPrechecksList() {
   const prechecks = usePosPrechecks({ q, page });
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('precheckPos.list.title')}
-        </Title>
-        <Button component={Link} to={paths.addPosPrecheck.getHref()}>
-          {t('precheckPos.list.add')}
-        </Button>
-      </Group>
-      <SearchInput
-        value={q}
-        onSearch={setQuery}
-        label={t('precheckPos.list.searchLabel')}
-        placeholder={t('precheckPos.list.search')}
-      />
-      <Paper withBorder radius="md" p="md">
-        <ListBody
-          list={prechecks}
-          q={q}
-          page={page}
-          onPageChange={setPage}
-          error={t('precheckPos.list.error')}
-          empty={t('precheckPos.list.empty')}
-          noResults={t('precheckPos.list.noResults')}
-        >
-          {(items) => <PosPrechecksTable items={items} />}
-        </ListBody>
-      </Paper>
-    </Stack>
+    <ListPage
+      title={t('precheckPos.list.title')}
+      add={{ label: t('precheckPos.list.add'), href: paths.addPosPrecheck.getHref() }}
+      search={{
+        value: q,
+        onSearch: setQuery,
+        label: t('precheckPos.list.searchLabel'),
+        placeholder: t('precheckPos.list.search'),
+      }}
+    >
+      <ListBody
+        list={prechecks}
+        q={q}
+        page={page}
+        onPageChange={setPage}
+        error={t('precheckPos.list.error')}
+        empty={t('precheckPos.list.empty')}
+        noResults={t('precheckPos.list.noResults')}
+      >
+        {(items) => <PosPrechecksTable items={items} />}
+      </ListBody>
+    </ListPage>
   );
 }
