@@ -23,3 +23,6 @@ export const forbidden = () => new AppError(403, 'forbidden');
 export const unauthorized = () => new AppError(401, 'unauthorized');
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'tooManyRequests', undefined, { 'retry-after': String(retryAfterSeconds) });
+/** A dependency (database, Redis, the PDF pool) cannot serve now; the client may retry shortly. */
+export const serviceUnavailable = (retryAfterSeconds = 1) =>
+  new AppError(503, 'serviceUnavailable', undefined, { 'retry-after': String(retryAfterSeconds) });
