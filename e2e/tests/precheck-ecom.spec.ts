@@ -4,7 +4,7 @@ import { altchaState, solveAltcha } from '../support/altcha.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { detailValue, errorSummary, submitButton, successMessage } from '../support/forms.ts';
-import { fetchPdf, renderPdfPage } from '../support/pdf.ts';
+import { fetchPdf, pdfText, renderPdfPage } from '../support/pdf.ts';
 import { APP_URL } from '../support/ports.ts';
 import {
   ECOM_SERVICE_LABELS,
@@ -212,6 +212,10 @@ test.describe.serial('the public e-commerce pre-check', () => {
         await tab.close();
         // The tab turned the answer into a blob; the same PDF, fetched again, is rendered here.
         const pdf = await fetchPdf(`/precheck/${id}/pdf?language=en`, await getAdminToken());
+        // The PDF masks the password as the detail does before its reveal, and nothing reveals it there.
+        const text = pdfText(pdf);
+        expect(text).toMatch(/Website password\s+••••••••/);
+        expect(text).not.toContain(password);
         renderPdfPage(pdf, 'precheck-ecom-pdf-page-1');
       });
     });

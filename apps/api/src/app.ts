@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOption } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { captchaRoutes } from './features/captcha/routes.ts';
@@ -15,7 +15,7 @@ import { meRoutes } from './features/me/routes.ts';
 import { merchantsRoutes } from './features/merchants/routes.ts';
 import { posPrecheckRoutes } from './features/precheck-pos/routes.ts';
 import { createPosService } from './features/precheck-pos/service.ts';
-import { createAuthService } from './features/auth/service.ts';
+import { AUTH_LIMITS, createAuthService } from './features/auth/service.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { createDashboardService } from './features/dashboard/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -24,11 +24,15 @@ import { usersRoutes } from './features/users/routes.ts';
 import { createUsersService } from './features/users/service.ts';
 import { errorForLog } from './lib/error-for-log.ts';
 import { deriveKey } from './lib/keys.ts';
+import { createMailQueue } from './lib/mail-queue.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createPdfPool } from './lib/pdf/pool.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import access from './plugins/access.ts';
 import captcha from './plugins/captcha.ts';
 import errors from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import submissionLimit from './plugins/submission-limit.ts';
 import web from './plugins/web.ts';
 
 export const BODY_LIMIT = 256 * 1024;
@@ -63,8 +67,11 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
+    // Answers made before the pipeline runs (bad URL, over-long path parameter, unreadable HTTP).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,9 +86,22 @@ export async function buildApp(options: AppOptions) {
     }));
   const limiter =
     options.limiter ??
-    (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+    (config.redisUrl
+      ? createRedisRateLimiter(config.redisUrl, {
+          onError: (error) => app.log.warn({ err: errorForLog(error) }, 'redis unreachable'),
+        })
+      : createMemoryRateLimiter());
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log);
+  const mail = createMailQueue({
+    mailer,
+    limiter,
+    log: app.log,
+    perRecipient: AUTH_LIMITS.mailsPerRecipient,
+  });
   app.addHook('onClose', async () => {
+    await mail.drain();
     if (!options.limiter) await limiter.close();
     if (!options.mailer) mailer.close();
     if (!options.database) await database.close();
@@ -92,15 +112,16 @@ export async function buildApp(options: AppOptions) {
   const auth = createAuthService({
     db: database.db,
     limiter,
-    mailer,
-    log: app.log,
+    mail,
     otpKey: deriveKey(config.appSecret, 'otp'),
     jwtKey: deriveKey(config.appSecret, 'jwt'),
     tokenTtl: config.tokenTtl,
   });
   const users = createUsersService(database.db);
-  const pos = createPosService(database.db);
-  const ecom = createEcomService(database.db, deriveKey(config.appSecret, 'secrets-at-rest'));
+  const pdfPool = createPdfPool({ threads: config.pdfWorkers });
+  app.addHook('onClose', () => pdfPool.close());
+  const pos = createPosService(database.db, pdfPool.render);
+  const ecom = createEcomService(database.db, deriveKey(config.appSecret, 'secrets-at-rest'), pdfPool.render);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -125,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(access, { authenticate: auth.authenticate });
   await app.register(captcha, { config, db: database.db });
+  await app.register(submissionLimit, { limiter, perHour: config.submissionsPerHour });
   await app.register(swagger, {
     openapi: { info: { title: 'Onboarding portal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -137,7 +159,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, limiter });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
       await api.register(captchaRoutes, { limiter });

@@ -38,11 +38,18 @@ describe('configuration', () => {
       loadConfig({
         NODE_ENV: 'production',
         APP_SECRET: secret,
+        SMTP_URL: 'smtp://mail.example.com:587',
         CAPTCHA_PROVIDER: 'off',
         DATA_DIR: dataDir(),
       }),
     ).toThrow(/CAPTCHA_PROVIDER=off/);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).production).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, DATA_DIR: dataDir() })).toThrow(
+      /SMTP_URL is required/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://mail.example.com:587' })
+        .production,
+    ).toBe(true);
   });
 
   it('names the bad setting', () => {
@@ -55,5 +62,19 @@ describe('configuration', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', DATA_DIR: dataDir() }).adminEmail).toBe(
       'boss@example.com',
     );
+  });
+
+  it('trusts a hop count or listed proxies, never every X-Forwarded-For entry', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true is refused/);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'loadbalancer' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,7 +25,9 @@ const envSchema = z.object({
     .default('12h'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PDF_WORKERS: z.coerce.number().int().min(1).optional(),
+  TRUST_PROXY: z.string().default(''),
+  SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RECAPTCHA_PROJECT_ID: z.string().default(''),
   RECAPTCHA_SITE_KEY: z.string().default(''),
   RECAPTCHA_API_KEY: z.string().default(''),
@@ -46,8 +50,15 @@ export type Config = {
   tokenTtl: string;
   logLevel: string;
   webDist: string | undefined;
-  /** Behind a load balancer the client's address comes from X-Forwarded-For (rate limits key on it). */
-  trustProxy: boolean;
+  /** Threads that lay PDFs out; by default one core is left to the event loop. */
+  pdfWorkers: number;
+  /**
+   * Which hops of X-Forwarded-For are the operator's own load balancers (Fastify's `trustProxy`): a hop
+   * count or their addresses/CIDRs. Per-address limits key on the address this yields.
+   */
+  trustProxy: false | number | string[];
+  /** Pre-checks one signed-in account may submit per hour. */
+  submissionsPerHour: number;
   recaptcha: { projectId: string; siteKey: string; apiKey: string; scoreThreshold: number; endpoint: string };
 };
 
@@ -64,6 +75,46 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+const CIDR = /^(.+)\/(\d{1,3})$/;
+
+function isAddressOrCidr(entry: string): boolean {
+  const cidr = CIDR.exec(entry);
+  const address = cidr ? cidr[1]! : entry;
+  const family = isIP(address);
+  if (!family) return false;
+  return !cidr || Number(cidr[2]) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `true` would trust every X-Forwarded-For entry, so a client could name any address it likes by
+ * sending the header itself and walk past every per-address limit: it is refused.
+ */
+function parseTrustProxy(value: string): false | number | string[] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true is refused: it lets any client choose its address. Give the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses/CIDRs (e.g. TRUST_PROXY=10.0.0.0/8,192.168.1.5)',
+    );
+  }
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length > 0) {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY must be a hop count or addresses/CIDRs, not ${bad.join(', ')}`,
+    );
+  }
+  return entries;
+}
+
+/** Fastify's typings take no hop count; proxy-addr's meaning of one is "the first n hops are ours". */
+export function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -73,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production && !e.APP_SECRET) throw new Error('APP_SECRET is required when NODE_ENV=production');
+  if (production && !e.SMTP_URL) {
+    throw new Error(
+      'SMTP_URL is required when NODE_ENV=production: sign-in codes must be mailed, never logged',
+    );
+  }
   if (production && e.CAPTCHA_PROVIDER === 'off')
     throw new Error('CAPTCHA_PROVIDER=off is refused when NODE_ENV=production');
   if (
@@ -99,7 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtl: e.TOKEN_TTL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    trustProxy: e.TRUST_PROXY === 'true',
+    pdfWorkers: e.PDF_WORKERS ?? Math.max(1, availableParallelism() - 1),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    submissionsPerHour: e.SUBMISSIONS_PER_HOUR,
     recaptcha: {
       projectId: e.RECAPTCHA_PROJECT_ID,
       siteKey: e.RECAPTCHA_SITE_KEY,

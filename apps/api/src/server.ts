@@ -1,20 +1,22 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { errorForLog } from './lib/error-for-log.ts';
 
 const config = loadConfig();
-const app = await buildApp({ config });
+const app = await buildApp({ config }).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// SIGTERM/SIGINT: stop accepting connections, let requests in flight finish (10 s at most), then
+// close the database and Redis connections.
+closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err: errorForLog(err) }, 'closing after an uncaught error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
 
 await app.listen({ port: config.port, host: config.host });

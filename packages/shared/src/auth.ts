@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from './common.ts';
+import { emailField, LINE_BREAK, PLAIN_TEXT, plainText, requiredText } from './common.ts';
 import { languageSchema } from './locales.ts';
 import { roleSchema } from './roles.ts';
 
@@ -20,12 +20,20 @@ export const verifyRequestSchema = z.strictObject({
     .string({ error: 'validation.otpRequired' })
     .trim()
     .min(1, { error: 'validation.otpRequired' })
-    .max(32, { error: 'validation.tooLong' }),
+    .max(32, { error: 'validation.tooLong' })
+    .regex(PLAIN_TEXT, plainText),
 });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
+/** Reads as a link: a web scheme, "www." or a host followed by a path ("example.com/…"). */
+const LINK = /https?:\/\/|www\.|\.[a-z]{2,}\//i;
+
 export const signupRequestSchema = z.strictObject({
-  name: requiredText('validation.nameRequired'),
+  // Anyone may sign up with anyone's address, and the name greets that address in our mail: a link
+  // or extra lines in it would make us send someone else's message.
+  name: requiredText('validation.nameRequired').refine((name) => !LINK.test(name) && !LINE_BREAK.test(name), {
+    error: 'validation.nameNoLinks',
+  }),
   email,
   languagePreference: languageSchema.optional(),
 });

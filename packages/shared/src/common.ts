@@ -10,12 +10,20 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;
 
 /**
- * Text a person can type: no NUL or other control characters (tabs and line breaks allowed). The
- * database refuses NUL, so it must be stopped here, with a message, not there with a 500.
+ * Text a person can type: no NUL or other control characters (tabs and line breaks allowed), no
+ * bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069: they reorder what an
+ * admin reads on screen or in a PDF), and no half of a UTF-16 surrogate pair (PostgreSQL refuses one
+ * in JSON and silently turns one in text into U+FFFD). Without the `u` flag the pattern reads UTF-16
+ * code units, so a high surrogate passes only with its low one; both branches start on different
+ * units, so the match stays linear.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const PLAIN_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+export const PLAIN_TEXT =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 export const plainText = { error: 'validation.invalidCharacters' } as const;
+
+/** Line breaks of every kind, Unicode's own separators included: a person's name is one line. */
+export const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
 
 /** Required single-line text: trimmed, at least one character, at most MAX_TEXT. */
 export function requiredText(messageKey: string, max = MAX_TEXT) {

@@ -52,23 +52,42 @@ export function amount(requiredKey: string) {
   );
 }
 
-const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
+/**
+ * Whether an address may become a link: http or https with a dotted host. Anything else
+ * (`javascript:`, `data:`, `vbscript:`, `ftp:`) is refused, since the detail pages and the PDF link it.
+ * The browser's own parser decides, so what passes is what a link would open.
+ */
+function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s/\\]\S*$/i.test(value)) return false;
+  try {
+    return /^[^.]+(?:\.[^.]+)*\.[^.]{2,}$/.test(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
 
-/** A web address; a bare host like "shop.example.com" is taken as https. */
+/** A bare host like "shop.example.com" is taken as https; anything with a scheme is checked as typed. */
+function withScheme(value: unknown) {
+  const v = blankToUndefined(value);
+  if (typeof v !== 'string') return v;
+  const trimmed = v.trim();
+  return /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+function webUrl(requiredKey: string, invalidKey: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) })
+    .max(MAX_TEXT, { error: 'validation.tooLong' })
+    .regex(PLAIN_TEXT, { ...plainText, abort: true })
+    .refine(isWebUrl, { error: invalidKey });
+}
+
 export function optionalUrl(invalidKey: string) {
-  return z.preprocess(
-    (value) => {
-      const v = blankToUndefined(value);
-      if (typeof v !== 'string') return v;
-      const trimmed = v.trim();
-      return /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
-    },
-    z
-      .string({ error: invalidKey })
-      .max(MAX_TEXT, { error: 'validation.tooLong' })
-      .regex(URL_PATTERN, { error: invalidKey })
-      .optional(),
-  );
+  return z.preprocess(withScheme, webUrl(invalidKey, invalidKey).optional());
+}
+
+export function requiredUrl(requiredKey: string, invalidKey: string) {
+  return z.preprocess(withScheme, webUrl(requiredKey, invalidKey));
 }
 
 export const YES_NO = ['yes', 'no'] as const;
@@ -94,12 +113,18 @@ export function internationalPhone(requiredKey: string) {
     .string({ error: requiredKey })
     .trim()
     .min(1, { error: requiredKey, abort: true })
+    .regex(PLAIN_TEXT, { ...plainText, abort: true })
     .regex(INTERNATIONAL_PHONE, { error: 'validation.phoneInternational' });
 }
 
 export function optionalInternationalPhone() {
   return z.preprocess(
     blankToUndefined,
-    z.string().trim().regex(INTERNATIONAL_PHONE, { error: 'validation.phoneInternational' }).optional(),
+    z
+      .string()
+      .trim()
+      .regex(PLAIN_TEXT, { ...plainText, abort: true })
+      .regex(INTERNATIONAL_PHONE, { error: 'validation.phoneInternational' })
+      .optional(),
   );
 }

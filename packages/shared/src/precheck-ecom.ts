@@ -8,7 +8,7 @@ import {
   PLAIN_TEXT,
   plainText,
 } from './common.ts';
-import { amount, optionalText, YES_NO } from './fields.ts';
+import { amount, optionalText, optionalUrl, requiredUrl, YES_NO } from './fields.ts';
 
 export const ECOM_PAGE_SIZE = 20;
 
@@ -97,7 +97,13 @@ export const GROUP_OF_SERVICE: Record<EcomService, Exclude<EcomGroup, 'genInfo'>
   alternativeBilling: 'abInfo',
 };
 
-export type FieldKind = 'text' | 'longText' | 'email' | 'password' | 'amount' | 'yesNo' | 'choices';
+export type FieldKind = 'text' | 'longText' | 'url' | 'email' | 'password' | 'amount' | 'yesNo' | 'choices';
+
+/**
+ * A `password` answer as the detail shows it before its reveal, and as the PDF always prints it: eight
+ * dots whatever its length, so the mask does not give the length away.
+ */
+export const SECRET_MASK = '••••••••';
 
 /**
  * One question of the e-commerce form. The catalogue below is the single description of the form:
@@ -142,7 +148,7 @@ export const ECOM_FIELDS: Record<EcomGroup, readonly FieldSpec[]> = {
     req('genTaxID', 'text', { requiredKey: e('taxIdRequired') }),
     req('genDesc', 'longText', { requiredKey: e('descriptionRequired') }),
     req('genPrice', 'text', { requiredKey: e('pricingRequired') }),
-    req('genUrl', 'text', { requiredKey: e('urlRequired') }),
+    req('genUrl', 'url', { requiredKey: e('urlRequired') }),
     req('genUser', 'text', { requiredKey: 'validation.required' }),
     req('genPass', 'password', { requiredKey: 'validation.required' }),
     req('genFullName', 'text', { requiredKey: e('nameRequired') }),
@@ -353,6 +359,10 @@ function fieldSchema(field: FieldSpec): z.ZodType {
     }
     case 'email':
       return emailField(requiredKey, field.invalidKey ?? e('emailInvalid'));
+    case 'url':
+      return field.required
+        ? requiredUrl(requiredKey, field.invalidKey ?? e('urlInvalid'))
+        : optionalUrl(field.invalidKey ?? e('urlInvalid'));
     default:
       if (!field.required) return optionalText(max);
       return z

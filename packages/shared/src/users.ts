@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { emailField, listQuerySchema, pageSchema, requiredText } from './common.ts';
+import { emailField, LINE_BREAK, listQuerySchema, pageSchema, requiredText } from './common.ts';
 import { DEFAULT_LANGUAGE, languageSchema } from './locales.ts';
 import { DEFAULT_ROLE, roleSchema } from './roles.ts';
 
 export const USERS_PAGE_SIZE = 20;
 
 export const userInputSchema = z.strictObject({
-  name: requiredText('validation.nameRequired'),
+  name: requiredText('validation.nameRequired').refine((name) => !LINE_BREAK.test(name), {
+    error: 'validation.nameOneLine',
+  }),
   email: emailField('validation.emailRequired', 'validation.emailInvalid'),
   role: roleSchema.default(DEFAULT_ROLE),
   languagePreference: languageSchema.default(DEFAULT_LANGUAGE),

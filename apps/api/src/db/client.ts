@@ -10,7 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
+import { isTransientDatabaseError } from './transient.ts';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver sits underneath. */
@@ -34,11 +36,77 @@ const MIGRATION_LOCK_ID = 72_410_001;
 
 type IdleError = (error: Error) => void;
 
+const ignoreCheckedOutError = () => undefined;
+
+type PoolClient = pg.PoolClient;
+
+/**
+ * Drizzle's `transaction()` sends BEGIN before its try/finally, so when BEGIN fails (the connection died
+ * between checkout and BEGIN) the client is never released: after ten such losses the pool is empty
+ * for good and every request times out. Such a client is released here, with its error, which makes
+ * the pool destroy it.
+ */
+function releaseOnFailedBegin(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    const pending = query(config, ...rest);
+    if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(pending instanceof Promise))
+      return pending;
+    return pending.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    });
+  }) as typeof client.query;
+}
+
+const READ_RETRIES = [50, 250];
+
+/**
+ * A plain read that fails because its connection died is run again on a fresh connection: it changes
+ * nothing, so a second run is safe. Writes and anything in a transaction are never repeated here.
+ */
+function retryReads(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  const isRead = (config: unknown) => {
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    return typeof text === 'string' && /^\s*select\b/i.test(text) && !/\bfor\s+(update|share)\b/i.test(text);
+  };
+  const retrying = async (config: unknown, values?: unknown) => {
+    for (const delay of READ_RETRIES) {
+      try {
+        return await query(config, values);
+      } catch (error) {
+        if (!isTransientDatabaseError(error) || !isRead(config)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+    return query(config, values);
+  };
+  pool.query = ((config: unknown, values?: unknown, callback?: unknown) =>
+    typeof values === 'function' || typeof callback === 'function'
+      ? (query as (...args: unknown[]) => unknown)(config, values, callback)
+      : retrying(config, values)) as typeof pool.query;
+}
+
 async function openPostgres(url: string, onIdleError: IdleError): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  // An idle connection the server ends (restart, failover, admin command) surfaces here; unheard, the
-  // 'error' event would crash the process. The pool replaces the connection on the next query.
+  // Without a connect timeout a request would wait for ever while the server is away.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // A connection the server ends (restart, failover, admin command) emits 'error'; unheard, the event
+  // would crash the process. The pool reports idle clients' errors itself; a checked-out client's error
+  // also fails its next query, which reports it, so here it only needs hearing. The pool replaces dead
+  // connections by itself.
   pool.on('error', onIdleError);
+  pool.on('connect', (client) => {
+    client.on('error', ignoreCheckedOutError);
+    releaseOnFailedBegin(client);
+  });
+  retryReads(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const lock = await pool.connect();
   try {
@@ -70,13 +138,28 @@ async function openPostgres(url: string, onIdleError: IdleError): Promise<Databa
  */
 async function openPglite(dataDir: string | 'memory'): Promise<Database> {
   let location = 'memory://';
+  let lock: DataDirLock | undefined;
   if (dataDir !== 'memory') {
     location = path.join(dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
+    lock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, { extensions: { pg_trgm } }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      lock?.release();
+    }
+  };
   const pgliteDb = drizzlePglite({ client, schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
+  await migratePglite(pgliteDb, { migrationsFolder }).catch(async (error: unknown) => {
+    await close().catch(() => undefined);
+    throw error;
+  });
   const db = pgliteDb as unknown as Db;
   return {
     db,
@@ -87,7 +170,7 @@ async function openPglite(dataDir: string | 'memory'): Promise<Database> {
           client.query<Record<string, unknown>>(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
       ),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close,
   };
 }
 

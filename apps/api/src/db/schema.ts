@@ -59,6 +59,17 @@ export const otpCodes = pgTable('otp_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Wrong sign-in codes per account in the current window. The verification locks this row for its
+ * transaction, so the check against the cap and the count of a failure cannot interleave, on any
+ * instance. Kept for unknown addresses too, so a guess costs the same whoever it names.
+ */
+export const authFailures = pgTable('auth_failures', {
+  email: text('email').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull().default(0),
+});
+
 const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
 
 export const posPrechecks = pgTable(
@@ -100,12 +111,16 @@ export const posPrechecks = pgTable(
   ],
 );
 
-/** One merchant per lower-cased contact e-mail, refreshed by every pre-check naming it (DESIGN §6). */
+/**
+ * One merchant per lower-cased contact e-mail (DESIGN §6). Only its owner (the signed-in merchant whose
+ * submission created or claimed it) and admins' submissions change it; anonymous ones only link to it.
+ */
 export const merchants = pgTable(
   'merchants',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull().unique(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     company: text('company').notNull(),
     address: text('address'),
     contactPerson: text('contact_person'),
@@ -125,6 +140,8 @@ export const merchants = pgTable(
   },
   (t) => [
     index('merchants_created_at_idx').on(t.createdAt, t.id),
+    // Deleting a user clears its ownership: without an index that is a scan of every merchant.
+    index('merchants_owner_id_idx').on(t.ownerId),
     index('merchants_company_trgm_idx').using('gin', sql`${t.company} gin_trgm_ops`),
     index('merchants_contact_trgm_idx').using('gin', sql`${t.contactPerson} gin_trgm_ops`),
     index('merchants_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),

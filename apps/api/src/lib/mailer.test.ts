@@ -1,36 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, createTestApp, type TestApp } from '../test/app.ts';
-import { createMailer } from './mailer.ts';
-import type { FastifyBaseLogger } from 'fastify';
-
-/** A real SMTP listener on loopback: what the portal sends is what a mail server would receive. */
-function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ url: string; received: typeof received; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({
-        url: `smtp://127.0.0.1:${port}`,
-        received,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
+import { startSmtp } from '../test/smtp.ts';
+import { createMailer, OUTBOX_DIR } from './mailer.ts';
 
 describe('mail delivery over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -45,7 +20,10 @@ describe('mail delivery over SMTP', () => {
       info: (...args: unknown[]) => lines.push(args),
       error: () => undefined,
     } as unknown as FastifyBaseLogger;
-    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Portal <portal@example.com>' }, log);
+    const mailer = createMailer(
+      { smtpUrl: smtp.url, from: 'Portal <portal@example.com>', dataDir: '/nonexistent' },
+      log,
+    );
     await mailer.send({ to: 'someone@example.com', subject: 'Grüße €', text: 'Straße 123456' });
     mailer.close();
     const mail = smtp.received.find((m) => m.to.includes('someone@example.com'));
@@ -53,15 +31,21 @@ describe('mail delivery over SMTP', () => {
     expect(lines).toEqual([]);
   });
 
-  it('writes the mail to the log when SMTP_URL is unset', async () => {
+  it('writes the mail to an outbox file, never to the log, when SMTP_URL is unset', async () => {
     const lines: unknown[][] = [];
     const log = { info: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
-    await createMailer({ smtpUrl: undefined, from: 'x' }, log).send({
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-outbox-'));
+    await createMailer({ smtpUrl: undefined, from: 'x', dataDir }, log).send({
       to: 'a@b.io',
       subject: 'S',
       text: 'code 123456',
     });
-    expect(JSON.stringify(lines)).toContain('code 123456');
+    const outbox = path.join(dataDir, OUTBOX_DIR);
+    const [file] = readdirSync(outbox);
+    expect(readFileSync(path.join(outbox, file!), 'utf8')).toContain('code 123456');
+    expect(statSync(path.join(outbox, file!)).mode & 0o777).toBe(0o600);
+    expect(JSON.stringify(lines)).not.toContain('123456');
+    expect(JSON.stringify(lines)).toContain(file);
   });
 
   describe('the sign-in flow through SMTP', () => {

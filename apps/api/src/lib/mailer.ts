@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
@@ -8,18 +11,29 @@ export interface Mailer {
   close(): void;
 }
 
+export const OUTBOX_DIR = 'outbox';
+
 /**
- * SMTP when SMTP_URL is set. Without it the mail is written to the server log instead: the one place a
- * code is ever logged, so a developer can sign in on a fresh clone without a mail server.
+ * SMTP when SMTP_URL is set (required in production). Without it, in development, each mail is written
+ * as a file under DATA_DIR/outbox, so a developer can sign in on a fresh clone without a mail server;
+ * the log names the file but never holds the mail, since a sign-in code must never reach a log.
  */
 export function createMailer(
-  options: { smtpUrl: string | undefined; from: string },
+  options: { smtpUrl: string | undefined; from: string; dataDir: string },
   log: FastifyBaseLogger,
 ): Mailer {
   if (!options.smtpUrl) {
+    const outbox = path.join(options.dataDir, OUTBOX_DIR);
     return {
       async send(mail) {
-        log.info({ mail }, 'SMTP_URL is unset: mail written to the log instead of sent');
+        await mkdir(outbox, { recursive: true, mode: 0o700 });
+        const file = path.join(
+          outbox,
+          `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.txt`,
+        );
+        const content = `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+        await writeFile(file, content, { mode: 0o600 });
+        log.info({ file }, 'SMTP_URL is unset: mail written to the outbox instead of sent');
       },
       close() {},
     };

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthenticatedUser, requireUser } from '../plugins/access.ts';
 import { requireCaptchaUnlessSignedIn } from '../plugins/captcha.ts';
+import { limitSignedInSubmissions } from '../plugins/submission-limit.ts';
 import { requestLanguage } from './language.ts';
 import { sendPdf } from './pdf/reply.ts';
 
@@ -25,7 +26,7 @@ export type PrecheckService<Input> = {
 
 /**
  * The five calls every kind of pre-check answers (spec §7), with who may make them (DESIGN §5):
- * create (anyone; a captcha unless signed in), list and delete (admins), read and PDF (admins and the
+ * create (anyone; a captcha unless signed in, an hourly budget when signed in), list and delete (admins), read and PDF (admins and the
  * submitting merchant; the service answers 404 to anyone else).
  */
 export function registerPrecheckRoutes<I extends z.ZodType>(
@@ -50,12 +51,18 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
     path,
     {
       config: { access: 'optional' },
-      preHandler: requireCaptchaUnlessSignedIn,
+      preHandler: [requireCaptchaUnlessSignedIn, limitSignedInSubmissions],
       schema: {
         tags,
         querystring: languageQuerySchema,
         body: options.input,
-        response: { 201: createdResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: {
+          201: createdResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request, reply) =>
@@ -95,7 +102,7 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
         tags,
         params: uuidParamsSchema,
         querystring: languageQuerySchema,
-        response: { 404: errorBodySchema, ...denied },
+        response: { 404: errorBodySchema, 503: errorBodySchema, ...denied },
       },
     },
     async (request, reply) => {

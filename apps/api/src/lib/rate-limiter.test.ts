@@ -16,17 +16,6 @@ function contract(name: string, make: () => RateLimiter) {
       expect(results[4]!.retryAfterSeconds).toBeLessThanOrEqual(60);
     });
 
-    it('peeks without counting', async () => {
-      const key = `test:${Math.random()}`;
-      const limit = { max: 1, windowMs: 60_000 };
-      expect((await limiter.peek(key, limit)).allowed).toBe(true);
-      expect((await limiter.peek(key, limit)).allowed).toBe(true);
-      await limiter.hit(key, limit);
-      const after = await limiter.peek(key, limit);
-      expect(after.allowed).toBe(false);
-      expect(after.retryAfterSeconds).toBeGreaterThan(0);
-    });
-
     it('counts keys separately and forgets a key on reset', async () => {
       const a = `test:${Math.random()}`;
       const b = `test:${Math.random()}`;
@@ -43,6 +32,21 @@ function contract(name: string, make: () => RateLimiter) {
 contract('memory rate limiter', () => createMemoryRateLimiter());
 if (process.env.REDIS_URL)
   contract('redis rate limiter', () => createRedisRateLimiter(process.env.REDIS_URL!));
+
+describe('redis rate limiter without a reachable Redis', () => {
+  it('answers 503 at once, never lets a hit through uncounted, and says it is not ready', async () => {
+    // Nothing listens on port 1: every connection attempt is refused.
+    const limiter = createRedisRateLimiter('redis://127.0.0.1:1');
+    const started = performance.now();
+    await expect(limiter.hit('k', { max: 5, windowMs: 1000 })).rejects.toMatchObject({
+      status: 503,
+      code: 'serviceUnavailable',
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+    await expect(limiter.ping()).rejects.toThrow();
+    await limiter.close();
+  });
+});
 
 describe('memory rate limiter windows', () => {
   it('opens a new window once the old one has passed', async () => {

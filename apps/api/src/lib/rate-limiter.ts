@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { serviceUnavailable } from './app-error.ts';
 
 export type Limit = { max: number; windowMs: number };
 export type HitResult = { allowed: boolean; retryAfterSeconds: number };
@@ -9,9 +10,9 @@ export type HitResult = { allowed: boolean; retryAfterSeconds: number };
  */
 export interface RateLimiter {
   hit(key: string, limit: Limit): Promise<HitResult>;
-  /** Whether one more hit would still be allowed, without counting one. */
-  peek(key: string, limit: Limit): Promise<HitResult>;
   reset(key: string): Promise<void>;
+  /** Throws when the store cannot be reached (for the readiness check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,15 +34,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       w.count += 1;
       return { allowed: w.count <= max, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
     },
-    async peek(key, { max }) {
-      const t = now();
-      const w = windows.get(key);
-      if (!w || w.resetAt <= t) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: w.count < max, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
-    },
     async reset(key) {
       windows.delete(key);
     },
+    async ping() {},
     async close() {
       clearInterval(sweep);
     },
@@ -55,23 +51,58 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
-export function createRedisRateLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: 'portal:rl:' });
+export type RedisLimiterOptions = {
+  /** Told when the connection fails; ioredis keeps reconnecting by itself. */
+  onError?: (error: Error) => void;
+  /** How long a command may take before the limiter gives up on it. */
+  commandTimeoutMs?: number;
+};
+
+/**
+ * Fails closed: while Redis cannot be reached, every limited call answers 503 at once (no offline queue,
+ * a short command timeout) instead of letting requests through uncounted or hanging them; ioredis
+ * reconnects in the background and the limits work again as soon as Redis is back.
+ */
+export function createRedisRateLimiter(url: string, options: RedisLimiterOptions = {}): RateLimiter {
+  const redis = new Redis(url, {
+    keyPrefix: 'portal:rl:',
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    commandTimeout: options.commandTimeoutMs ?? 1000,
+    retryStrategy: (times) => Math.min(times * 100, 1000),
+  });
+  redis.on('error', options.onError ?? (() => undefined));
+  // Without an offline queue a command sent while the first connection is still being made would fail:
+  // the first calls wait for that attempt to end, one way or the other.
+  const firstAttempt = new Promise<void>((resolve) => {
+    redis.once('ready', resolve);
+    redis.once('error', () => resolve());
+  });
+
+  async function guarded<T>(command: () => Promise<T>): Promise<T> {
+    await firstAttempt;
+    try {
+      return await command();
+    } catch {
+      throw serviceUnavailable();
+    }
+  }
+
   return {
-    async hit(key, { max, windowMs }) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, key, windowMs)) as [number, number];
-      return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(ttl, 0) / 1000)) };
-    },
-    async peek(key, { max }) {
-      const [count, ttl] = await Promise.all([redis.get(key), redis.pttl(key)]);
-      const used = Number(count ?? 0);
-      return { allowed: used < max, retryAfterSeconds: used < max ? 0 : Math.max(1, Math.ceil(ttl / 1000)) };
-    },
-    async reset(key) {
-      await redis.del(key);
+    hit: (key, { max, windowMs }) =>
+      guarded(async () => {
+        const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, key, windowMs)) as [number, number];
+        return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(ttl, 0) / 1000)) };
+      }),
+    reset: (key) => guarded(async () => void (await redis.del(key))),
+    ping: async () => {
+      await firstAttempt;
+      await redis.ping();
     },
     async close() {
-      await redis.quit();
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     },
   };
 }

@@ -2,6 +2,7 @@ import { translate } from '@portal/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isTransientDatabaseError } from '../db/transient.ts';
 import { type ApiErrorCode, AppError, type FieldError } from '../lib/app-error.ts';
 import { errorForLog } from '../lib/error-for-log.ts';
 import { requestLanguage } from '../lib/language.ts';
@@ -10,10 +11,18 @@ const STATUS_CODES: Record<number, ApiErrorCode> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'notFound',
+  408: 'requestTimeout',
   413: 'payloadTooLarge',
+  414: 'uriTooLong',
   415: 'unsupportedMediaType',
   429: 'tooManyRequests',
+  431: 'headersTooLarge',
 };
+
+/** What a 4xx answer says when its status is all there is to say. */
+export function statusErrorCode(status: number): ApiErrorCode {
+  return STATUS_CODES[status] ?? 'badRequest';
+}
 
 type Issue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
 
@@ -55,7 +64,12 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: t(`apiErrors.${STATUS_CODES[status] ?? 'badRequest'}`) });
+      return reply.status(status).send({ message: t(`apiErrors.${statusErrorCode(status)}`) });
+    }
+    if (isTransientDatabaseError(error)) {
+      request.log.warn({ err: errorForLog(error) }, 'database unavailable');
+      void reply.header('retry-after', '1');
+      return reply.status(503).send({ message: t('apiErrors.serviceUnavailable') });
     }
     request.log.error({ err: errorForLog(error) }, 'request failed');
     return reply.status(500).send({ message: t('apiErrors.internal') });

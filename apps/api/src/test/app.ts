@@ -5,7 +5,6 @@ import type { Role } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.ts';
@@ -48,7 +47,7 @@ export function freshAddress(): string {
 
 /** A fresh app on a fresh database, with mail caught in memory and its own rate-limit counters. */
 export async function createTestApp(env: Record<string, string> = {}) {
-  const database: Database = await openTestDatabase();
+  const database = await openTestDatabase();
   const mail = createMailCatcher();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,13 +56,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
     CAPTCHA_PROVIDER: 'off',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    // Tests submit far more than an account's hourly budget; the budget's own test sets it low.
+    SUBMISSIONS_PER_HOUR: '100000',
     ...env,
   });
   const app = await buildApp({
     config,
     database,
     mailer: mail.mailer,
-    limiter: createMemoryRateLimiter(),
+    // A test that names REDIS_URL gets the app's own Redis limiter; the others count in memory.
+    ...(!env.REDIS_URL && { limiter: createMemoryRateLimiter() }),
     logger: false,
   });
   await app.ready();

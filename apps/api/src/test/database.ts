@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../db/client.ts';
  * A database of the test's own, empty but migrated: a fresh PostgreSQL database when DATABASE_URL is
  * set (created beside the given one and dropped afterwards), else an in-memory PGlite.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) return openDatabase({ dataDir: 'memory' });
 
@@ -25,6 +25,7 @@ export async function openTestDatabase(): Promise<Database> {
   });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: baseUrl });

@@ -9,6 +9,7 @@ import { loadConfig } from '../../config.ts';
 import { deriveKey } from '../../lib/keys.ts';
 import { encryptSecret } from '../../lib/secrets.ts';
 import { openDatabase, type SessionQuery } from '../client.ts';
+import { DataDirInUseError } from '../data-dir-lock.ts';
 import { rebuildPrecheckCounts } from '../precheck-counts.ts';
 import { ecomRow, makeProfile, pick, posRow, type Profile, randomCreatedAt } from './generate.ts';
 import { insertBatch } from './insert.ts';
@@ -254,6 +255,6 @@ async function deriveMerchants(database: Awaited<ReturnType<typeof openDatabase>
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

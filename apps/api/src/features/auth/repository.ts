@@ -1,12 +1,15 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { otpCodes, sessions, users } from '../../db/schema.ts';
+import { authFailures, otpCodes, sessions, users } from '../../db/schema.ts';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
-/** A new request replaces the previous code and its failure count. */
+/**
+ * A new request replaces the previous code and its failure count. Written for unknown addresses as
+ * well (with a code nobody is sent), so the answer costs the same whether or not an account exists.
+ */
 export async function saveOtp(db: Db, email: string, codeHash: string, expiresAt: Date): Promise<void> {
   await db
     .insert(otpCodes)
@@ -17,42 +20,68 @@ export async function saveOtp(db: Db, email: string, codeHash: string, expiresAt
     });
 }
 
-export async function deleteOtp(db: Db, email: string): Promise<void> {
-  await db.delete(otpCodes).where(eq(otpCodes.email, email));
-}
+export type GuessVerdict =
+  { outcome: 'accepted' } | { outcome: 'rejected' } | { outcome: 'locked'; retryAfterSeconds: number };
 
 /**
- * Takes the code if it matches, is alive and has tries left, in one statement: of two concurrent
- * verifications with the same code exactly one gets the row.
+ * Decides one guess at the code of `email` and counts it, as one unit on every database and instance:
+ * the upsert of the account's failure row locks it until commit, so concurrent guesses for one account
+ * take turns and each sees the counts of all before it. A guess is refused while the account has
+ * `maxFailuresPerWindow` failures in the current window (aligned to the clock, so a lockout ends by the
+ * window's end); otherwise the code is taken if it matches, is alive and has tries left, else the
+ * guess counts against the code (dead after `maxTriesPerCode`) and against the account.
  */
-export async function consumeOtp(
+export function judgeGuess(
   db: Db,
   email: string,
   codeHash: string,
-  maxFailures: number,
-): Promise<boolean> {
-  const taken = await db
-    .delete(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.email, email),
-        eq(otpCodes.codeHash, codeHash),
-        gt(otpCodes.expiresAt, sql`now()`),
-        lt(otpCodes.failedAttempts, maxFailures),
-      ),
-    )
-    .returning({ email: otpCodes.email });
-  return taken.length === 1;
-}
-
-/** Counts a wrong code; the code dies with the last allowed failure. */
-export async function recordOtpFailure(db: Db, email: string, maxFailures: number): Promise<void> {
-  const [row] = await db
-    .update(otpCodes)
-    .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
-    .where(eq(otpCodes.email, email))
-    .returning({ failedAttempts: otpCodes.failedAttempts });
-  if (row && row.failedAttempts >= maxFailures) await deleteOtp(db, email);
+  limits: { maxTriesPerCode: number; maxFailuresPerWindow: number; windowSeconds: number },
+): Promise<GuessVerdict> {
+  const windowStart = sql`date_bin(make_interval(secs => ${limits.windowSeconds}), now(), timestamptz '2000-01-01 00:00:00+00')`;
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(authFailures)
+      .values({ email, windowStart, failures: 0 })
+      .onConflictDoUpdate({
+        target: authFailures.email,
+        set: {
+          failures: sql`case when ${authFailures.windowStart} = excluded.window_start then ${authFailures.failures} else 0 end`,
+          windowStart: sql`excluded.window_start`,
+        },
+      })
+      .returning({
+        failures: authFailures.failures,
+        secondsLeft: sql<number>`ceil(extract(epoch from ${authFailures.windowStart} + make_interval(secs => ${limits.windowSeconds}) - now()))::int`,
+      });
+    if (account!.failures >= limits.maxFailuresPerWindow) {
+      return { outcome: 'locked', retryAfterSeconds: Math.max(1, account!.secondsLeft) };
+    }
+    const taken = await tx
+      .delete(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.email, email),
+          eq(otpCodes.codeHash, codeHash),
+          gt(otpCodes.expiresAt, sql`now()`),
+          lt(otpCodes.failedAttempts, limits.maxTriesPerCode),
+        ),
+      )
+      .returning({ email: otpCodes.email });
+    if (taken.length === 1) return { outcome: 'accepted' };
+    const [code] = await tx
+      .update(otpCodes)
+      .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
+      .where(eq(otpCodes.email, email))
+      .returning({ failedAttempts: otpCodes.failedAttempts });
+    if (code && code.failedAttempts >= limits.maxTriesPerCode) {
+      await tx.delete(otpCodes).where(eq(otpCodes.email, email));
+    }
+    await tx
+      .update(authFailures)
+      .set({ failures: sql`${authFailures.failures} + 1` })
+      .where(eq(authFailures.email, email));
+    return { outcome: 'rejected' };
+  });
 }
 
 export async function createSession(db: Db, jti: string, userId: string, expiresAt: Date): Promise<void> {
@@ -90,7 +119,12 @@ export async function revokeSession(db: Db, jti: string): Promise<void> {
     .where(eq(sessions.jti, jti));
 }
 
-/** Expired sessions are of no use to anyone; pruned at sign-in so the table stays small. */
-export async function pruneExpiredSessions(db: Db): Promise<void> {
+/**
+ * Expired sessions, codes and failure windows are of no use to anyone; pruned at sign-in so the
+ * tables stay small (codes and failure rows exist for unknown addresses too).
+ */
+export async function pruneExpired(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now() - interval '1 day'`));
+  await db.delete(otpCodes).where(lt(otpCodes.expiresAt, sql`now() - interval '1 hour'`));
+  await db.delete(authFailures).where(lt(authFailures.windowStart, sql`now() - interval '1 day'`));
 }

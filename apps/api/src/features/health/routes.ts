@@ -3,10 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { errorForLog } from '../../lib/error-for-log.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 
 const status = z.object({ status: z.string() });
 
-export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { database, limiter }: { database: Database; limiter: RateLimiter },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -23,11 +27,17 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     async (request, reply) => {
       try {
         await database.ping();
-        return { status: 'ready' };
       } catch (error) {
         request.log.warn({ err: errorForLog(error) }, 'database not reachable');
         return reply.status(503).send({ status: 'database unreachable' });
       }
+      try {
+        await limiter.ping();
+      } catch (error) {
+        request.log.warn({ err: errorForLog(error) }, 'rate-limit store not reachable');
+        return reply.status(503).send({ status: 'rate-limit store unreachable' });
+      }
+      return { status: 'ready' };
     },
   );
 }

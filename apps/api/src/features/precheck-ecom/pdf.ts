@@ -7,9 +7,10 @@ import {
   type FieldSpec,
   GROUP_OF_SERVICE,
   type Language,
+  SECRET_MASK,
 } from '@portal/shared';
 import { valueFormatter } from '../../lib/pdf/format.ts';
-import { type PdfRow, type PdfSection, renderPdf } from '../../lib/pdf/render.ts';
+import { type PdfRenderer, type PdfRow, type PdfSection, renderPdf } from '../../lib/pdf/render.ts';
 
 export function ecomRows(record: EcomPrecheck, group: EcomGroup, language: Language): PdfRow[] {
   const t = (key: string) => translate(language, key);
@@ -32,6 +33,9 @@ export function ecomRows(record: EcomPrecheck, group: EcomGroup, language: Langu
           label,
           value: f.choices(value as string[] | undefined, `precheckEcom.options.${field.name}`),
         };
+      case 'password':
+        // Never the password, so the PDF path has nothing to decrypt (DESIGN §6).
+        return { label, value: SECRET_MASK };
       case 'email':
         return {
           label,
@@ -45,7 +49,12 @@ export function ecomRows(record: EcomPrecheck, group: EcomGroup, language: Langu
   return ECOM_FIELDS[group].map(row).filter((r): r is PdfRow => r !== null);
 }
 
-export function renderEcomPdf(record: EcomPrecheck, language: Language): Promise<Buffer> {
+/** `render` lays the report out: in this thread by default, on the worker pool from the service. */
+export function renderEcomPdf(
+  record: EcomPrecheck,
+  language: Language,
+  render: PdfRenderer = renderPdf,
+): Promise<Buffer> {
   const t = (key: string, vars?: Record<string, string>) => translate(language, key, vars);
   const f = valueFormatter(language);
   const general: PdfSection = {
@@ -64,7 +73,7 @@ export function renderEcomPdf(record: EcomPrecheck, language: Language): Promise
       rows: ecomRows(record, group, language),
     };
   });
-  return renderPdf({
+  return render({
     title: t('precheckEcom.detail.title', { company: String(record.genInfo.genComp) }),
     language,
     createdAt: new Date(record.createdAt),

@@ -1,4 +1,4 @@
-import { ECOM_SERVICES, type EcomService } from '@portal/shared';
+import { ECOM_SERVICES, type EcomService, SECRET_MASK } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,13 @@ const submit = (
 ) => t.app.inject({ method: 'POST', url, payload: body as object, headers });
 const get = (url: string, authorization = admin) =>
   t.app.inject({ method: 'GET', url, headers: { authorization } });
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+  await parser.destroy();
+  return text;
+}
 
 describe('POST /precheck', () => {
   it.each(ECOM_SERVICES.map((s) => [s]))('accepts a valid record for %s alone', async (service) => {
@@ -134,6 +141,23 @@ describe('the website password', () => {
     expect(list.body).not.toContain('genPass');
     expect((await get(`/api/precheck/${id}`, merchant)).json().genInfo.genPass).toBe('S3cr3t-Pässwort!');
   });
+
+  it('is printed masked in the PDF, which never decrypts it', async () => {
+    const id = (await submit(ecomPrecheckBody(['creditCard']))).json().id;
+    // A ciphertext that cannot be decrypted: the PDF must not need it.
+    await t.db
+      .update(ecomPrechecks)
+      .set({ genPassEncrypted: 'v1:unreadable' })
+      .where(eq(ecomPrechecks.id, id));
+    for (const language of ['en', 'de']) {
+      const res = await get(`/api/precheck/${id}/pdf?language=${language}`, merchant);
+      expect(res.statusCode, res.body).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      expect(text).toContain(SECRET_MASK);
+      expect(text).not.toContain('S3cr3t');
+      expect(text).toContain('Nordlicht Commerce GmbH');
+    }
+  });
 });
 
 describe('reading e-commerce pre-checks', () => {
@@ -176,9 +200,7 @@ describe('reading e-commerce pre-checks', () => {
   it('renders every section of a record with all seven services in the PDF', async () => {
     const res = await get(`/api/precheck/${id}/pdf?language=en`);
     expect(res.statusCode).toBe(200);
-    const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
-    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
-    await parser.destroy();
+    const text = await pdfText(res.rawPayload);
     for (const heading of [
       'General Information',
       'Credit Card Processing',
@@ -193,7 +215,7 @@ describe('reading e-commerce pre-checks', () => {
     }
     for (const value of [
       'Nordlicht Commerce GmbH',
-      'S3cr3t-Pässwort!',
+      `Website password ${SECRET_MASK}`,
       'Shipped within 2 days',
       'Virtual Pre-Paid Cards',
       'Tokenisation vault',
@@ -205,6 +227,7 @@ describe('reading e-commerce pre-checks', () => {
     ]) {
       expect(text).toContain(value);
     }
+    expect(text).not.toContain('S3cr3t-Pässwort!');
   });
 
   it('keeps one merchant per contact e-mail with the credit card figures', async () => {

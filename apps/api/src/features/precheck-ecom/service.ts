@@ -6,8 +6,9 @@ import type {
   Language,
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { upsertMerchant } from '../../db/merchant-records.ts';
+import { recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../plugins/access.ts';
 import { renderEcomPdf } from './pdf.ts';
@@ -16,16 +17,25 @@ import * as repo from './repository.ts';
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
-export function createEcomService(db: Db, secretKey: Buffer) {
-  function toEcomPrecheck(row: repo.EcomRow): EcomPrecheck {
+export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRenderer) {
+  /** The record without its password, which stays in its encrypted column. */
+  function withoutSecret(row: repo.EcomRow): EcomPrecheck {
     const { genInfo, ...groups } = row.details;
     return {
       id: row.id,
       reg: row.reg,
       srv: row.srv as EcomService[],
       createdAt: row.createdAt.toISOString(),
-      genInfo: { ...genInfo, genPass: decryptSecret(secretKey, row.genPassEncrypted) },
+      genInfo: { ...genInfo },
       ...groups,
+    };
+  }
+
+  function toEcomPrecheck(row: repo.EcomRow): EcomPrecheck {
+    const record = withoutSecret(row);
+    return {
+      ...record,
+      genInfo: { ...record.genInfo, genPass: decryptSecret(secretKey, row.genPassEncrypted) },
     };
   }
 
@@ -50,19 +60,23 @@ export function createEcomService(db: Db, secretKey: Buffer) {
           submittedBy: submitter?.id ?? null,
         });
         const ccp = data.ccpInfo ?? {};
-        await upsertMerchant(tx, {
-          email: gen('genEmail')!,
-          company: gen('genComp')!,
-          address: gen('genAddr'),
-          contactPerson: gen('genFullName'),
-          director: gen('genDirName'),
-          taxId: gen('genTaxID'),
-          telephone: gen('genPhone'),
-          website: gen('genUrl'),
-          avgTxValue: asNumber(ccp.ccpAvgTxVal),
-          currMonthVol: asNumber(ccp.ccpCurrMonthVol),
-          projMonthVolAcct: asNumber(ccp.ccpExpMonthVol),
-        });
+        await recordMerchant(
+          tx,
+          {
+            email: gen('genEmail')!,
+            company: gen('genComp')!,
+            address: gen('genAddr'),
+            contactPerson: gen('genFullName'),
+            director: gen('genDirName'),
+            taxId: gen('genTaxID'),
+            telephone: gen('genPhone'),
+            website: gen('genUrl'),
+            avgTxValue: asNumber(ccp.ccpAvgTxVal),
+            currMonthVol: asNumber(ccp.ccpCurrMonthVol),
+            projMonthVolAcct: asNumber(ccp.ccpExpMonthVol),
+          },
+          submitter,
+        );
         return id;
       }),
 
@@ -81,8 +95,12 @@ export function createEcomService(db: Db, secretKey: Buffer) {
     get: async (id: string, user: AuthenticatedUser) => toEcomPrecheck(await readable(id, user)),
 
     async pdf(id: string, user: AuthenticatedUser, language: Language) {
-      const record = toEcomPrecheck(await readable(id, user));
-      return { company: String(record.genInfo.genComp), pdf: await renderEcomPdf(record, language) };
+      // The PDF prints the password masked, so it is never decrypted for one.
+      const record = withoutSecret(await readable(id, user));
+      return {
+        company: String(record.genInfo.genComp),
+        pdf: await renderEcomPdf(record, language, renderPdf),
+      };
     },
 
     async remove(id: string) {

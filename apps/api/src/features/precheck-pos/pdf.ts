@@ -1,7 +1,7 @@
 import { translate } from '@portal/i18n';
 import { type Language, POS_SECTIONS, type PosPrecheck } from '@portal/shared';
 import { valueFormatter } from '../../lib/pdf/format.ts';
-import { type PdfRow, renderPdf } from '../../lib/pdf/render.ts';
+import { type PdfRenderer, type PdfRow, renderPdf } from '../../lib/pdf/render.ts';
 
 type Field = (typeof POS_SECTIONS)[keyof typeof POS_SECTIONS][number];
 
@@ -9,7 +9,12 @@ export function posPdfTitle(language: Language, company: string) {
   return translate(language, 'precheckPos.detail.title', { company });
 }
 
-export function renderPosPdf(record: PosPrecheck, language: Language): Promise<Buffer> {
+/** `render` lays the report out: in this thread by default, on the worker pool from the service. */
+export function renderPosPdf(
+  record: PosPrecheck,
+  language: Language,
+  render: PdfRenderer = renderPdf,
+): Promise<Buffer> {
   const t = (key: string) => translate(language, key);
   const f = valueFormatter(language);
 
@@ -40,7 +45,7 @@ export function renderPosPdf(record: PosPrecheck, language: Language): Promise<B
     }
   };
 
-  return renderPdf({
+  return render({
     title: posPdfTitle(language, record.company),
     language,
     createdAt: new Date(record.createdAt),

@@ -1,7 +1,8 @@
 import type { Language, PosPrecheck, PosPrecheckData, PosPrecheckListItem } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { upsertMerchant } from '../../db/merchant-records.ts';
+import { recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../plugins/access.ts';
 import { renderPosPdf } from './pdf.ts';
 import * as repo from './repository.ts';
@@ -16,7 +17,7 @@ function toPosPrecheck(row: repo.PosRow): PosPrecheck {
   };
 }
 
-export function createPosService(db: Db) {
+export function createPosService(db: Db, renderPdf: PdfRenderer) {
   const readable = async (id: string, user: AuthenticatedUser) =>
     assertOwnerOrAdmin(await repo.findPos(db, id), user);
 
@@ -24,22 +25,26 @@ export function createPosService(db: Db) {
     create: (data: PosPrecheckData, submitter: AuthenticatedUser | null) =>
       db.transaction(async (tx) => {
         const id = await repo.insertPos(tx, data, submitter?.id ?? null);
-        await upsertMerchant(tx, {
-          email: data.email,
-          company: data.company,
-          address: data.address,
-          contactPerson: data.contactPerson,
-          director: data.director,
-          taxId: data.taxId,
-          telephone: data.telephone,
-          mobile: data.mobile,
-          website: data.website,
-          onlineShop: data.onlineShop,
-          industry: data.industry,
-          locations: data.locations,
-          avgTxValue: data.receiptSize,
-          currMonthVol: data.turnover,
-        });
+        await recordMerchant(
+          tx,
+          {
+            email: data.email,
+            company: data.company,
+            address: data.address,
+            contactPerson: data.contactPerson,
+            director: data.director,
+            taxId: data.taxId,
+            telephone: data.telephone,
+            mobile: data.mobile,
+            website: data.website,
+            onlineShop: data.onlineShop,
+            industry: data.industry,
+            locations: data.locations,
+            avgTxValue: data.receiptSize,
+            currMonthVol: data.turnover,
+          },
+          submitter,
+        );
         return id;
       }),
 
@@ -57,7 +62,7 @@ export function createPosService(db: Db) {
 
     async pdf(id: string, user: AuthenticatedUser, language: Language) {
       const record = toPosPrecheck(await readable(id, user));
-      return { company: record.company, pdf: await renderPosPdf(record, language) };
+      return { company: record.company, pdf: await renderPosPdf(record, language, renderPdf) };
     },
 
     async remove(id: string) {

@@ -7,6 +7,8 @@ import PDFDocument from 'pdfkit';
 export type PdfRow = { label: string; value: string; link?: string | undefined };
 export type PdfSection = { heading: string; anchor?: string; rows: PdfRow[] };
 export type PdfContent = { title: string; language: Language; createdAt: Date; sections: PdfSection[] };
+/** Lays a report out as a PDF: `renderPdf` itself, or the worker pool running it off the event loop. */
+export type PdfRenderer = (content: PdfContent) => Promise<Buffer>;
 
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),

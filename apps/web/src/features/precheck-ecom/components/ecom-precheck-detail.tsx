@@ -8,6 +8,7 @@ import {
   type EcomService,
   type FieldSpec,
   GROUP_OF_SERVICE,
+  SECRET_MASK,
 } from '@portal/shared';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,9 +59,8 @@ function SecretValue({ value }: { value: string }) {
         </Text>
       ) : (
         <>
-          {/* Always eight dots: the mask does not give the length away. */}
           <Text ff="monospace" fz="sm" aria-hidden>
-            ••••••••
+            {SECRET_MASK}
           </Text>
           <VisuallyHidden>{t('precheckEcom.detail.passwordHidden')}</VisuallyHidden>
         </>

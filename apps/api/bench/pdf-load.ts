@@ -1,0 +1,176 @@
+/**
+ * PDF load (a measurement, not a test): `npx tsx bench/pdf-load.ts [--connections 12] [--duration 10]`.
+ * Starts the product on a fresh embedded database, stores one e-commerce pre-check with all seven
+ * services, then downloads its PDF over many connections, alone and while a second autocannon
+ * probes GET /api/health at a steady 100 req/s: what a burst of PDFs does to every other request.
+ * PDF_WORKERS passes through. Prints its figures only; the temporary database is removed afterwards.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ECOM_SERVICES } from '@portal/shared';
+import autocannon from 'autocannon';
+import { SMTPServer } from 'smtp-server';
+import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 3901;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN = 'pdf-load-admin@example.com';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '12' },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+
+/** A real SMTP listener: production refuses to log sign-in codes, so the admin's code is mailed here. */
+async function startSmtp() {
+  const bodies: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        bodies.push(
+          raw
+            .split(/\r?\n\r?\n/)
+            .slice(1)
+            .join('\n'),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const nextCode = async () => {
+    for (let i = 0; i < 100; i++) {
+      const code = /\b(\d{6})\b/.exec(bodies.shift() ?? '')?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('no sign-in code mailed');
+  };
+  return { url: `smtp://127.0.0.1:${port}`, nextCode, close: () => server.close() };
+}
+
+async function startServer(dataDir: string, smtpUrl: string): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    APP_SECRET: 'pdf-load-secret-pdf-load-secret-pdf-load',
+    PORT: String(PORT),
+    ADMIN_EMAIL: ADMIN,
+    SMTP_URL: smtpUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    CAPTCHA_PROVIDER: 'altcha',
+  };
+  // A fresh embedded database and in-process counters, whatever the shell has set.
+  for (const name of ['DATABASE_URL', 'REDIS_URL']) delete env[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`${BASE}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not get ready');
+}
+
+async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${BASE}${url}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A steady probe, not a flood: the latency a person's request sees, without taking the CPU itself. */
+const health = (seconds: number) =>
+  autocannon({ url: `${BASE}/api/health`, connections: 2, overallRate: 100, duration: seconds });
+
+type Phase = { name: string; health?: autocannon.Result; pdfs?: autocannon.Result };
+
+function row({ name, health, pdfs }: Phase): string {
+  const h = health ? [health.latency.p50, health.latency.p99, health.latency.max] : ['', '', ''];
+  const codes = Object.entries(pdfs?.statusCodeStats ?? {})
+    .map(([status, stat]) => `${status}: ${stat.count ?? 0}`)
+    .join(', ');
+  const p = pdfs
+    ? [(pdfs['2xx'] / duration).toFixed(1), codes, pdfs.latency.p50, pdfs.latency.p99, pdfs.errors]
+    : ['', '', '', '', ''];
+  return `| ${[name, ...h, ...p].join(' | ')} |`;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pdf-load-'));
+  const smtp = await startSmtp();
+  const child = await startServer(dataDir, smtp.url);
+  try {
+    await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: ADMIN }) });
+    const { access_token: token } = await json<{ access_token: string }>('/api/auth/verify', {
+      method: 'POST',
+      body: JSON.stringify({ email: ADMIN, otp: await smtp.nextCode() }),
+    });
+    const authorization = `Bearer ${token}`;
+    const { id } = await json<{ id: string }>('/api/precheck', {
+      method: 'POST',
+      headers: { authorization },
+      body: JSON.stringify(ecomPrecheckBody([...ECOM_SERVICES])),
+    });
+    const pdfUrl = `${BASE}/api/precheck/${id}/pdf?language=de`;
+    const single = performance.now();
+    const one = await fetch(pdfUrl, { headers: { authorization } });
+    const bytes = (await one.arrayBuffer()).byteLength;
+    const singleMs = performance.now() - single;
+
+    const pdfs = () => autocannon({ url: pdfUrl, connections, duration, headers: { authorization } });
+    const phases: Phase[] = [{ name: 'health alone', health: await health(3) }];
+    phases.push({ name: 'PDFs alone', pdfs: await pdfs() });
+    // The server still renders what the closed connections asked for; one more PDF waits behind it
+    // all (the queue is FIFO), so the next phase starts on an empty pool.
+    await (await fetch(pdfUrl, { headers: { authorization } })).arrayBuffer();
+    const [loaded, probe] = await Promise.all([pdfs(), health(duration)]);
+    phases.push({ name: 'PDFs + health', pdfs: loaded, health: probe });
+
+    console.log(
+      `\nPDF_WORKERS=${process.env.PDF_WORKERS ?? '(default)'}, ${connections} PDF connections, ${duration} s`,
+    );
+    console.log(
+      `one e-commerce PDF (7 services): ${(bytes / 1e3).toFixed(1)} kB, ${singleMs.toFixed(0)} ms cold`,
+    );
+    console.log(
+      '| phase | health p50 ms | health p99 ms | health max ms | PDF 200/s | PDF answers | PDF p50 ms | PDF p99 ms | PDF errors |',
+    );
+    console.log('|---|---:|---:|---:|---:|---|---:|---:|---:|');
+    for (const phase of phases) console.log(row(phase));
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

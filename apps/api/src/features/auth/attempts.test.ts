@@ -1,0 +1,153 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
+import { authFailures, otpCodes } from '../../db/schema.ts';
+import { createMemoryRateLimiter } from '../../lib/rate-limiter.ts';
+import { codeIn, createMailCatcher, createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
+import { AUTH_LIMITS } from './service.ts';
+
+/**
+ * Attacks on the guess counters: a thousand guesses at once, on one instance and on two sharing one
+ * PostgreSQL. Every guess for an account is decided and counted under one row lock, so the counts
+ * must come out exact, not merely "about right".
+ */
+const CAP = AUTH_LIMITS.failuresPerAccount.max;
+const BURST = 1000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const uniqueEmail = () => `attack-${++counter}-${Date.now()}@example.com`;
+
+type Inject = TestApp['app']['inject'];
+const guess = (inject: Inject, email: string, otp: string) =>
+  inject({ method: 'POST', url: '/api/auth/verify', payload: { email, otp }, remoteAddress: freshAddress() });
+
+async function codeFor(email: string): Promise<string> {
+  const before = t.mail.outbox.length;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email },
+    remoteAddress: freshAddress(),
+  });
+  expect(res.statusCode).toBe(200);
+  return codeIn(await t.mail.nextMailTo(email, before));
+}
+
+const wrongCodes = (right: string, n: number) =>
+  Array.from({ length: n }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'));
+
+function tally(statuses: number[]) {
+  const counts: Record<number, number> = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return counts;
+}
+
+async function failuresOf(email: string): Promise<number> {
+  const [row] = await t.db.select().from(authFailures).where(eq(authFailures.email, email));
+  return row?.failures ?? 0;
+}
+
+describe('a thousand concurrent guesses on one instance', () => {
+  it('counts exactly the capped number of failures, kills the code after 5, and answers the rest 429', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    const right = await codeFor(email);
+    const answers = await Promise.all(
+      wrongCodes(right, BURST).map((otp) => guess(t.app.inject.bind(t.app), email, otp)),
+    );
+    expect(tally(answers.map((a) => a.statusCode))).toEqual({ 401: CAP, 429: BURST - CAP });
+    expect(await failuresOf(email)).toBe(CAP);
+    expect(await t.db.select().from(otpCodes).where(eq(otpCodes.email, email))).toEqual([]);
+    const late = answers.find((a) => a.statusCode === 429)!;
+    expect(Number(late.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(late.headers['retry-after'])).toBeLessThanOrEqual(
+      AUTH_LIMITS.failuresPerAccount.windowMs / 1000,
+    );
+    // Locked out: even the right code of a new request waits for the window to pass...
+    const fresh = await codeFor(email);
+    expect((await guess(t.app.inject.bind(t.app), email, fresh)).statusCode).toBe(429);
+    // ...which ends with the quarter hour: then a new code works at once.
+    await t.db
+      .update(authFailures)
+      .set({ windowStart: sql`${authFailures.windowStart} - interval '15 minutes'` })
+      .where(eq(authFailures.email, email));
+    const after = await codeFor(email);
+    expect((await guess(t.app.inject.bind(t.app), email, after)).statusCode).toBe(200);
+  });
+
+  it('never accepts the right code once five wrong guesses reached it, wherever it sits in a burst', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    const right = await codeFor(email);
+    for (const otp of wrongCodes(right, 5))
+      expect((await guess(t.app.inject.bind(t.app), email, otp)).statusCode).toBe(401);
+    const otps = wrongCodes(right, 15);
+    otps.splice(Math.floor(Math.random() * otps.length), 0, right);
+    const answers = await Promise.all(otps.map((otp) => guess(t.app.inject.bind(t.app), email, otp)));
+    expect(answers.filter((a) => a.statusCode === 200)).toEqual([]);
+  });
+
+  it('accepts the right code at a random place in a burst at most once, and counts no more than the cap', async () => {
+    const email = uniqueEmail();
+    await t.addUser(email);
+    const right = await codeFor(email);
+    const otps = wrongCodes(right, BURST);
+    const at = Math.floor(Math.random() * (BURST + 1));
+    otps.splice(at, 0, right);
+    const answers = await Promise.all(otps.map((otp) => guess(t.app.inject.bind(t.app), email, otp)));
+    const counts = tally(answers.map((a) => a.statusCode));
+    expect(counts[200] ?? 0).toBeLessThanOrEqual(1);
+    expect(counts[401]).toBe(CAP);
+    expect(counts[429]).toBe(BURST + 1 - CAP - (counts[200] ?? 0));
+    expect(await failuresOf(email)).toBe(CAP);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)(
+  'a thousand concurrent guesses across two instances on one PostgreSQL',
+  () => {
+    let second: Awaited<ReturnType<typeof buildApp>>;
+    beforeAll(async () => {
+      const database = await openDatabase({
+        databaseUrl: t.database.url!,
+        dataDir: 'memory',
+        onIdleError: () => undefined,
+      });
+      second = await buildApp({
+        config: t.config,
+        database,
+        mailer: createMailCatcher().mailer,
+        limiter: createMemoryRateLimiter(),
+        logger: false,
+      });
+      second.addHook('onClose', () => database.close());
+      await second.ready();
+    });
+    afterAll(() => second.close());
+
+    it('shares one exact count and one dead code between them', async () => {
+      const email = uniqueEmail();
+      await t.addUser(email);
+      const right = await codeFor(email);
+      const otps = wrongCodes(right, BURST);
+      otps.splice(Math.floor(Math.random() * (BURST + 1)), 0, right);
+      const answers = await Promise.all(
+        otps.map((otp, i) =>
+          guess(i % 2 ? second.inject.bind(second) : t.app.inject.bind(t.app), email, otp),
+        ),
+      );
+      const counts = tally(answers.map((a) => a.statusCode));
+      expect(counts[200] ?? 0).toBeLessThanOrEqual(1);
+      expect(counts[401]).toBe(CAP);
+      expect(counts[429]).toBe(BURST + 1 - CAP - (counts[200] ?? 0));
+      expect(await failuresOf(email)).toBe(CAP);
+    });
+  },
+);

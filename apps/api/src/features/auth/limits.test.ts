@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { AUTH_LIMITS } from './service.ts';
+
+const REDIS_SERVER = '/usr/bin/redis-server';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** Polls until the condition holds (10 s at most). */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('condition not met within 10 s');
+}
+
+describe('behind a load balancer (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('keys per-address limits on the address the balancer saw, whatever the client puts first', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= AUTH_LIMITS.codeRequestsPerIp.max; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `spoof-${i}@example.com` },
+        // The client sends its own X-Forwarded-For; the balancer appends the address it really saw.
+        headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+        remoteAddress: '10.0.0.2',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('does the same for verifications', async () => {
+    let last = 0;
+    for (let i = 0; i <= AUTH_LIMITS.verificationsPerIp.max; i++) {
+      last = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/verify',
+          payload: { email: `spoof-verify-${i}@example.com`, otp: '000000' },
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.8` },
+          remoteAddress: '10.0.0.2',
+        })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('sign-up', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('counts once against the per-address budget of code requests', async () => {
+    const remoteAddress = '10.9.9.9';
+    const statuses: number[] = [];
+    for (let i = 0; i < AUTH_LIMITS.codeRequestsPerIp.max; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { name: 'New Merchant', email: `signup-once-${i}@example.com` },
+        remoteAddress,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+  });
+});
+
+describe('with Redis unreachable (a port nothing listens on)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1', CAPTCHA_PROVIDER: 'altcha' });
+  });
+  afterAll(() => t.close());
+
+  it('answers the limited sign-in calls 503 with Retry-After at once, never 500', async () => {
+    const calls = [
+      { method: 'GET' as const, url: '/api/captcha/challenge' },
+      { method: 'POST' as const, url: '/api/auth/login', payload: { email: 'redis-down@example.com' } },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/verify',
+        payload: { email: 'redis-down@example.com', otp: '123456' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/signup',
+        payload: { name: 'Someone', email: 'redis-down@example.com' },
+      },
+    ];
+    for (const call of calls) {
+      const started = performance.now();
+      const res = await t.app.inject(call);
+      expect(res.statusCode, call.url).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json().message).toBe('The service is briefly unavailable, please try again in a moment');
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(existsSync(REDIS_SERVER))('when Redis goes away and comes back', () => {
+  let t: TestApp;
+  let redis: ChildProcess;
+  let port: number;
+
+  const startRedis = async () => {
+    redis = spawn(
+      REDIS_SERVER,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    await until(() => accepts(port));
+  };
+
+  beforeAll(async () => {
+    port = await freePort();
+    await startRedis();
+    t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    await until(async () => (await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200);
+  });
+  afterAll(async () => {
+    await t?.close();
+    redis.kill('SIGKILL');
+  });
+
+  const login = (i: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `redis-flap-${i}@example.com` },
+      remoteAddress: `10.7.0.${i}`,
+    });
+
+  it('fails closed with 503 while it is away and counts again by itself once it is back', async () => {
+    expect((await login(1)).statusCode).toBe(200);
+    redis.kill('SIGKILL');
+    await until(async () => (await login(2)).statusCode === 503);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    await startRedis();
+    await until(async () => (await login(3)).statusCode === 200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+});

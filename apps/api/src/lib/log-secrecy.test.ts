@@ -1,0 +1,94 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from '../app.ts';
+import { codeIn, createTestApp, type TestApp } from '../test/app.ts';
+import { ECOM_ANSWERS, ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';
+import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
+import { startSmtp } from '../test/smtp.ts';
+
+/**
+ * Every string a form carries that cannot match a log by chance: not 'yes' or 'us', and not a bare
+ * number, whose digits may stand in a timestamp.
+ */
+function formStrings(value: unknown): string[] {
+  if (typeof value === 'string') return value.length >= 6 && /\p{L}/u.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(formStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(formStrings);
+  return [];
+}
+
+describe('the log of a full sign-in and submission, at trace level', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let log = '';
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp();
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log += chunk.toString('utf8');
+        done();
+      },
+    });
+    app = await buildApp({
+      config: { ...t.config, smtpUrl: smtp.url },
+      database: { ...t.database, close: async () => undefined },
+      logger: { ...(loggerOptions('trace') as object), stream },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+    await smtp.close();
+  });
+
+  it('holds no code, no token and no form value', async () => {
+    const email = 'logged-merchant@example.com';
+    await t.addUser(email);
+    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } });
+    let raw = '';
+    for (let i = 0; i < 300 && !raw; i++) {
+      raw = smtp.received.find((m) => m.to.includes(email))?.raw ?? '';
+      if (!raw) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const code = codeIn({ to: '', subject: '', text: raw });
+    const wrong = code === '999999' ? '888888' : '999999';
+    await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, otp: wrong } });
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email, otp: code },
+    });
+    const token = verified.json<{ access_token: string }>().access_token;
+    const authorization = `Bearer ${token}`;
+
+    const pos = posPrecheckBody({ company: 'Geheimnis Handels GmbH', email: 'hidden.contact@example.com' });
+    const ecom = ecomPrecheckBody(['creditCard', 'corporateBanking'], 'eu');
+    const posId = (
+      await app.inject({ method: 'POST', url: '/api/precheck-pos', payload: pos, headers: { authorization } })
+    ).json<{ id: string }>().id;
+    const ecomId = (
+      await app.inject({ method: 'POST', url: '/api/precheck', payload: ecom, headers: { authorization } })
+    ).json<{ id: string }>().id;
+    await app.inject({ method: 'POST', url: '/api/precheck-pos', payload: posPrecheckBody({ company: '' }) });
+    for (const url of [
+      `/api/precheck-pos/${posId}`,
+      `/api/precheck/${ecomId}`,
+      `/api/precheck-pos/${posId}/pdf`,
+    ]) {
+      expect((await app.inject({ method: 'GET', url, headers: { authorization } })).statusCode).toBe(200);
+    }
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } });
+
+    expect(log.split('\n').length).toBeGreaterThan(10);
+    // As a number of its own: the same six digits inside a timestamp are no leak.
+    expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    expect(log).not.toContain(token);
+    for (const part of token.split('.')) expect(log).not.toContain(part);
+    const secrets = [...formStrings(pos), ...formStrings(ecom), String(ECOM_ANSWERS.genInfo.genPass)];
+    for (const value of secrets) expect(log, value).not.toContain(JSON.stringify(value).slice(1, -1));
+  });
+});

@@ -1,0 +1,41 @@
+import { PDFParse } from 'pdf-parse';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../app-error.ts';
+import { createPdfPool } from './pool.ts';
+import type { PdfContent } from './render.ts';
+
+const content: PdfContent = {
+  title: 'Prüfbericht für Müller & Söhne',
+  language: 'de',
+  createdAt: new Date('2026-11-21T10:00:00Z'),
+  sections: [{ heading: 'Allgemein', rows: [{ label: 'Umsatz', value: '12.500,00 €' }] }],
+};
+
+const pool = createPdfPool({ threads: 1, queue: 2 });
+afterAll(() => pool.close());
+
+describe('the PDF worker pool', () => {
+  it('renders on a worker thread and answers a Buffer', async () => {
+    const pdf = await pool.render(content);
+    expect(Buffer.isBuffer(pdf)).toBe(true);
+    const parser = new PDFParse({ data: new Uint8Array(pdf) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toContain('Prüfbericht für Müller & Söhne');
+    expect(text).toContain('12.500,00 €');
+  });
+
+  it('refuses with 503 and Retry-After what neither a thread nor the queue can take', async () => {
+    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => pool.render(content)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    for (const outcome of outcomes.slice(3)) {
+      expect(outcome.status).toBe('rejected');
+      const error = (outcome as PromiseRejectedResult).reason as AppError;
+      expect(error).toBeInstanceOf(AppError);
+      expect(error.status).toBe(503);
+      expect(error.headers).toEqual({ 'retry-after': '1' });
+    }
+    // The refused ones left no trace: the pool takes work again at once.
+    expect((await pool.render(content)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});

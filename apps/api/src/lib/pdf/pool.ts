@@ -1,0 +1,50 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import Piscina from 'piscina';
+import { serviceUnavailable } from '../app-error.ts';
+import type { PdfContent, PdfRenderer } from './render.ts';
+
+/** Renders waiting for a thread beyond this are refused with 503 rather than queued without end. */
+export const PDF_QUEUE = 16;
+
+export type PdfPool = { render: PdfRenderer; close(): Promise<void> };
+
+/**
+ * pdfkit lays a report out synchronously (about 60 ms for an e-commerce pre-check with every
+ * service), which would stall every other request meanwhile; here `renderPdf` runs on a few worker
+ * threads instead, and what they cannot take soon is refused rather than queued without end.
+ */
+export function createPdfPool({ threads, queue = PDF_QUEUE }: { threads: number; queue?: number }): PdfPool {
+  const pool = new Piscina<PdfContent, Uint8Array>({
+    filename: new URL('./render.ts', import.meta.url).href,
+    name: 'renderPdf',
+    // The threads load render.ts from source. Under tsx (the server, the e2e launcher) they would
+    // inherit its loader, but under Vitest the main thread's loader is Vite's, which no thread gets.
+    execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
+    // Threads start with the first PDF, not with every app (the tests build dozens), and stay a
+    // while so a burst pays the start once.
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+    // By default a task that finds every thread busy goes back to the tail of the queue; under a
+    // steady stream some requests then waited the whole burst out (10 s in bench/pdf-load.ts).
+    stricterFIFO: true,
+  });
+  // Counted here rather than by piscina's maxQueue, which reports a full queue only as an untyped
+  // error and counts threads still starting as free.
+  let accepted = 0;
+  return {
+    async render(content) {
+      if (accepted >= threads + queue) throw serviceUnavailable();
+      accepted += 1;
+      try {
+        const pdf = await pool.run(content);
+        // A Buffer crosses the thread boundary as a plain Uint8Array.
+        return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+      } finally {
+        accepted -= 1;
+      }
+    },
+    close: () => pool.close(),
+  };
+}

@@ -1,0 +1,58 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
+import { posPrechecks } from './db/schema.ts';
+import { posPrecheckBody } from './test/precheck-pos-fixture.ts';
+import { startServer } from './test/server-process.ts';
+
+const cwd = mkdtempSync(path.join(tmpdir(), 'portal-drain-'));
+afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+
+describe('the server process on SIGTERM', () => {
+  it('answers the requests in flight, keeps every pre-check it acknowledged, and exits 0', async () => {
+    const { server, base } = await startServer(cwd);
+    let answered!: () => void;
+    const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
+    // A request that never reached the server (refused once it stopped listening) is not lost; one
+    // cut off after it was accepted would be.
+    const submissions = Array.from({ length: 40 }, (_, i) =>
+      fetch(`${base}/api/precheck-pos`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(posPrecheckBody({ company: `Draining ${i}` })),
+      }).then(
+        async (res) => {
+          answered();
+          return { status: res.status, body: (await res.json()) as { id?: string } };
+        },
+        (error: Error & { cause?: { code?: string } }) => {
+          if (error.cause?.code === 'ECONNREFUSED') return { status: 0, body: {} };
+          throw error;
+        },
+      ),
+    );
+    await firstAnswer;
+    server.kill('SIGTERM');
+    const answers = await Promise.all(submissions);
+    const [code] = (await once(server, 'exit')) as [number | null];
+    expect(code).toBe(0);
+
+    expect(answers.filter((a) => ![0, 201, 503].includes(a.status))).toEqual([]);
+    const ids = answers.filter((a) => a.status === 201).map((a) => a.body.id!);
+    expect(ids.length).toBeGreaterThan(0);
+    const database = await openDatabase({ dataDir: path.join(cwd, 'data') });
+    try {
+      const stored = await database.db
+        .select({ id: posPrechecks.id })
+        .from(posPrechecks)
+        .where(inArray(posPrechecks.id, ids));
+      expect(stored).toHaveLength(ids.length);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/**
+ * The entry points run as the user starts them, from a working directory of their own with a relative
+ * DATA_DIR, on the embedded database whatever this run's DATABASE_URL says.
+ */
+export function start(script: string, cwd: string, args: string[] = []): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: './data',
+    APP_SECRET: 'lock-test-secret-that-is-long-enough-for-the-config',
+    CAPTCHA_PROVIDER: 'off',
+    LOG_LEVEL: 'info',
+    PORT: '0',
+    WEB_DIST: '/nonexistent',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  return spawn(process.execPath, ['--import', tsx, path.join(apiDir, script), ...args], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+export async function finish(child: ChildProcess) {
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stdout, stderr };
+}
+
+/** Starts the real server entry and answers once it listens, with the address it listens on. */
+export async function startServer(cwd: string): Promise<{ server: ChildProcess; base: string }> {
+  const server = start('src/server.ts', cwd);
+  let output = '';
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const base = await new Promise<string>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (address) resolve(address);
+    });
+    server.once('exit', (code) => reject(new Error(`the server exited with ${code}: ${output}`)));
+  });
+  return { server, base };
+}
