@@ -77,4 +77,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'loadbalancer' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('sets the proof of work to 1-2 s of browser time by default and refuses a weak one in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).altcha).toEqual({
+      cost: 5000,
+      counter: { min: 1400, max: 2600 },
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), ALTCHA_COST: '1', ALTCHA_COUNTER: '1-50' }).altcha).toEqual({
+      cost: 1,
+      counter: { min: 1, max: 50 },
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ALTCHA_COUNTER: '50-1' })).toThrow(/ALTCHA_COUNTER/);
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com',
+    };
+    expect(() => loadConfig({ ...production, ALTCHA_COST: '1' })).toThrow(/ALTCHA_COST/);
+  });
 });

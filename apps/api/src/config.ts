@@ -27,6 +27,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   PDF_WORKERS: z.coerce.number().int().min(1).optional(),
   TRUST_PROXY: z.string().default(''),
+  ALTCHA_COST: z.coerce.number().int().min(1).default(5_000),
+  ALTCHA_COUNTER: z
+    .string()
+    .regex(/^\d+-\d+$/, 'ALTCHA_COUNTER must look like 1400-2600')
+    .default('1400-2600'),
   SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RECAPTCHA_PROJECT_ID: z.string().default(''),
   RECAPTCHA_SITE_KEY: z.string().default(''),
@@ -57,6 +62,8 @@ export type Config = {
    * count or their addresses/CIDRs. Per-address limits key on the address this yields.
    */
   trustProxy: false | number | string[];
+  /** ALTCHA proof of work: PBKDF2 rounds per step and the range of the secret step count. */
+  altcha: { cost: number; counter: { min: number; max: number } };
   /** Pre-checks one signed-in account may submit per hour. */
   submissionsPerHour: number;
   recaptcha: { projectId: string; siteKey: string; apiKey: string; scoreThreshold: number; endpoint: string };
@@ -129,6 +136,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SMTP_URL is required when NODE_ENV=production: sign-in codes must be mailed, never logged',
     );
   }
+  const [counterMin, counterMax] = e.ALTCHA_COUNTER.split('-').map(Number) as [number, number];
+  if (counterMin < 1 || counterMin > counterMax)
+    throw new Error('Invalid configuration: ALTCHA_COUNTER must be a range like 1400-2600');
+  // Tests turn the proof of work down to almost nothing; a public server must not.
+  if (production && e.ALTCHA_COST * counterMin < 1_000_000) {
+    throw new Error(
+      'ALTCHA_COST × the lower ALTCHA_COUNTER must be at least 1,000,000 when NODE_ENV=production',
+    );
+  }
   if (production && e.CAPTCHA_PROVIDER === 'off')
     throw new Error('CAPTCHA_PROVIDER=off is refused when NODE_ENV=production');
   if (
@@ -158,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfWorkers: e.PDF_WORKERS ?? Math.max(1, availableParallelism() - 1),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     submissionsPerHour: e.SUBMISSIONS_PER_HOUR,
+    altcha: { cost: e.ALTCHA_COST, counter: { min: counterMin, max: counterMax } },
     recaptcha: {
       projectId: e.RECAPTCHA_PROJECT_ID,
       siteKey: e.RECAPTCHA_SITE_KEY,

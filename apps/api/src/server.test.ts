@@ -30,7 +30,7 @@ describe('the server process on SIGTERM', () => {
           return { status: res.status, body: (await res.json()) as { id?: string } };
         },
         (error: Error & { cause?: { code?: string } }) => {
-          if (error.cause?.code === 'ECONNREFUSED') return { status: 0, body: {} };
+          if (error.cause?.code === 'ECONNREFUSED') return { status: 0, body: {} as { id?: string } };
           throw error;
         },
       ),

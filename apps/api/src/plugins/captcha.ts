@@ -15,12 +15,11 @@ export const CAPTCHA_HEADER = 'x-captcha-token';
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 
 /**
- * Proof-of-work parameters (deterministic mode: the browser counts up to a secret counter, each step a
- * PBKDF2 derivation of COST rounds). Measured in headless Chromium on the CI machine: see the README.
+ * Proof of work in deterministic mode: the browser counts up to a secret counter, each step a PBKDF2
+ * derivation of `cost` rounds (config `ALTCHA_COST`, `ALTCHA_COUNTER`; the defaults take 1-2 s in
+ * headless Chromium on the CI machine, see the README).
  */
 export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
-export const ALTCHA_COST = 5_000;
-export const ALTCHA_COUNTER = { min: 1_400, max: 2_600 };
 
 export type CaptchaVerdict =
   { ok: true } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'replayed' };
@@ -62,7 +61,7 @@ function parsePayload(token: string): Payload | null {
   }
 }
 
-export function createAltcha(db: Db, appSecret: string): Captcha {
+export function createAltcha(db: Db, appSecret: string, work: Config['altcha']): Captcha {
   const key = deriveKey(appSecret, 'captcha');
   const hmacSignatureSecret = keyedHash(key, 'challenge');
   const hmacKeySignatureSecret = keyedHash(key, 'derived-key');
@@ -72,8 +71,8 @@ export function createAltcha(db: Db, appSecret: string): Captcha {
     challenge: () =>
       createChallenge({
         algorithm: ALTCHA_ALGORITHM,
-        cost: ALTCHA_COST,
-        counter: randomInt(ALTCHA_COUNTER.min, ALTCHA_COUNTER.max),
+        cost: work.cost,
+        counter: randomInt(work.counter.min, work.counter.max + 1),
         deriveKey: pbkdf2,
         expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
         hmacSignatureSecret,
@@ -168,7 +167,7 @@ export async function requireCaptchaUnlessSignedIn(this: FastifyInstance, reques
 async function captchaPlugin(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
   const captcha =
     config.captchaProvider === 'altcha'
-      ? createAltcha(db, config.appSecret)
+      ? createAltcha(db, config.appSecret, config.altcha)
       : config.captchaProvider === 'recaptcha-enterprise'
         ? createRecaptcha(config.recaptcha)
         : createOff();

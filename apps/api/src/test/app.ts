@@ -58,6 +58,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     WEB_DIST: '/nonexistent',
     // Tests submit far more than an account's hourly budget; the budget's own test sets it low.
     SUBMISSIONS_PER_HOUR: '100000',
+    // A solved captcha in a few milliseconds; one test solves one at production cost.
+    ALTCHA_COST: '1',
+    ALTCHA_COUNTER: '1-50',
     ...env,
   });
   const app = await buildApp({

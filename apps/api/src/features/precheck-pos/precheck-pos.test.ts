@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { merchants, posPrechecks } from '../../db/schema.ts';
+import { loadConfig } from '../../config.ts';
 import { solvedCaptcha } from '../../test/altcha.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
@@ -57,6 +58,31 @@ describe('POST /precheck-pos', () => {
     const replay = await submit(posPrecheckBody(), { 'x-captcha-token': token });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toMatch(/already used/);
+  });
+
+  it('serves and accepts a challenge at the production cost', async () => {
+    const { altcha } = loadConfig({ DATA_DIR: t.config.dataDir });
+    const production = await createTestApp({
+      CAPTCHA_PROVIDER: 'altcha',
+      ALTCHA_COST: String(altcha.cost),
+      ALTCHA_COUNTER: `${altcha.counter.min}-${altcha.counter.max}`,
+    });
+    try {
+      const challenge = (
+        await production.app.inject({ method: 'GET', url: '/api/captcha/challenge' })
+      ).json();
+      expect(challenge.parameters.cost).toBe(5_000);
+      const token = await solvedCaptcha(production.app);
+      const res = await production.app.inject({
+        method: 'POST',
+        url: '/api/precheck-pos',
+        payload: posPrecheckBody(),
+        headers: { 'x-captcha-token': token },
+      });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      await production.close();
+    }
   });
 
   it('accepts exactly one of two concurrent submissions of one solution', async () => {
