@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
