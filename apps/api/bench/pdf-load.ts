@@ -5,22 +5,17 @@
  * probes GET /api/health at a steady 100 req/s: what a burst of PDFs does to every other request.
  * PDF_WORKERS passes through. Prints its figures only; the temporary database is removed afterwards.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ECOM_SERVICES } from '@portal/shared';
 import autocannon from 'autocannon';
-import { SMTPServer } from 'smtp-server';
 import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
+import { startProduct } from './product.ts';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3901;
 const BASE = `http://127.0.0.1:${PORT}`;
-const ADMIN = 'pdf-load-admin@example.com';
 
 const { values } = parseArgs({
   options: {
@@ -30,78 +25,6 @@ const { values } = parseArgs({
 });
 const connections = Number(values.connections);
 const duration = Number(values.duration);
-
-/** A real SMTP listener: production refuses to log sign-in codes, so the admin's code is mailed here. */
-async function startSmtp() {
-  const bodies: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        bodies.push(
-          raw
-            .split(/\r?\n\r?\n/)
-            .slice(1)
-            .join('\n'),
-        );
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  const nextCode = async () => {
-    for (let i = 0; i < 100; i++) {
-      const code = /\b(\d{6})\b/.exec(bodies.shift() ?? '')?.[1];
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('no sign-in code mailed');
-  };
-  return { url: `smtp://127.0.0.1:${port}`, nextCode, close: () => server.close() };
-}
-
-async function startServer(dataDir: string, smtpUrl: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    APP_SECRET: 'pdf-load-secret-pdf-load-secret-pdf-load',
-    PORT: String(PORT),
-    ADMIN_EMAIL: ADMIN,
-    SMTP_URL: smtpUrl,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    CAPTCHA_PROVIDER: 'altcha',
-  };
-  // A fresh embedded database and in-process counters, whatever the shell has set.
-  for (const name of ['DATABASE_URL', 'REDIS_URL']) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env,
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${BASE}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not get ready');
-}
-
-async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${BASE}${url}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A steady probe, not a flood: the latency a person's request sees, without taking the CPU itself. */
 const health = (seconds: number) =>
@@ -122,14 +45,13 @@ function row({ name, health, pdfs }: Phase): string {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pdf-load-'));
-  const smtp = await startSmtp();
-  const child = await startServer(dataDir, smtp.url);
+  // A fresh embedded database and in-process counters, whatever the shell has set.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  for (const name of ['DATABASE_URL', 'REDIS_URL']) delete env[name];
+  const product = await startProduct({ env, port: PORT });
+  const { json } = product;
   try {
-    await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: ADMIN }) });
-    const { access_token: token } = await json<{ access_token: string }>('/api/auth/verify', {
-      method: 'POST',
-      body: JSON.stringify({ email: ADMIN, otp: await smtp.nextCode() }),
-    });
+    const token = await product.adminToken();
     const authorization = `Bearer ${token}`;
     const { id } = await json<{ id: string }>('/api/precheck', {
       method: 'POST',
@@ -163,9 +85,7 @@ async function main() {
     console.log('|---|---:|---:|---:|---:|---|---:|---:|---:|');
     for (const phase of phases) console.log(row(phase));
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    smtp.close();
+    await product.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -4,7 +4,7 @@
  * embedded one), starts the product as a child process, signs in through the real code flow and
  * drives each scenario with autocannon from this process. Prints a table, writes bench/results.json.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,13 +13,12 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
-import { startSmtp } from '../src/test/smtp.ts';
+import { startProduct } from './product.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
 const PORT = 3320;
 const BASE = `http://127.0.0.1:${PORT}`;
-const ADMIN = 'bench-admin@example.com';
 
 const { values } = parseArgs({
   options: {
@@ -93,61 +92,6 @@ async function measureFullDownload(env: NodeJS.ProcessEnv) {
   return { bytes: Buffer.byteLength(body), ms };
 }
 
-async function startServer(
-  env: NodeJS.ProcessEnv,
-): Promise<{ child: ChildProcess; nextCode: () => Promise<string>; close: () => Promise<void> }> {
-  // Production mails its codes (it refuses to start without SMTP): a real SMTP listener receives them.
-  const smtp = await startSmtp();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...env,
-      PORT: String(PORT),
-      ADMIN_EMAIL: ADMIN,
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      SMTP_URL: smtp.url,
-      CAPTCHA_PROVIDER: 'altcha',
-      // The benchmark submits far more than an account's hourly budget.
-      SUBMISSIONS_PER_HOUR: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${BASE}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  let read = 0;
-  const nextCode = async () => {
-    for (let i = 0; i < 100 && smtp.received.length <= read; i++) await new Promise((r) => setTimeout(r, 50));
-    const mail = smtp.received[read++];
-    const code =
-      mail &&
-      /\b(\d{6})\b/.exec(
-        mail.raw
-          .split(/\r?\n\r?\n/)
-          .slice(1)
-          .join('\n'),
-      )?.[1];
-    if (!code) throw new Error('no sign-in code mailed');
-    return code;
-  };
-  return { child, nextCode, close: smtp.close };
-}
-
-async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${BASE}${url}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 type Scenario = { name: string; path: string; method?: 'GET' | 'POST'; body?: string; auth?: boolean };
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number; ratio: number };
 
@@ -168,13 +112,10 @@ function drive(scenario: Scenario, token: string): Promise<autocannon.Result> {
 async function main() {
   const env = await prepareDatabase();
   const fullDownload = await measureFullDownload(env);
-  const { child, nextCode, close } = await startServer(env);
+  const product = await startProduct({ env, port: PORT });
+  const { json } = product;
   try {
-    await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: ADMIN }) });
-    const { access_token: token } = await json<{ access_token: string }>('/api/auth/verify', {
-      method: 'POST',
-      body: JSON.stringify({ email: ADMIN, otp: await nextCode() }),
-    });
+    const token = await product.adminToken();
     const auth = { headers: { authorization: `Bearer ${token}` } };
     const firstPageStarted = performance.now();
     const firstPage = await fetch(`${BASE}/api/precheck-pos?page=1`, auth);
@@ -249,8 +190,7 @@ async function main() {
       ) + '\n',
     );
   } finally {
-    child.kill('SIGTERM');
-    await close();
+    await product.stop();
   }
 }
 
