@@ -40,6 +40,10 @@ const ignoreCheckedOutError = () => undefined;
 
 type PoolClient = pg.PoolClient;
 
+/** The SQL of a pg query, whether it was given as text or as a config object. */
+const queryText = (config: unknown): unknown =>
+  typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+
 /**
  * Drizzle's `transaction()` sends BEGIN before its try/finally, so when BEGIN fails (the connection died
  * between checkout and BEGIN) the client is never released: after ten such losses the pool is empty
@@ -49,7 +53,7 @@ type PoolClient = pg.PoolClient;
 function releaseOnFailedBegin(client: PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   client.query = ((config: unknown, ...rest: unknown[]) => {
-    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    const text = queryText(config);
     const pending = query(config, ...rest);
     if (typeof text !== 'string' || !/^\s*begin\b/i.test(text) || !(pending instanceof Promise))
       return pending;
@@ -69,7 +73,7 @@ const READ_RETRIES = [50, 250];
 function retryReads(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
   const isRead = (config: unknown) => {
-    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    const text = queryText(config);
     return typeof text === 'string' && /^\s*select\b/i.test(text) && !/\bfor\s+(update|share)\b/i.test(text);
   };
   const retrying = async (config: unknown, values?: unknown) => {

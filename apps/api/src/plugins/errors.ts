@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isTransientDatabaseError } from '../db/transient.ts';
-import { type ApiErrorCode, AppError, type FieldError } from '../lib/app-error.ts';
+import { type ApiErrorCode, AppError, type FieldError, serviceUnavailable } from '../lib/app-error.ts';
 import { errorForLog } from '../lib/error-for-log.ts';
 import { requestLanguage } from '../lib/language.ts';
 
@@ -43,10 +43,16 @@ function issueToFieldErrors(issue: Issue, part: string | undefined): FieldError[
 
 /** Every failure leaves as `{message, errors?}` in the caller's language, never with a stack trace. */
 async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request);
     const t = (key: string) => translate(language, key);
 
+    let error = thrown;
+    // A lost database connection is no fault of the request: the same 503 the services throw.
+    if (!(error instanceof AppError) && isTransientDatabaseError(error)) {
+      request.log.warn({ err: errorForLog(error) }, 'database unavailable');
+      error = serviceUnavailable();
+    }
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.status).send({
@@ -65,11 +71,6 @@ async function errorsPlugin(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: t(`apiErrors.${statusErrorCode(status)}`) });
-    }
-    if (isTransientDatabaseError(error)) {
-      request.log.warn({ err: errorForLog(error) }, 'database unavailable');
-      void reply.header('retry-after', '1');
-      return reply.status(503).send({ message: t('apiErrors.serviceUnavailable') });
     }
     request.log.error({ err: errorForLog(error) }, 'request failed');
     return reply.status(500).send({ message: t('apiErrors.internal') });
