@@ -59,6 +59,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       '*.access_token',
       '*.genPass',
     ],
+    // Every logged error goes through one serializer that keeps submitted values out of the log.
+    serializers: { err: errorForLog, error: errorForLog },
   };
 }
 
@@ -82,13 +84,13 @@ export async function buildApp(options: AppOptions) {
     options.database ??
     (await openDatabase({
       ...config,
-      onIdleError: (error: Error) => app.log.warn({ err: errorForLog(error) }, 'database connection lost'),
+      onIdleError: (error: Error) => app.log.warn({ err: error }, 'database connection lost'),
     }));
   const limiter =
     options.limiter ??
     (config.redisUrl
       ? createRedisRateLimiter(config.redisUrl, {
-          onError: (error) => app.log.warn({ err: errorForLog(error) }, 'redis unreachable'),
+          onError: (error) => app.log.warn({ err: error }, 'redis unreachable'),
         })
       : createMemoryRateLimiter());
   const mailer =

@@ -2,7 +2,6 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { errorForLog } from './lib/error-for-log.ts';
 
 const config = loadConfig();
 const app = await buildApp({ config }).catch((error: unknown) => {
@@ -14,7 +13,7 @@ const app = await buildApp({ config }).catch((error: unknown) => {
 // SIGTERM/SIGINT: stop accepting connections, let requests in flight finish (10 s at most), then
 // close the database and Redis connections.
 closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
-  if (err) app.log.error({ err: errorForLog(err) }, 'closing after an uncaught error');
+  if (err) app.log.error({ err: err }, 'closing after an uncaught error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
 });

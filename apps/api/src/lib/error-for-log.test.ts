@@ -1,6 +1,19 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { loggerOptions } from '../app.ts';
 import { errorForLog } from './error-for-log.ts';
+
+const leakyError = () =>
+  new DrizzleQueryError(
+    'insert into "precheck_pos" ("company") values ($1)',
+    ['Geheim GmbH'],
+    Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      detail: 'Key (email)=(secret@example.com) already exists.',
+    }),
+  );
 
 describe('errorForLog', () => {
   it('keeps the statement and the codes but never the parameters or details', () => {
@@ -18,6 +31,22 @@ describe('errorForLog', () => {
     expect(logged).toContain('22021');
     expect(logged).not.toContain('Geheim GmbH');
     expect(logged).not.toContain('secret@example.com');
+  });
+
+  it("is the app logger's serializer, so a plain `{ err }` log line never carries the values", () => {
+    let line = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        line += chunk.toString('utf8');
+        done();
+      },
+    });
+    const { log } = Fastify({ logger: { ...(loggerOptions('info') as object), stream } });
+    log.error({ err: leakyError() }, 'request failed');
+    log.warn({ error: leakyError() }, 'other key');
+    expect(line).toContain('23505');
+    expect(line).not.toContain('Geheim GmbH');
+    expect(line).not.toContain('secret@example.com');
   });
 
   it('handles plain errors and non-errors', () => {

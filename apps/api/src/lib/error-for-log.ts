@@ -11,11 +11,11 @@ export function errorForLog(error: unknown) {
   return {
     type: e.name ?? typeof error,
     code: e.code ?? cause?.code,
-    message: String(e.message ?? error).split('\nparams:')[0],
+    message: String(e.message ?? error).split('\nparams:')[0] ?? '',
     ...(cause && { cause: { type: cause.name, code: cause.code, message: cause.message } }),
     // Only the frames: the stack's head repeats the message, parameters included.
-    stack: e.stack
-      ?.split('\n')
+    stack: (e.stack ?? '')
+      .split('\n')
       .filter((line) => line.trimStart().startsWith('at '))
       .join('\n'),
   };

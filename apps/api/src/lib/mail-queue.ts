@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { errorForLog } from './error-for-log.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import type { Limit, RateLimiter } from './rate-limiter.ts';
 
@@ -42,9 +41,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   async function run(): Promise<void> {
     while (pending.length > 0) {
       const compose = pending.shift()!;
-      await deliver(compose).catch((error: unknown) =>
-        log.error({ err: errorForLog(error) }, 'sending a mail failed'),
-      );
+      await deliver(compose).catch((error: unknown) => log.error({ err: error }, 'sending a mail failed'));
     }
     running = null;
   }

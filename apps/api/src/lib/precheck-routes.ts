@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AuthenticatedUser, requireUser } from '../plugins/access.ts';
+import { requireUser } from '../plugins/access.ts';
+import type { AuthenticatedUser } from './ownership.ts';
 import { requireCaptchaUnlessSignedIn } from '../plugins/captcha.ts';
 import { limitSignedInSubmissions } from '../plugins/submission-limit.ts';
 import { requestLanguage } from './language.ts';

@@ -1,7 +1,8 @@
-import type { CurrentUser, Role } from '@portal/shared';
+import type { Role } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, notFound, unauthorized } from '../lib/app-error.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+import type { AuthenticatedUser } from '../lib/ownership.ts';
 
 /**
  * Who may call a route, declared on every API route as `config.access`:
@@ -10,8 +11,6 @@ import { forbidden, notFound, unauthorized } from '../lib/app-error.ts';
  * - user: any signed-in user; admin / merchant: exactly that role.
  */
 export type Access = 'public' | 'optional' | 'user' | Role;
-
-export type AuthenticatedUser = CurrentUser & { jti: string };
 
 export type RouteAccess = { method: string; url: string; access: Access };
 
@@ -40,18 +39,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function requireUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw unauthorized();
   return request.user;
-}
-
-/**
- * A record with an owner: admins see every one, a user only their own. For anyone else it does not
- * exist (404, not 403), so ids cannot be probed.
- */
-export function assertOwnerOrAdmin<T extends { submittedBy: string | null }>(
-  row: T | undefined,
-  user: AuthenticatedUser,
-): T {
-  if (!row || (user.role !== 'admin' && row.submittedBy !== user.id)) throw notFound();
-  return row;
 }
 
 async function accessPlugin(app: FastifyInstance, options: { authenticate: Authenticate }) {

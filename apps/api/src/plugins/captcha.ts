@@ -1,14 +1,12 @@
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge, Payload } from 'altcha-lib/types';
-import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { captchaSolutions } from '../db/schema.ts';
-import { errorForLog } from '../lib/error-for-log.ts';
-import { AppError } from '../lib/app-error.ts';
+import { claimSolutionOnce, pruneExpiredSolutions } from '../features/captcha/repository.ts';
+import { AppError, notFound } from '../lib/app-error.ts';
 import { deriveKey, keyedHash } from '../lib/keys.ts';
 
 export const CAPTCHA_HEADER = 'x-captcha-token';
@@ -36,16 +34,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     captcha: Captcha;
   }
-}
-
-/** Marks a solution as used; false when it was used before, here or on any other instance. */
-async function claimOnce(db: Db, id: string, expiresAt: Date): Promise<boolean> {
-  const inserted = await db
-    .insert(captchaSolutions)
-    .values({ id, expiresAt })
-    .onConflictDoNothing({ target: captchaSolutions.id })
-    .returning({ id: captchaSolutions.id });
-  return inserted.length === 1;
 }
 
 function parsePayload(token: string): Payload | null {
@@ -92,7 +80,7 @@ export function createAltcha(db: Db, appSecret: string, work: Config['altcha']):
       if (result.expired) return { ok: false, reason: 'expired' };
       if (!result.verified) return { ok: false, reason: 'invalid' };
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
-      const claimed = await claimOnce(db, payload.challenge.parameters.nonce, expiresAt);
+      const claimed = await claimSolutionOnce(db, payload.challenge.parameters.nonce, expiresAt);
       return claimed ? { ok: true } : { ok: false, reason: 'replayed' };
     },
   };
@@ -108,7 +96,7 @@ export function createRecaptcha(config: Config['recaptcha']): Captcha {
   return {
     provider: 'recaptcha-enterprise',
     publicConfig: () => ({ provider: 'recaptcha-enterprise', siteKey: config.siteKey }),
-    challenge: () => Promise.reject(new AppError(404, 'notFound')),
+    challenge: () => Promise.reject(notFound()),
     async verify(token) {
       if (!token) return { ok: false, reason: 'missing' };
       const url = `${config.endpoint}/v1/projects/${encodeURIComponent(config.projectId)}/assessments?key=${encodeURIComponent(config.apiKey)}`;
@@ -134,7 +122,7 @@ function createOff(): Captcha {
   return {
     provider: 'off',
     publicConfig: () => ({ provider: 'off' }),
-    challenge: () => Promise.reject(new AppError(404, 'notFound')),
+    challenge: () => Promise.reject(notFound()),
     verify: async () => ({ ok: true }),
   };
 }
@@ -151,16 +139,12 @@ export async function requireCaptchaUnlessSignedIn(this: FastifyInstance, reques
     verdict = await this.captcha.verify(typeof header === 'string' ? header : undefined);
   } catch (error) {
     // Fail closed: no verdict, no submission; the form keeps its values and can be sent again.
-    request.log.error({ err: errorForLog(error) }, 'captcha verification failed');
-    throw new AppError(503, 'captchaUnavailable');
+    request.log.error({ err: error }, 'captcha verification failed');
+    throw new AppError('captchaUnavailable');
   }
   if (!verdict.ok) {
-    throw new AppError(400, verdict.reason === 'missing' ? 'captchaRequired' : 'captchaInvalid', [
-      {
-        path: 'captcha',
-        message: `apiErrors.${verdict.reason === 'missing' ? 'captchaRequired' : 'captchaInvalid'}`,
-      },
-    ]);
+    const code = verdict.reason === 'missing' ? 'captchaRequired' : 'captchaInvalid';
+    throw new AppError(code, { fieldErrors: [{ path: 'captcha', message: `apiErrors.${code}` }] });
   }
 }
 
@@ -175,11 +159,9 @@ async function captchaPlugin(app: FastifyInstance, { config, db }: { config: Con
 
   // Used solutions are kept only until their challenge would have expired anyway.
   const prune = setInterval(() => {
-    db.delete(captchaSolutions)
-      .where(lt(captchaSolutions.expiresAt, sql`now()`))
-      .catch((error: unknown) =>
-        app.log.warn({ err: errorForLog(error) }, 'pruning captcha solutions failed'),
-      );
+    pruneExpiredSolutions(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'pruning captcha solutions failed'),
+    );
   }, CHALLENGE_TTL_MS);
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));

@@ -3,26 +3,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isTransientDatabaseError } from '../db/transient.ts';
-import { type ApiErrorCode, AppError, type FieldError, serviceUnavailable } from '../lib/app-error.ts';
-import { errorForLog } from '../lib/error-for-log.ts';
+import {
+  AppError,
+  codeOfStatus,
+  ERROR_STATUS,
+  type FieldError,
+  serviceUnavailable,
+} from '../lib/app-error.ts';
 import { requestLanguage } from '../lib/language.ts';
-
-const STATUS_CODES: Record<number, ApiErrorCode> = {
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'notFound',
-  408: 'requestTimeout',
-  413: 'payloadTooLarge',
-  414: 'uriTooLong',
-  415: 'unsupportedMediaType',
-  429: 'tooManyRequests',
-  431: 'headersTooLarge',
-};
-
-/** What a 4xx answer says when its status is all there is to say. */
-export function statusErrorCode(status: number): ApiErrorCode {
-  return STATUS_CODES[status] ?? 'badRequest';
-}
 
 type Issue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
 
@@ -50,7 +38,7 @@ async function errorsPlugin(app: FastifyInstance) {
     let error = thrown;
     // A lost database connection is no fault of the request: the same 503 the services throw.
     if (!(error instanceof AppError) && isTransientDatabaseError(error)) {
-      request.log.warn({ err: errorForLog(error) }, 'database unavailable');
+      request.log.warn({ err: error }, 'database unavailable');
       error = serviceUnavailable();
     }
     if (error instanceof AppError) {
@@ -66,14 +54,16 @@ async function errorsPlugin(app: FastifyInstance) {
       const errors = error.validation
         .flatMap((issue) => issueToFieldErrors(issue as Issue, error.validationContext))
         .map((e) => ({ path: e.path, message: t(e.message) }));
-      return reply.status(400).send({ message: t('apiErrors.validationFailed'), errors });
+      return reply
+        .status(ERROR_STATUS.validationFailed)
+        .send({ message: t('apiErrors.validationFailed'), errors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: t(`apiErrors.${statusErrorCode(status)}`) });
+      return reply.status(status).send({ message: t(`apiErrors.${codeOfStatus(status)}`) });
     }
-    request.log.error({ err: errorForLog(error) }, 'request failed');
-    return reply.status(500).send({ message: t('apiErrors.internal') });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(ERROR_STATUS.internal).send({ message: t('apiErrors.internal') });
   });
 }
 

@@ -3,9 +3,8 @@ import type { Socket } from 'node:net';
 import { translate } from '@portal/i18n';
 import { DEFAULT_LANGUAGE } from '@portal/shared';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorForLog } from '../lib/error-for-log.ts';
+import { codeOfStatus } from '../lib/app-error.ts';
 import { requestLanguage } from '../lib/language.ts';
-import { statusErrorCode } from './errors.ts';
 
 /*
  * Some answers are made before a request reaches the pipeline, so no hook and not the error handler
@@ -56,8 +55,8 @@ function answerHeaders(app: FastifyInstance): Promise<Headers> {
 /** Fastify's `frameworkErrors`: a bad URL encoding or an over-long path parameter. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 500;
-  if (status >= 500) request.log.error({ err: errorForLog(error) }, 'request failed');
-  const code = status >= 500 ? 'internal' : statusErrorCode(status);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  const code = codeOfStatus(status);
   const message = translate(requestLanguage(request), `apiErrors.${code}`);
   void answerHeaders(request.server).then((headers) =>
     reply.headers(headers).status(status).send({ message }),
@@ -71,12 +70,12 @@ const answered = new WeakSet<Socket>();
 export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
   answered.add(socket);
-  this.log.debug({ err: errorForLog(error) }, 'unreadable request');
+  this.log.debug({ err: error }, 'unreadable request');
   const status =
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   // No request was read, so neither ?language= nor Accept-Language is known.
   const body = JSON.stringify({
-    message: translate(DEFAULT_LANGUAGE, `apiErrors.${statusErrorCode(status)}`),
+    message: translate(DEFAULT_LANGUAGE, `apiErrors.${codeOfStatus(status)}`),
   });
   void answerHeaders(this).then((headers) => {
     if (socket.writable) {

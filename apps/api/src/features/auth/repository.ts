@@ -1,6 +1,18 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Language } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { authFailures, otpCodes, sessions, users } from '../../db/schema.ts';
+
+/** A signed-up merchant account; an e-mail already taken is left as it is (the caller cannot tell). */
+export async function createMerchantAccount(
+  db: Db,
+  account: { name: string; email: string; languagePreference: Language },
+): Promise<void> {
+  await db
+    .insert(users)
+    .values({ ...account, role: 'merchant' })
+    .onConflictDoNothing({ target: users.email });
+}
 
 export function findUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });

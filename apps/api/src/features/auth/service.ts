@@ -10,7 +10,6 @@ import {
   type SignupRequest,
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { keyedHash } from '../../lib/keys.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
@@ -86,9 +85,9 @@ export function createAuthService(deps: AuthDeps) {
       windowSeconds: AUTH_LIMITS.failuresPerAccount.windowMs / 1000,
     });
     if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds);
-    if (verdict.outcome === 'rejected') throw new AppError(401, 'invalidCode');
+    if (verdict.outcome === 'rejected') throw new AppError('invalidCode');
     const user = await repo.findUserByEmail(db, email);
-    if (!user) throw new AppError(401, 'invalidCode');
+    if (!user) throw new AppError('invalidCode');
     return issueToken(user.id);
   }
 
@@ -102,15 +101,11 @@ export function createAuthService(deps: AuthDeps) {
 
   async function signup(input: SignupRequest, ip: string): Promise<void> {
     await enforce(`login:ip:${ip}`, AUTH_LIMITS.codeRequestsPerIp);
-    await db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        role: 'merchant',
-        languagePreference: input.languagePreference ?? DEFAULT_LANGUAGE,
-      })
-      .onConflictDoNothing({ target: users.email });
+    await repo.createMerchantAccount(db, {
+      name: input.name,
+      email: input.email,
+      languagePreference: input.languagePreference ?? DEFAULT_LANGUAGE,
+    });
     await issueCode(input.email);
   }
 

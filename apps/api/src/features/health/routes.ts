@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { errorForLog } from '../../lib/error-for-log.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 
 const status = z.object({ status: z.string() });
@@ -28,13 +27,13 @@ export async function healthRoutes(
       try {
         await database.ping();
       } catch (error) {
-        request.log.warn({ err: errorForLog(error) }, 'database not reachable');
+        request.log.warn({ err: error }, 'database not reachable');
         return reply.status(503).send({ status: 'database unreachable' });
       }
       try {
         await limiter.ping();
       } catch (error) {
-        request.log.warn({ err: errorForLog(error) }, 'rate-limit store not reachable');
+        request.log.warn({ err: error }, 'rate-limit store not reachable');
         return reply.status(503).send({ status: 'rate-limit store unreachable' });
       }
       return { status: 'ready' };

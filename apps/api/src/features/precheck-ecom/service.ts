@@ -10,7 +10,7 @@ import { recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
-import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../plugins/access.ts';
+import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
 import { renderEcomPdf } from './pdf.ts';
 import * as repo from './repository.ts';
 

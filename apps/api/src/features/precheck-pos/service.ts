@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { PdfRenderer } from '../../lib/pdf/render.ts';
-import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../plugins/access.ts';
+import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
 import { renderPosPdf } from './pdf.ts';
 import * as repo from './repository.ts';
 

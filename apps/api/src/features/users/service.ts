@@ -16,8 +16,8 @@ export function toUser(row: repo.UserRow): User {
 }
 
 const duplicateEmail = () =>
-  new AppError(409, 'conflictEmail', [{ path: 'email', message: 'apiErrors.conflictEmail' }]);
-const lastAdmin = () => new AppError(409, 'lastAdmin');
+  new AppError('conflictEmail', { fieldErrors: [{ path: 'email', message: 'apiErrors.conflictEmail' }] });
+const lastAdmin = () => new AppError('lastAdmin');
 
 async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
