@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './locales.ts';
 
 /** Longest free text we accept in a single-line field; long enough for any real name or address. */
 export const MAX_TEXT = 200;
@@ -91,5 +92,5 @@ export const uuidParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInv
 
 /** `?language=` of the calls that answer in a language (form posts, PDFs). */
 export const languageQuerySchema = z.object({
-  language: z.enum(['en', 'es', 'de', 'it'], { error: 'validation.languageInvalid' }).optional(),
+  language: languageSchema.optional(),
 });

@@ -4,6 +4,9 @@ import { listQuerySchema, pageSchema } from './common.ts';
 export const DASHBOARD_MONTHS = 12;
 export const DASHBOARD_LATEST = 10;
 export const PRECHECK_TYPES = ['POS', 'ECOM'] as const;
+/** The kinds as the database and the monthly counts name them. */
+export const PRECHECK_KINDS = ['pos', 'ecom'] as const;
+export type PrecheckKind = (typeof PRECHECK_KINDS)[number];
 export type PrecheckType = (typeof PRECHECK_TYPES)[number];
 
 export const precheckSummarySchema = z.object({

@@ -4,6 +4,7 @@ import { solvedCaptcha } from '../test/altcha.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { ECOM_ANSWERS, ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
+import { deriveMerchantsFromPrechecks } from './merchant-records.ts';
 import { merchants, users } from './schema.ts';
 
 /** Who may change a merchant record by submitting a pre-check (DESIGN §6), tried as an attacker would. */
@@ -117,5 +118,30 @@ describe('merchant records', () => {
     await postPos(posPrecheckBody({ email, company: 'Leaving GmbH' }), leaving);
     await t.db.delete(users).where(eq(users.id, id));
     expect(await recordOf(email)).toMatchObject({ company: 'Leaving GmbH', ownerId: null });
+  });
+
+  it("the seed's bulk derivation writes the same records as the submissions did", async () => {
+    const pos = 'bulk-pos@example.com';
+    const ecom = 'bulk-ecom@example.com';
+    await postPos(posPrecheckBody({ email: pos, company: 'Bulk POS', mobile: '+49 170 1234567' }), admin);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/precheck',
+      payload: ecomPrecheckBody(['creditCard'], 'us', {
+        genInfo: { ...ECOM_ANSWERS.genInfo, genEmail: ecom, genPhone: '+1 555 0100' },
+      }),
+      headers: { authorization: admin },
+    });
+    expect(res.statusCode).toBe(201);
+    const facts = (row: typeof merchants.$inferSelect) => {
+      const { id: _id, createdAt: _created, updatedAt: _updated, ownerId: _owner, ...rest } = row;
+      return rest;
+    };
+    const submitted = [facts(await recordOf(pos)), facts(await recordOf(ecom))];
+    expect(submitted[1]).toMatchObject({ telephone: '+1 555 0100', avgTxValue: expect.any(Number) });
+
+    await t.db.delete(merchants);
+    await deriveMerchantsFromPrechecks(t.db);
+    expect([facts(await recordOf(pos)), facts(await recordOf(ecom))]).toEqual(submitted);
   });
 });

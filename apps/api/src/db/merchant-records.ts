@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { Role } from '@portal/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { EcomGroup, EcomPrecheckData, PosPrecheckData, Role } from '@portal/shared';
 import type { Db } from './client.ts';
-import { merchants } from './schema.ts';
+import { merchants, posPrechecks } from './schema.ts';
 
 export type MerchantFacts = {
   email: string;
@@ -20,6 +20,93 @@ export type MerchantFacts = {
   currMonthVol?: number | null | undefined;
   projMonthVolAcct?: number | null | undefined;
 };
+
+/**
+ * Which answer of a pre-check becomes which fact of its merchant (DESIGN §6), written once: the
+ * submission services read it through `posMerchantFacts`/`ecomMerchantFacts`, and the seed's
+ * set-based derivation (`deriveMerchantsFromPrechecks`) turns the same table into SQL.
+ */
+const POS_SOURCES = {
+  email: 'email',
+  company: 'company',
+  address: 'address',
+  contactPerson: 'contactPerson',
+  director: 'director',
+  taxId: 'taxId',
+  telephone: 'telephone',
+  mobile: 'mobile',
+  website: 'website',
+  onlineShop: 'onlineShop',
+  industry: 'industry',
+  locations: 'locations',
+  avgTxValue: 'receiptSize',
+  currMonthVol: 'turnover',
+} as const satisfies Partial<Record<keyof MerchantFacts, keyof PosPrecheckData>>;
+
+const ECOM_SOURCES = {
+  email: ['genInfo', 'genEmail'],
+  company: ['genInfo', 'genComp'],
+  address: ['genInfo', 'genAddr'],
+  contactPerson: ['genInfo', 'genFullName'],
+  director: ['genInfo', 'genDirName'],
+  taxId: ['genInfo', 'genTaxID'],
+  telephone: ['genInfo', 'genPhone'],
+  website: ['genInfo', 'genUrl'],
+  avgTxValue: ['ccpInfo', 'ccpAvgTxVal'],
+  currMonthVol: ['ccpInfo', 'ccpCurrMonthVol'],
+  projMonthVolAcct: ['ccpInfo', 'ccpExpMonthVol'],
+} as const satisfies Partial<Record<keyof MerchantFacts, readonly [EcomGroup, string]>>;
+
+const AMOUNT_FACTS: ReadonlySet<keyof MerchantFacts> = new Set([
+  'avgTxValue',
+  'currMonthVol',
+  'projMonthVolAcct',
+]);
+
+export function posMerchantFacts(data: PosPrecheckData): MerchantFacts {
+  const facts: Record<string, unknown> = {};
+  for (const [fact, field] of Object.entries(POS_SOURCES)) facts[fact] = data[field];
+  return facts as MerchantFacts;
+}
+
+export function ecomMerchantFacts(data: EcomPrecheckData): MerchantFacts {
+  const facts: Record<string, unknown> = {};
+  for (const [fact, [group, field]] of Object.entries(ECOM_SOURCES)) {
+    const value = data[group]?.[field];
+    const wanted = AMOUNT_FACTS.has(fact as keyof MerchantFacts) ? 'number' : 'string';
+    facts[fact] = typeof value === wanted ? value : undefined;
+  }
+  return facts as MerchantFacts;
+}
+
+/**
+ * The seed's bulk form of the same rule: one merchant per contact e-mail, from its newest pre-check,
+ * in two set-based statements (per-row upserts would take hours at a million records).
+ */
+export async function deriveMerchantsFromPrechecks(db: Db): Promise<void> {
+  const columns = (facts: readonly string[]) =>
+    sql.join(
+      facts.map((fact) => sql.identifier(merchants[fact as keyof MerchantFacts].name)),
+      sql`, `,
+    );
+  const posFacts = Object.keys(POS_SOURCES);
+  const posValues = Object.values(POS_SOURCES).map((field) => sql.identifier(posPrechecks[field].name));
+  await db.execute(sql`
+    insert into merchants (${columns(posFacts)}, created_at)
+    select distinct on (email) ${sql.join(posValues, sql`, `)}, created_at
+    from precheck_pos order by email, created_at desc
+    on conflict (email) do nothing`);
+  const ecomFacts = Object.keys(ECOM_SOURCES);
+  const ecomValues = Object.entries(ECOM_SOURCES).map(([fact, [group, field]]): SQL => {
+    const answer = sql`details->${group}->>${field}`;
+    return AMOUNT_FACTS.has(fact as keyof MerchantFacts) ? sql`(${answer})::numeric` : answer;
+  });
+  await db.execute(sql`
+    insert into merchants (${columns(ecomFacts)}, created_at)
+    select distinct on (gen_email) ${sql.join(ecomValues, sql`, `)}, created_at
+    from precheck_ecom order by gen_email, created_at desc
+    on conflict (email) do nothing`);
+}
 
 const KEEP_IF_MISSING = [
   'address',

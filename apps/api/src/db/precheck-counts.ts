@@ -1,8 +1,7 @@
 import { and, eq, gte, sql, sum } from 'drizzle-orm';
+import type { PrecheckKind } from '@portal/shared';
 import type { Db } from './client.ts';
 import { precheckCounts } from './schema.ts';
-
-export type PrecheckKind = 'pos' | 'ecom';
 
 /** All pre-checks of a kind, from the trigger-kept monthly counters (a handful of rows). */
 export async function countPrechecks(db: Db, kind: PrecheckKind): Promise<number> {

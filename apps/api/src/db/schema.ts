@@ -13,6 +13,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES, POS_CASH_CUTS, POS_TIPS, PRECHECK_KINDS, REGIONS, ROLES, YES_NO } from '@portal/shared';
+
+/** `('a', 'b')`: a check constraint's list of the wire values, written out from their one definition. */
+const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 
 // Lists read "newest first" as ORDER BY created_at DESC, id DESC (nulls first by default); an ascending
 // (created_at, id) index read backwards gives exactly that order, so the newest page is an index range scan.
@@ -23,14 +27,14 @@ export const users = pgTable(
     name: text('name').notNull(),
     // Always stored lower-cased (the schemas normalise it), so a plain unique index is case-insensitive.
     email: text('email').notNull().unique(),
-    role: text('role', { enum: ['admin', 'merchant'] }).notNull(),
-    languagePreference: text('language_preference', { enum: ['en', 'es', 'de', 'it'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    languagePreference: text('language_preference', { enum: LANGUAGES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('admin', 'merchant')`),
-    check('users_language_check', sql`${t.languagePreference} in ('en', 'es', 'de', 'it')`),
+    check('users_role_check', sql`${t.role} in ${oneOf(ROLES)}`),
+    check('users_language_check', sql`${t.languagePreference} in ${oneOf(LANGUAGES)}`),
     index('users_created_at_idx').on(t.createdAt, t.id),
   ],
 );
@@ -93,10 +97,10 @@ export const posPrechecks = pgTable(
     turnover: money('turnover').notNull(),
     receiptSize: money('receipt_size').notNull(),
     bankStatementReference: text('bank_statement_reference').notNull(),
-    terminals: text('terminals', { enum: ['yes', 'no'] }).notNull(),
-    checkoutConnection: text('checkout_connection', { enum: ['yes', 'no'] }).notNull(),
-    cashCut: text('cash_cut', { enum: ['standard', 'detailed'] }).notNull(),
-    tip: text('tip', { enum: ['no', 'signature', 'without-signature'] }).notNull(),
+    terminals: text('terminals', { enum: YES_NO }).notNull(),
+    checkoutConnection: text('checkout_connection', { enum: YES_NO }).notNull(),
+    cashCut: text('cash_cut', { enum: POS_CASH_CUTS }).notNull(),
+    tip: text('tip', { enum: POS_TIPS }).notNull(),
     cards: text('cards').array().notNull(),
     additionalServices: text('additional_services').array().notNull(),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
@@ -166,7 +170,7 @@ export const ecomPrechecks = pgTable(
   'precheck_ecom',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reg: text('reg', { enum: ['us', 'eu', 'other'] }).notNull(),
+    reg: text('reg', { enum: REGIONS }).notNull(),
     srv: text('srv').array().notNull(),
     genComp: text('gen_comp').notNull(),
     genFullName: text('gen_full_name').notNull(),
@@ -192,7 +196,7 @@ export const ecomPrechecks = pgTable(
 export const precheckCounts = pgTable(
   'precheck_counts',
   {
-    kind: text('kind', { enum: ['pos', 'ecom'] }).notNull(),
+    kind: text('kind', { enum: PRECHECK_KINDS }).notNull(),
     month: date('month', { mode: 'string' }).notNull(),
     count: bigint('count', { mode: 'number' }).notNull(),
   },

@@ -10,6 +10,7 @@ import { deriveKey } from '../../lib/keys.ts';
 import { encryptSecret } from '../../lib/secrets.ts';
 import { openDatabase, type SessionQuery } from '../client.ts';
 import { DataDirInUseError } from '../data-dir-lock.ts';
+import { deriveMerchantsFromPrechecks } from '../merchant-records.ts';
 import { rebuildPrecheckCounts } from '../precheck-counts.ts';
 import { ecomRow, makeProfile, pick, posRow, type Profile, randomCreatedAt } from './generate.ts';
 import { insertBatch } from './insert.ts';
@@ -225,33 +226,11 @@ async function main() {
   });
 
   process.stderr.write('deriving merchants and counters…\n');
-  await deriveMerchants(database);
+  await deriveMerchantsFromPrechecks(database.db);
   await rebuildPrecheckCounts(database.db);
   await database.withSession((query) => query('analyze'));
   await database.close();
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** One merchant per contact e-mail from its newest pre-check (DESIGN §6), in two set-based statements. */
-async function deriveMerchants(database: Awaited<ReturnType<typeof openDatabase>>) {
-  await database.withSession(async (query) => {
-    await query(`
-      insert into merchants (email, company, address, contact_person, director, tax_id, telephone, mobile,
-        website, online_shop, industry, locations, avg_tx_value, curr_month_vol, created_at)
-      select distinct on (email) email, company, address, contact_person, director, tax_id, telephone, mobile,
-        website, online_shop, industry, locations, receipt_size, turnover, created_at
-      from precheck_pos order by email, created_at desc
-      on conflict (email) do nothing`);
-    await query(`
-      insert into merchants (email, company, address, contact_person, director, tax_id, telephone, website,
-        avg_tx_value, curr_month_vol, proj_month_vol_acct, created_at)
-      select distinct on (gen_email) gen_email, gen_comp, details->'genInfo'->>'genAddr', gen_full_name,
-        details->'genInfo'->>'genDirName', details->'genInfo'->>'genTaxID', details->'genInfo'->>'genPhone',
-        details->'genInfo'->>'genUrl', (details->'ccpInfo'->>'ccpAvgTxVal')::numeric,
-        (details->'ccpInfo'->>'ccpCurrMonthVol')::numeric, (details->'ccpInfo'->>'ccpExpMonthVol')::numeric, created_at
-      from precheck_ecom order by gen_email, created_at desc
-      on conflict (email) do nothing`);
-  });
 }
 
 main().catch((error: unknown) => {

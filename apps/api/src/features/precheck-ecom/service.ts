@@ -6,7 +6,7 @@ import type {
   Language,
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { recordMerchant } from '../../db/merchant-records.ts';
+import { ecomMerchantFacts, recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
@@ -15,7 +15,6 @@ import { renderEcomPdf } from './pdf.ts';
 import * as repo from './repository.ts';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
-const asNumber = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
 export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRenderer) {
   /** The record without its password, which stays in its encrypted column. */
@@ -59,24 +58,7 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
           genPassEncrypted: encryptSecret(secretKey, String(genPass)),
           submittedBy: submitter?.id ?? null,
         });
-        const ccp = data.ccpInfo ?? {};
-        await recordMerchant(
-          tx,
-          {
-            email: gen('genEmail')!,
-            company: gen('genComp')!,
-            address: gen('genAddr'),
-            contactPerson: gen('genFullName'),
-            director: gen('genDirName'),
-            taxId: gen('genTaxID'),
-            telephone: gen('genPhone'),
-            website: gen('genUrl'),
-            avgTxValue: asNumber(ccp.ccpAvgTxVal),
-            currMonthVol: asNumber(ccp.ccpCurrMonthVol),
-            projMonthVolAcct: asNumber(ccp.ccpExpMonthVol),
-          },
-          submitter,
-        );
+        await recordMerchant(tx, ecomMerchantFacts(data), submitter);
         return id;
       }),
 

@@ -1,6 +1,6 @@
 import type { Language, PosPrecheck, PosPrecheckData, PosPrecheckListItem } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { recordMerchant } from '../../db/merchant-records.ts';
+import { posMerchantFacts, recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
@@ -25,26 +25,7 @@ export function createPosService(db: Db, renderPdf: PdfRenderer) {
     create: (data: PosPrecheckData, submitter: AuthenticatedUser | null) =>
       db.transaction(async (tx) => {
         const id = await repo.insertPos(tx, data, submitter?.id ?? null);
-        await recordMerchant(
-          tx,
-          {
-            email: data.email,
-            company: data.company,
-            address: data.address,
-            contactPerson: data.contactPerson,
-            director: data.director,
-            taxId: data.taxId,
-            telephone: data.telephone,
-            mobile: data.mobile,
-            website: data.website,
-            onlineShop: data.onlineShop,
-            industry: data.industry,
-            locations: data.locations,
-            avgTxValue: data.receiptSize,
-            currMonthVol: data.turnover,
-          },
-          submitter,
-        );
+        await recordMerchant(tx, posMerchantFacts(data), submitter);
         return id;
       }),
 
