@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],
-    globalSetup: ['src/test/global-setup.ts'],
+    globalSetup: ['src/test/global-setup.ts', 'src/test/build-server.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

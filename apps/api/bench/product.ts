@@ -9,7 +9,7 @@ export type Product = {
   base: string;
   /** Signs the admin in through the real code flow: the code arrives at the SMTP listener. */
   adminToken(): Promise<string>;
-  json<T>(url: string, init?: RequestInit): Promise<T>;
+  json: <T>(url: string, init?: RequestInit) => Promise<T>;
   stop(): Promise<void>;
 };
 

@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -32,12 +30,16 @@ import access from './plugins/access.ts';
 import captcha from './plugins/captcha.ts';
 import errors from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import openapi from './plugins/openapi.ts';
+import rateLimit from './plugins/rate-limit.ts';
 import submissionLimit from './plugins/submission-limit.ts';
 import web from './plugins/web.ts';
 
 export const BODY_LIMIT = 256 * 1024;
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
 export type AppOptions = {
   config: Config;
@@ -125,11 +127,15 @@ export async function buildApp(options: AppOptions) {
   const pos = createPosService(database.db, pdfPool.render);
   const ecom = createEcomService(database.db, deriveKey(config.appSecret, 'secrets-at-rest'), pdfPool.render);
 
+  // reCAPTCHA Enterprise runs Google's script, which talks to Google and shows its challenge in a frame.
+  const recaptcha = config.captchaProvider === 'recaptcha-enterprise' ? RECAPTCHA_SOURCES : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptcha],
+        connectSrc: ["'self'", ...recaptcha],
+        frameSrc: ["'self'", ...recaptcha],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -148,12 +154,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(access, { authenticate: auth.authenticate });
   await app.register(captcha, { config, db: database.db });
+  await app.register(rateLimit, { limiter });
   await app.register(submissionLimit, { limiter, perHour: config.submissionsPerHour });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Onboarding portal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openapi);
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api')) void reply.header('cache-control', 'no-store');
@@ -164,7 +167,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(healthRoutes, { database, limiter });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
-      await api.register(captchaRoutes, { limiter });
+      await api.register(captchaRoutes);
       await api.register(posPrecheckRoutes, { pos });
       await api.register(ecomPrecheckRoutes, { ecom });
       await api.register(merchantsRoutes, { db: database.db });

@@ -3,9 +3,15 @@ import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CAPTCHA_PROVIDERS, type CaptchaProvider } from '@portal/shared';
 import { z } from 'zod';
 
-export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha-enterprise', 'off'] as const;
+/**
+ * The drizzle migrations. From this file's place, which the compiled server (dist/server.js) shares:
+ * one level below the package.
+ */
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -50,7 +56,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmail: string | undefined;
-  captchaProvider: (typeof CAPTCHA_PROVIDERS)[number];
+  captchaProvider: CaptchaProvider;
   redisUrl: string | undefined;
   tokenTtl: string;
   logLevel: string;

@@ -12,6 +12,8 @@ import { startServer } from './test/server-process.ts';
 const cwd = mkdtempSync(path.join(tmpdir(), 'portal-drain-'));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
+type Answer = { status: number; body: { id?: string } };
+
 describe('the server process on SIGTERM', () => {
   it('answers the requests in flight, keeps every pre-check it acknowledged, and exits 0', async () => {
     const { server, base } = await startServer(cwd);
@@ -26,13 +28,13 @@ describe('the server process on SIGTERM', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(posPrecheckBody({ company: `Draining ${i}` })),
       }).then(
-        async (res) => {
+        async (res): Promise<Answer> => {
           answered();
-          return { status: res.status, body: (await res.json()) as { id?: string } };
+          return { status: res.status, body: (await res.json()) as Answer['body'] };
         },
-        (error: Error & { cause?: { code?: string } }) => {
+        (error: Error & { cause?: { code?: string } }): Answer => {
           if (['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET'].includes(error.cause?.code ?? '')) {
-            return { status: 0, body: {} as { id?: string } };
+            return { status: 0, body: {} };
           }
           throw error;
         },

@@ -5,10 +5,10 @@ import { flattenKeys, resources, translate } from './index.ts';
 type Tree = Parameters<typeof flattenKeys>[0];
 
 describe('message catalogue', () => {
-  const reference = flattenKeys(resources.en as Tree).sort();
+  const reference = flattenKeys(resources.en).sort();
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the English keys', (language) => {
-    const keys = flattenKeys(resources[language] as Tree).sort();
+    const keys = flattenKeys(resources[language]).sort();
     expect(keys.filter((k) => !reference.includes(k))).toEqual([]);
     expect(reference.filter((k) => !keys.includes(k))).toEqual([]);
   });

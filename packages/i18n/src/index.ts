@@ -9,6 +9,19 @@ export type Messages = typeof en;
 
 export const resources: Record<Language, Messages> = { en, es, de, it };
 
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** The dotted key of every message: what `t()` accepts, so a misspelt key fails the typecheck. */
+export type MessageKey = Leaves<Messages>;
+
+/**
+ * A key built at run time, from a field catalogue or a server answer: the type cannot see it, so the
+ * catalogue tests check that every key a catalogue can build exists in every language.
+ */
+export const messageKey = (key: string) => key as MessageKey;
+
 type Tree = { [key: string]: string | Tree };
 
 function lookup(tree: Tree, key: string): string | undefined {
@@ -22,7 +35,7 @@ function lookup(tree: Tree, key: string): string | undefined {
 
 /** Whether a dotted key names a message (used to tell message keys from library texts). */
 export function hasMessage(key: string): boolean {
-  return lookup(resources[DEFAULT_LANGUAGE] as Tree, key) !== undefined;
+  return lookup(resources[DEFAULT_LANGUAGE], key) !== undefined;
 }
 
 /**
@@ -34,8 +47,7 @@ export function translate(
   key: string,
   vars: Record<string, string | number> = {},
 ): string {
-  const text =
-    lookup(resources[language] as Tree, key) ?? lookup(resources[DEFAULT_LANGUAGE] as Tree, key) ?? key;
+  const text = lookup(resources[language], key) ?? lookup(resources[DEFAULT_LANGUAGE], key) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in vars ? String(vars[name]) : whole,
   );

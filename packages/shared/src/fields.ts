@@ -57,7 +57,7 @@ export function amount(requiredKey: string) {
  * (`javascript:`, `data:`, `vbscript:`, `ftp:`) is refused, since the detail pages and the PDF link it.
  * The browser's own parser decides, so what passes is what a link would open.
  */
-function isWebUrl(value: string): boolean {
+export function isWebUrl(value: string): boolean {
   if (!/^https?:\/\/[^\s/\\]\S*$/i.test(value)) return false;
   try {
     return /^[^.]+(?:\.[^.]+)*\.[^.]{2,}$/.test(new URL(value).hostname);

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './common.ts';
 import {
-  emailField,
-  listQuerySchema,
-  MAX_LONG_TEXT,
-  MAX_TEXT,
-  pageSchema,
-  PLAIN_TEXT,
-  plainText,
-} from './common.ts';
-import { amount, optionalText, optionalUrl, requiredUrl, YES_NO } from './fields.ts';
+  type CatalogueData,
+  type CatalogueKeys,
+  catalogueInputSchema,
+  type FieldBlock,
+  fieldBlocks,
+  type FieldSpec,
+  optionalField,
+  requiredField,
+} from './field-catalogue.ts';
 
 export const ECOM_PAGE_SIZE = 20;
 
@@ -97,201 +98,162 @@ export const GROUP_OF_SERVICE: Record<EcomService, Exclude<EcomGroup, 'genInfo'>
   alternativeBilling: 'abInfo',
 };
 
-export type FieldKind = 'text' | 'longText' | 'url' | 'email' | 'password' | 'amount' | 'yesNo' | 'choices';
-
-/**
- * A `password` answer as the detail shows it before its reveal, and as the PDF always prints it: eight
- * dots whatever its length, so the mask does not give the length away.
- */
-export const SECRET_MASK = '••••••••';
-
-/**
- * One question of the e-commerce form. The catalogue below is the single description of the form:
- * the validation schemas, the form's inputs, the detail page and the PDF are all built from it.
- */
-export type FieldSpec = {
-  name: string;
-  kind: FieldKind;
-  required: boolean;
-  /** Catalogue key of the "missing" message; the group's default when absent. */
-  requiredKey?: string;
-  invalidKey?: string;
-  currency?: 'EUR' | 'EUR/GBP' | 'EUR/USD';
-  options?: readonly string[];
-  /** yes/no fields start at this answer (spec §9: ACH selects default to no). */
-  defaultValue?: string;
-};
-
 const e = (key: string) => `precheckEcom.errors.${key}`;
 const FIELD_REQUIRED = e('fieldRequired');
+const EMAIL_INVALID = e('emailInvalid');
 
-const req = (name: string, kind: FieldKind = 'text', extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  kind,
-  required: true,
-  ...extra,
-});
-const opt = (name: string, kind: FieldKind = 'text', extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  kind,
-  required: false,
-  ...extra,
-});
-
-export const ECOM_FIELDS: Record<EcomGroup, readonly FieldSpec[]> = {
+/**
+ * The e-commerce form group by group: the one description that the validation schemas, the form's
+ * inputs, the detail page and the PDF are built from. A question without its own "missing" message
+ * says 'Field is required'. Sub-headings (spec §2: the ACH customer service manager and transaction
+ * information, corporate banking's incoming and outgoing funds, the incorporation's owners and
+ * directors) start at the question that carries them and run to the next.
+ */
+export const ECOM_CATALOGUE = {
   genInfo: [
-    req('genComp', 'text', { requiredKey: e('companyRequired') }),
-    req('genAddr', 'text', { requiredKey: e('addressRequired') }),
-    req('genDirName', 'text', { requiredKey: e('directorNameRequired') }),
-    req('genDirEmail', 'text', { requiredKey: e('emailRequired') }),
-    req('genDirAddr', 'text', { requiredKey: e('addressRequired') }),
-    req('genTaxID', 'text', { requiredKey: e('taxIdRequired') }),
-    req('genDesc', 'longText', { requiredKey: e('descriptionRequired') }),
-    req('genPrice', 'text', { requiredKey: e('pricingRequired') }),
-    req('genUrl', 'url', { requiredKey: e('urlRequired') }),
-    req('genUser', 'text', { requiredKey: 'validation.required' }),
-    req('genPass', 'password', { requiredKey: 'validation.required' }),
-    req('genFullName', 'text', { requiredKey: e('nameRequired') }),
-    req('genEmail', 'email', { requiredKey: e('emailRequired'), invalidKey: e('emailInvalid') }),
-    opt('genSkype'),
-    opt('genPhone'),
-    opt('genRefSource'),
+    requiredField('genComp', 'text', { requiredKey: e('companyRequired') }),
+    requiredField('genAddr', 'text', { requiredKey: e('addressRequired') }),
+    requiredField('genDirName', 'text', { requiredKey: e('directorNameRequired') }),
+    // 'Email is required' with no format check (spec §5).
+    requiredField('genDirEmail', 'text', { requiredKey: e('emailRequired') }),
+    requiredField('genDirAddr', 'text', { requiredKey: e('addressRequired') }),
+    requiredField('genTaxID', 'text', { requiredKey: e('taxIdRequired') }),
+    requiredField('genDesc', 'longText', { requiredKey: e('descriptionRequired') }),
+    requiredField('genPrice', 'text', { requiredKey: e('pricingRequired') }),
+    requiredField('genUrl', 'url', { requiredKey: e('urlRequired'), invalidKey: e('urlInvalid') }),
+    requiredField('genUser', 'text', { requiredKey: 'validation.required' }),
+    requiredField('genPass', 'password', { requiredKey: 'validation.required' }),
+    requiredField('genFullName', 'text', { requiredKey: e('nameRequired') }),
+    requiredField('genEmail', 'email', { requiredKey: e('emailRequired'), invalidKey: EMAIL_INVALID }),
+    optionalField('genSkype'),
+    optionalField('genPhone'),
+    optionalField('genRefSource'),
   ],
   ccpInfo: [
-    req('ccpFulfill', 'longText', { requiredKey: e('fulfillmentRequired') }),
-    req('ccpCallCtr', 'text', { requiredKey: e('callCenterRequired') }),
-    req('ccpLic', 'yesNo', { requiredKey: e('licenseRequired') }),
-    opt('ccpLicJur'),
-    req('ccpBankAcq', 'text', { requiredKey: e('bankAcquirersRequired') }),
-    opt('ccpCurrMCC'),
-    req('ccpAvgTxVal', 'amount', { requiredKey: e('avgTxValueRequired') }),
-    req('ccpCurrMonthVol', 'amount', { requiredKey: e('currMonthVolRequired') }),
-    req('ccpExpMonthVol', 'amount', { requiredKey: e('expMonthVolRequired') }),
-    opt('ccpDescLine1'),
-    opt('ccpDescLine2'),
-    opt('ccpPrefGateway'),
+    requiredField('ccpFulfill', 'longText', { requiredKey: e('fulfillmentRequired') }),
+    requiredField('ccpCallCtr', 'text', { requiredKey: e('callCenterRequired') }),
+    requiredField('ccpLic', 'yesNo', { requiredKey: e('licenseRequired') }),
+    optionalField('ccpLicJur'),
+    requiredField('ccpBankAcq', 'text', { requiredKey: e('bankAcquirersRequired') }),
+    optionalField('ccpCurrMCC'),
+    requiredField('ccpAvgTxVal', 'amount', { requiredKey: e('avgTxValueRequired') }),
+    requiredField('ccpCurrMonthVol', 'amount', { requiredKey: e('currMonthVolRequired') }),
+    requiredField('ccpExpMonthVol', 'amount', { requiredKey: e('expMonthVolRequired') }),
+    optionalField('ccpDescLine1'),
+    optionalField('ccpDescLine2'),
+    optionalField('ccpPrefGateway'),
   ],
   apInfo: [
-    req('apRegNum'),
-    req('apUsage', 'longText'),
-    req('apProjVolume', 'amount', { currency: 'EUR/GBP' }),
-    req('apProjCount', 'amount'),
-    req('apAvgTxValue', 'amount'),
-    req('apCardCount', 'amount'),
-    req('apCurrencies'),
-    req('apProduct', 'choices', { options: AP_PRODUCTS, requiredKey: e('productRequired') }),
+    requiredField('apRegNum'),
+    requiredField('apUsage', 'longText'),
+    requiredField('apProjVolume', 'amount', { currency: 'EUR/GBP' }),
+    requiredField('apProjCount', 'amount'),
+    requiredField('apAvgTxValue', 'amount'),
+    requiredField('apCardCount', 'amount'),
+    requiredField('apCurrencies'),
+    requiredField('apProduct', 'choices', { options: AP_PRODUCTS, requiredKey: e('productRequired') }),
   ],
   wlInfo: [
-    req('wlExpMonthVol', 'amount', { currency: 'EUR/USD' }),
-    req('wlExpTxCount', 'amount'),
-    req('wlAvgTxVal', 'amount'),
-    req('wlLicense', 'yesNo', { defaultValue: 'no' }),
-    opt('wlLicJur'),
-    req('wlGatewayFeatures', 'choices', {
+    requiredField('wlExpMonthVol', 'amount', { currency: 'EUR/USD' }),
+    requiredField('wlExpTxCount', 'amount'),
+    requiredField('wlAvgTxVal', 'amount'),
+    requiredField('wlLicense', 'yesNo', { defaultValue: 'no' }),
+    optionalField('wlLicJur'),
+    requiredField('wlGatewayFeatures', 'choices', {
       options: WL_GATEWAY_FEATURES,
       requiredKey: e('gatewayFeatureRequired'),
     }),
-    opt('wlOtherGateway', 'longText'),
-    req('wlTargetMarkets', 'longText'),
-    req('wlBankAcquirers', 'longText'),
-    req('wlAltBilling', 'longText'),
-    opt('wlOtherRemarks', 'longText'),
+    optionalField('wlOtherGateway', 'longText'),
+    requiredField('wlTargetMarkets', 'longText'),
+    requiredField('wlBankAcquirers', 'longText'),
+    requiredField('wlAltBilling', 'longText'),
+    optionalField('wlOtherRemarks', 'longText'),
   ],
   chInfo: [
-    req('chPayee'),
-    req('chClient'),
-    req('chCustEmail', 'email', { invalidKey: e('emailInvalid') }),
-    req('chMktDesc', 'longText'),
-    req('chCompHandling', 'longText'),
-    req('chRefundPol', 'yesNo', { defaultValue: 'no' }),
-    req('chAchProvider'),
-    req('chAchName'),
-    req('chAchPhone'),
-    req('chAchEmail', 'email', { invalidKey: e('emailInvalid') }),
-    req('chHighTxAmt', 'amount'),
-    req('chAvgTxAmt', 'amount'),
-    req('chMaxTxPerDay', 'amount'),
-    req('chReqMonthLimit', 'amount'),
-    req('chRecTxPerc', 'amount'),
-    req('chRefundCap', 'yesNo', { defaultValue: 'no' }),
-    req('chAchCreditCap', 'yesNo', { defaultValue: 'no' }),
+    requiredField('chPayee'),
+    requiredField('chClient'),
+    requiredField('chCustEmail', 'email', { invalidKey: EMAIL_INVALID }),
+    requiredField('chMktDesc', 'longText'),
+    requiredField('chCompHandling', 'longText'),
+    requiredField('chRefundPol', 'yesNo', { defaultValue: 'no' }),
+    requiredField('chAchProvider'),
+    requiredField('chAchName', 'text', { subsection: 'chCustomerService' }),
+    requiredField('chAchPhone'),
+    requiredField('chAchEmail', 'email', { invalidKey: EMAIL_INVALID }),
+    requiredField('chHighTxAmt', 'amount', { subsection: 'chTransactions' }),
+    requiredField('chAvgTxAmt', 'amount'),
+    requiredField('chMaxTxPerDay', 'amount'),
+    requiredField('chReqMonthLimit', 'amount'),
+    requiredField('chRecTxPerc', 'amount'),
+    requiredField('chRefundCap', 'yesNo', { defaultValue: 'no' }),
+    requiredField('chAchCreditCap', 'yesNo', { defaultValue: 'no' }),
   ],
   cbInfo: [
-    opt('cbBusinessAddr'),
-    req('cbPEP', 'yesNo', { requiredKey: e('pepRequired') }),
-    req('cbMainClients', 'longText'),
-    req('cbFromCountry'),
-    req('cbCurrency'),
-    req('cbMonthlyVol', 'amount'),
-    req('cbNumPayments', 'amount'),
-    req('cbIncomingFunds', 'longText'),
-    req('cbToCountry'),
-    req('cbOutgoingFunds', 'longText'),
+    optionalField('cbBusinessAddr'),
+    requiredField('cbPEP', 'yesNo', { requiredKey: e('pepRequired') }),
+    requiredField('cbMainClients', 'longText'),
+    requiredField('cbFromCountry', 'text', { subsection: 'cbIncoming' }),
+    requiredField('cbCurrency'),
+    requiredField('cbMonthlyVol', 'amount'),
+    requiredField('cbNumPayments', 'amount'),
+    requiredField('cbIncomingFunds', 'longText'),
+    requiredField('cbToCountry', 'text', { subsection: 'cbOutgoing' }),
+    requiredField('cbOutgoingFunds', 'longText'),
   ],
+  // The second owner's and director's rows show only when a second name was given (spec §2, detail).
   incInfo: [
-    req('incSuggestedName'),
-    req('incOfficeInUSA', 'yesNo'),
-    opt('incCurrentMerchantName'),
-    opt('incExistingAddress'),
-    req('incCompanyDescription', 'longText'),
-    req('incMonthlyVolume', 'amount'),
-    req('incAvgTransactionValue', 'amount'),
-    req('incBillingDescriptor1'),
-    req('incCityField'),
-    req('incBOName1'),
-    req('incBONationality1'),
-    req('incBOAddress1'),
-    req('incBOShares1', 'amount'),
-    opt('incBOName2'),
-    opt('incBONationality2'),
-    opt('incBOAddress2'),
-    opt('incBOShares2', 'amount'),
-    req('incDirectorName1'),
-    req('incDirectorNationality1'),
-    opt('incDirectorName2'),
-    opt('incDirectorNationality2'),
+    requiredField('incSuggestedName'),
+    requiredField('incOfficeInUSA', 'yesNo'),
+    optionalField('incCurrentMerchantName'),
+    optionalField('incExistingAddress'),
+    requiredField('incCompanyDescription', 'longText'),
+    requiredField('incMonthlyVolume', 'amount'),
+    requiredField('incAvgTransactionValue', 'amount'),
+    requiredField('incBillingDescriptor1'),
+    requiredField('incCityField'),
+    requiredField('incBOName1', 'text', { subsection: 'incOwner1' }),
+    requiredField('incBONationality1'),
+    requiredField('incBOAddress1'),
+    requiredField('incBOShares1', 'amount'),
+    optionalField('incBOName2', 'text', { subsection: 'incOwner2', shownWith: 'incBOName2' }),
+    optionalField('incBONationality2', 'text', { shownWith: 'incBOName2' }),
+    optionalField('incBOAddress2', 'text', { shownWith: 'incBOName2' }),
+    optionalField('incBOShares2', 'amount', { shownWith: 'incBOName2' }),
+    requiredField('incDirectorName1', 'text', { subsection: 'incDirector1' }),
+    requiredField('incDirectorNationality1'),
+    optionalField('incDirectorName2', 'text', { subsection: 'incDirector2', shownWith: 'incDirectorName2' }),
+    optionalField('incDirectorNationality2', 'text', { shownWith: 'incDirectorName2' }),
   ],
   abInfo: [
-    req('abProduct', 'choices', { options: AB_PRODUCTS, requiredKey: e('abProductRequired') }),
-    req('abProjectedVolume', 'amount'),
-    req('abProjectedTxCount', 'amount'),
-    req('abLowestTxAmount', 'amount'),
-    req('abHighestTxAmount', 'amount'),
-    req('abAvgTxAmount', 'amount'),
-    req('abTargetMarkets', 'longText'),
-    req('abSalesTurnover', 'amount', { currency: 'EUR' }),
+    requiredField('abProduct', 'choices', { options: AB_PRODUCTS, requiredKey: e('abProductRequired') }),
+    requiredField('abProjectedVolume', 'amount'),
+    requiredField('abProjectedTxCount', 'amount'),
+    requiredField('abLowestTxAmount', 'amount'),
+    requiredField('abHighestTxAmount', 'amount'),
+    requiredField('abAvgTxAmount', 'amount'),
+    requiredField('abTargetMarkets', 'longText'),
+    requiredField('abSalesTurnover', 'amount', { currency: 'EUR' }),
   ],
+} as const satisfies Record<EcomGroup, readonly FieldSpec[]>;
+
+/** The catalogue with each group's questions as plain specs, for code that walks any group. */
+export const ECOM_FIELDS: Readonly<Record<EcomGroup, readonly FieldSpec[]>> = ECOM_CATALOGUE;
+
+export type EcomFieldSpec<G extends EcomGroup = EcomGroup> = (typeof ECOM_CATALOGUE)[G][number];
+
+/** Where the e-commerce texts live in the precheckEcom namespace. */
+export const ECOM_KEYS: CatalogueKeys = {
+  section: (group) => `precheckEcom.sections.${group}`,
+  subsection: (subsection) => `precheckEcom.subsections.${subsection}`,
+  field: (field) => `precheckEcom.fields.${field}`,
+  help: (field) => `precheckEcom.help.${field}`,
+  option: (field, option) => `precheckEcom.options.${field}.${option}`,
+  optionHelp: (field, option) => `precheckEcom.options.${field}Help.${option}`,
 };
 
-/**
- * Sub-headings inside a group (spec §2: the ACH customer service manager and transaction
- * information, corporate banking's incoming and outgoing funds, the incorporation's owners and
- * directors): each starts at the named field and runs to the next. Keys of precheckEcom.subsections.
- */
-export const ECOM_SUBSECTIONS: Partial<Record<EcomGroup, Readonly<Record<string, string>>>> = {
-  chInfo: { chAchName: 'chCustomerService', chHighTxAmt: 'chTransactions' },
-  cbInfo: { cbFromCountry: 'cbIncoming', cbToCountry: 'cbOutgoing' },
-  incInfo: {
-    incBOName1: 'incOwner1',
-    incBOName2: 'incOwner2',
-    incDirectorName1: 'incDirector1',
-    incDirectorName2: 'incDirector2',
-  },
-};
-
-export type EcomFieldBlock = { subsection: string | null; fields: readonly FieldSpec[] };
-
-/** A group's fields in catalogue order, cut into runs under their sub-headings (the first may have none). */
-export function ecomFieldBlocks(group: EcomGroup): EcomFieldBlock[] {
-  const starts = ECOM_SUBSECTIONS[group] ?? {};
-  const blocks: { subsection: string | null; fields: FieldSpec[] }[] = [];
-  for (const field of ECOM_FIELDS[group]) {
-    const start = starts[field.name];
-    const current = blocks.at(-1);
-    if (start || !current) blocks.push({ subsection: start ?? null, fields: [field] });
-    else current.fields.push(field);
-  }
-  return blocks;
+/** A group's questions in catalogue order, cut into runs under their sub-headings (the first may have none). */
+export function ecomFieldBlocks(group: EcomGroup): FieldBlock[] {
+  return fieldBlocks(ECOM_FIELDS[group]);
 }
 
 /** The gateway feature that asks for a description of the others (wlOtherGateway). */
@@ -321,65 +283,6 @@ export function ecomFieldRequiredWhenShown(field: FieldSpec): boolean {
   return field.required || ecomFieldIsConditional(field.name);
 }
 
-/** Second owner and director: their rows show only when a second name was given (spec §2, detail). */
-const SECOND_PERSON_NAME: Readonly<Record<string, string>> = {
-  incBOName2: 'incBOName2',
-  incBONationality2: 'incBOName2',
-  incBOAddress2: 'incBOName2',
-  incBOShares2: 'incBOName2',
-  incDirectorName2: 'incDirectorName2',
-  incDirectorNationality2: 'incDirectorName2',
-};
-
-/** Whether a stored record's detail (page or PDF) shows this field's row. */
-export function ecomRowShown(fieldName: string, groupValues: Record<string, unknown>): boolean {
-  const nameField = SECOND_PERSON_NAME[fieldName];
-  if (!nameField) return true;
-  const name = groupValues[nameField];
-  return typeof name === 'string' && name.trim() !== '';
-}
-
-function fieldSchema(field: FieldSpec): z.ZodType {
-  const requiredKey = field.requiredKey ?? FIELD_REQUIRED;
-  const max = field.kind === 'longText' ? MAX_LONG_TEXT : MAX_TEXT;
-  switch (field.kind) {
-    case 'amount':
-      return field.required
-        ? amount(requiredKey)
-        : z.preprocess((v) => (v === '' ? undefined : v), amount(requiredKey).optional());
-    case 'yesNo':
-      return z.enum(YES_NO, { error: field.required ? requiredKey : 'validation.yesNo' });
-    case 'choices': {
-      const list = z.array(z.enum(field.options as [string, ...string[]], { error: 'validation.invalid' }), {
-        error: requiredKey,
-      });
-      return (field.required ? list.min(1, { error: requiredKey }) : list).transform((items) => [
-        ...new Set(items),
-      ]);
-    }
-    case 'email':
-      return emailField(requiredKey, field.invalidKey ?? e('emailInvalid'));
-    case 'url':
-      return field.required
-        ? requiredUrl(requiredKey, field.invalidKey ?? e('urlInvalid'))
-        : optionalUrl(field.invalidKey ?? e('urlInvalid'));
-    default:
-      if (!field.required) return optionalText(max);
-      return z
-        .string({ error: requiredKey })
-        .trim()
-        .min(1, { error: requiredKey, abort: true })
-        .max(max, { error: 'validation.tooLong' })
-        .regex(PLAIN_TEXT, plainText);
-  }
-}
-
-function groupSchema(group: EcomGroup): z.ZodType<Record<string, unknown>> {
-  return z.strictObject(
-    Object.fromEntries(ECOM_FIELDS[group].map((field) => [field.name, fieldSchema(field)])),
-  );
-}
-
 /** 'Other' among the gateway features asks what the other features are; checked on the raw answers so it shows with the group's other errors. */
 function otherGatewayMissing(raw: unknown): boolean {
   if (!raw || typeof raw !== 'object') return false;
@@ -391,18 +294,28 @@ function otherGatewayMissing(raw: unknown): boolean {
   );
 }
 
-export const ECOM_GROUP_SCHEMAS = Object.fromEntries(ECOM_GROUPS.map((g) => [g, groupSchema(g)])) as Record<
-  EcomGroup,
-  z.ZodType<Record<string, unknown>>
->;
+/**
+ * The validated answers of one group: each question's answer typed by the catalogue, and readable by
+ * name too, for code that walks a list of questions (merchant facts, the view).
+ */
+export type EcomGroupData<G extends EcomGroup> = CatalogueData<EcomFieldSpec<G>> & Record<string, unknown>;
 
-export type EcomGroupValues = Record<string, unknown>;
+export const ECOM_GROUP_SCHEMAS: { [G in EcomGroup]: z.ZodType<EcomGroupData<G>> } = {
+  genInfo: catalogueInputSchema(ECOM_CATALOGUE.genInfo, FIELD_REQUIRED),
+  ccpInfo: catalogueInputSchema(ECOM_CATALOGUE.ccpInfo, FIELD_REQUIRED),
+  apInfo: catalogueInputSchema(ECOM_CATALOGUE.apInfo, FIELD_REQUIRED),
+  wlInfo: catalogueInputSchema(ECOM_CATALOGUE.wlInfo, FIELD_REQUIRED),
+  chInfo: catalogueInputSchema(ECOM_CATALOGUE.chInfo, FIELD_REQUIRED),
+  cbInfo: catalogueInputSchema(ECOM_CATALOGUE.cbInfo, FIELD_REQUIRED),
+  incInfo: catalogueInputSchema(ECOM_CATALOGUE.incInfo, FIELD_REQUIRED),
+  abInfo: catalogueInputSchema(ECOM_CATALOGUE.abInfo, FIELD_REQUIRED),
+};
 
 export type EcomPrecheckData = {
   reg: Region;
   srv: EcomService[];
-  genInfo: EcomGroupValues;
-} & Partial<Record<Exclude<EcomGroup, 'genInfo'>, EcomGroupValues>>;
+  genInfo: EcomGroupData<'genInfo'>;
+} & { [G in Exclude<EcomGroup, 'genInfo'>]?: EcomGroupData<G> };
 
 const loose = z.unknown().optional();
 
@@ -442,7 +355,7 @@ export const ecomPrecheckInputSchema = z
     });
     const offered = srv.filter((service) => isServiceOffered(input.reg, service));
     const groups: EcomGroup[] = ['genInfo', ...offered.map((s) => GROUP_OF_SERVICE[s])];
-    const output: EcomPrecheckData = { reg: input.reg, srv, genInfo: {} };
+    const output = { reg: input.reg, srv } as EcomPrecheckData;
     if (offered.includes('whitelabelGateway') && otherGatewayMissing(input.wlInfo)) {
       ctx.issues.push({
         code: 'custom',
@@ -454,7 +367,8 @@ export const ecomPrecheckInputSchema = z
     for (const group of groups) {
       const result = ECOM_GROUP_SCHEMAS[group].safeParse(input[group] ?? {});
       if (result.success) {
-        output[group] = result.data;
+        // Each group's schema yields that group's answers; TypeScript cannot pair them through `group`.
+        (output as Record<EcomGroup, unknown>)[group] = result.data;
       } else {
         for (const issue of result.error.issues) {
           ctx.issues.push({ ...issue, path: [group, ...issue.path] } as (typeof ctx.issues)[number]);

@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { emailField, listQuerySchema, pageSchema, requiredText } from './common.ts';
+import { listQuerySchema, pageSchema } from './common.ts';
 import {
-  amount,
-  choiceList,
-  internationalPhone,
-  optionalInternationalPhone,
-  optionalText,
-  optionalUrl,
-  yesNo,
-} from './fields.ts';
+  type CatalogueData,
+  type CatalogueField,
+  type CatalogueFormValues,
+  type CatalogueInput,
+  type CatalogueKeys,
+  catalogueFields,
+  catalogueFormDefaults,
+  catalogueInputSchema,
+  catalogueRecordShape,
+  type CatalogueSections,
+  optionalField,
+  requiredField,
+} from './field-catalogue.ts';
 
 export const POS_PAGE_SIZE = 20;
 
@@ -27,78 +32,85 @@ export const POS_TIPS = ['no', 'signature', 'without-signature'] as const;
 /** Message keys of the POS rules (spec §5), in the precheckPos catalogue. */
 const m = (key: string) => `precheckPos.errors.${key}`;
 
-export const posPrecheckInputSchema = z.strictObject({
-  company: requiredText(m('companyRequired')),
-  taxId: requiredText(m('taxIdRequired')),
-  creditorId: optionalText(),
-  industry: optionalText(),
-  address: requiredText(m('addressRequired')),
-  locations: optionalText(),
-  website: optionalUrl(m('websiteInvalid')),
-  director: requiredText(m('directorRequired')),
-  contactPerson: requiredText(m('contactPersonRequired')),
-  email: emailField(m('emailRequired'), m('emailInvalid')),
-  telephone: internationalPhone(m('telephoneRequired')),
-  mobile: optionalInternationalPhone(),
-  onlineShop: optionalUrl(m('websiteInvalid')),
-  currentProvider: requiredText(m('currentProviderRequired')),
-  turnover: amount(m('turnoverRequired')),
-  receiptSize: amount(m('receiptSizeRequired')),
-  bankStatementReference: requiredText(m('bankStatementReferenceRequired')),
-  terminals: yesNo().default('no'),
-  checkoutConnection: yesNo().default('no'),
-  cashCut: z.enum(POS_CASH_CUTS, { error: 'validation.invalid' }).default('standard'),
-  tip: z.enum(POS_TIPS, { error: 'validation.invalid' }).default('no'),
-  cards: choiceList(POS_CARDS, m('cardsRequired')),
-  additionalServices: choiceList(POS_ADDITIONAL_SERVICES).default([]),
-});
-export type PosPrecheckInput = z.input<typeof posPrecheckInputSchema>;
-export type PosPrecheckData = z.output<typeof posPrecheckInputSchema>;
-
-/** The order fields appear in on the form, the detail table and the PDF. */
-export const POS_SECTIONS = {
-  general: ['company', 'taxId', 'creditorId', 'industry', 'address', 'locations', 'website', 'director'],
-  contact: ['contactPerson', 'email', 'telephone', 'mobile'],
-  product: ['cards', 'additionalServices', 'onlineShop'],
-  further: [
-    'currentProvider',
-    'turnover',
-    'receiptSize',
-    'bankStatementReference',
-    'terminals',
-    'checkoutConnection',
-    'cashCut',
-    'tip',
+/**
+ * The POS form (spec §2, §3, §5) section by section: the one description that the validation, the
+ * stored record's answer, the form, the detail page and the PDF are built from.
+ */
+export const POS_CATALOGUE = {
+  general: [
+    requiredField('company', 'text', { requiredKey: m('companyRequired'), autoComplete: 'organization' }),
+    requiredField('taxId', 'text', { requiredKey: m('taxIdRequired'), help: true }),
+    optionalField('creditorId'),
+    optionalField('industry'),
+    requiredField('address', 'text', { requiredKey: m('addressRequired') }),
+    optionalField('locations', 'text', { help: true }),
+    optionalField('website', 'url', { invalidKey: m('websiteInvalid'), help: true, autoComplete: 'url' }),
+    requiredField('director', 'text', { requiredKey: m('directorRequired') }),
   ],
-} as const satisfies Record<string, readonly (keyof PosPrecheckData)[]>;
+  contact: [
+    requiredField('contactPerson', 'text', { requiredKey: m('contactPersonRequired'), autoComplete: 'name' }),
+    requiredField('email', 'email', {
+      requiredKey: m('emailRequired'),
+      invalidKey: m('emailInvalid'),
+      autoComplete: 'email',
+    }),
+    requiredField('telephone', 'phone', {
+      requiredKey: m('telephoneRequired'),
+      help: true,
+      autoComplete: 'tel',
+    }),
+    optionalField('mobile', 'phone', { help: true, autoComplete: 'tel' }),
+  ],
+  product: [
+    requiredField('cards', 'choices', { options: POS_CARDS, requiredKey: m('cardsRequired'), columns: 3 }),
+    optionalField('additionalServices', 'choices', { options: POS_ADDITIONAL_SERVICES, columns: 3 }),
+    optionalField('onlineShop', 'url', { invalidKey: m('websiteInvalid') }),
+  ],
+  further: [
+    requiredField('currentProvider', 'text', { requiredKey: m('currentProviderRequired'), help: true }),
+    requiredField('turnover', 'amount', { requiredKey: m('turnoverRequired'), currency: 'EUR' }),
+    requiredField('receiptSize', 'amount', { requiredKey: m('receiptSizeRequired'), currency: 'EUR' }),
+    requiredField('bankStatementReference', 'text', { requiredKey: m('bankStatementReferenceRequired') }),
+    // Spec §9 defaults: no terminals, no checkout connection, the standard cash cut, no tip.
+    optionalField('terminals', 'yesNo', { defaultValue: 'no' }),
+    optionalField('checkoutConnection', 'yesNo', { defaultValue: 'no' }),
+    optionalField('cashCut', 'choice', {
+      options: POS_CASH_CUTS,
+      defaultValue: 'standard',
+      optionHelp: true,
+    }),
+    optionalField('tip', 'choice', { options: POS_TIPS, defaultValue: 'no', optionHelp: true }),
+  ],
+} as const satisfies CatalogueSections;
 
-const optionalString = z.string().nullable();
+export type PosSection = keyof typeof POS_CATALOGUE;
+export type PosFieldSpec = CatalogueField<typeof POS_CATALOGUE>;
+export type PosField = PosFieldSpec['name'];
+
+/** Every question in form order. */
+export const POS_FIELDS: readonly PosFieldSpec[] = catalogueFields(POS_CATALOGUE);
+
+/** Where the POS texts live in the precheckPos namespace. */
+export const POS_KEYS: CatalogueKeys = {
+  section: (section) => `precheckPos.sections.${section}`,
+  subsection: (subsection) => `precheckPos.subsections.${subsection}`,
+  field: (field) => `precheckPos.fields.${field}`,
+  help: (field) => `precheckPos.help.${field}`,
+  option: (field, option) => `precheckPos.${field}.${option}`,
+  optionHelp: (field, option) => `precheckPos.${field}Help.${option}`,
+};
+
+export const posPrecheckInputSchema = catalogueInputSchema(POS_FIELDS, 'validation.required');
+export type PosPrecheckInput = CatalogueInput<PosFieldSpec>;
+export type PosPrecheckData = CatalogueData<PosFieldSpec>;
+
+/** What the form holds: text as typed (numbers too, DESIGN §6), wire values for the choices. */
+export type PosFormValues = CatalogueFormValues<PosFieldSpec>;
+export const POS_FORM_DEFAULTS: PosFormValues = catalogueFormDefaults(POS_FIELDS);
 
 export const posPrecheckSchema = z.object({
   id: z.string(),
-  company: z.string(),
-  taxId: z.string(),
-  creditorId: optionalString,
-  industry: optionalString,
-  address: z.string(),
-  locations: optionalString,
-  website: optionalString,
-  director: z.string(),
-  contactPerson: z.string(),
-  email: z.string(),
-  telephone: z.string(),
-  mobile: optionalString,
-  onlineShop: optionalString,
-  currentProvider: z.string(),
-  turnover: z.number(),
-  receiptSize: z.number(),
-  bankStatementReference: z.string(),
-  terminals: z.enum(['yes', 'no']),
-  checkoutConnection: z.enum(['yes', 'no']),
-  cashCut: z.enum(POS_CASH_CUTS),
-  tip: z.enum(POS_TIPS),
-  cards: z.array(z.enum(POS_CARDS)),
-  additionalServices: z.array(z.enum(POS_ADDITIONAL_SERVICES)),
+  ...catalogueRecordShape(POS_FIELDS),
   createdAt: z.string(),
 });
 export type PosPrecheck = z.infer<typeof posPrecheckSchema>;

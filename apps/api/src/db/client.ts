@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER as migrationsFolder } from '../config.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 import { isTransientDatabaseError } from './transient.ts';
@@ -28,8 +28,6 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
 };
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 // Any fixed number works: every instance takes the same lock, so only one migrates at a time.
 const MIGRATION_LOCK_ID = 72_410_001;
@@ -140,7 +138,7 @@ async function openPostgres(url: string, onIdleError: IdleError): Promise<Databa
  * The embedded database is one PGlite instance: it queues statements itself and holds its lock for
  * the whole of a transaction, so code inside a transaction must use the transaction handle.
  */
-async function openPglite(dataDir: string | 'memory', image?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
   let location = 'memory://';
   let lock: DataDirLock | undefined;
   if (dataDir !== 'memory') {
@@ -171,11 +169,7 @@ async function openPglite(dataDir: string | 'memory', image?: Blob): Promise<Dat
   return {
     db,
     kind: 'pglite',
-    withSession: (work) =>
-      work(
-        (text, params) =>
-          client.query<Record<string, unknown>>(text, params) as Promise<{ rows: Record<string, unknown>[] }>,
-      ),
+    withSession: (work) => work((text, params) => client.query<Record<string, unknown>>(text, params)),
     ping: async () => void (await db.execute(sql`select 1`)),
     close,
   };

@@ -72,7 +72,8 @@ export function posMerchantFacts(data: PosPrecheckData): MerchantFacts {
 export function ecomMerchantFacts(data: EcomPrecheckData): MerchantFacts {
   const facts: Record<string, unknown> = {};
   for (const [fact, [group, field]] of Object.entries(ECOM_SOURCES)) {
-    const value = data[group]?.[field];
+    const answers: Readonly<Record<string, unknown>> | undefined = data[group];
+    const value = answers?.[field];
     const wanted = AMOUNT_FACTS.has(fact as keyof MerchantFacts) ? 'number' : 'string';
     facts[fact] = typeof value === wanted ? value : undefined;
   }

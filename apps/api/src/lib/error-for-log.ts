@@ -1,4 +1,4 @@
-type Loggable = { name?: string; message?: string; code?: string; stack?: string; cause?: unknown };
+type Loggable = { name?: string; message?: string; code?: string; stack?: string; cause?: Loggable };
 
 /**
  * An error as it may be logged. Drizzle's query errors carry the statement's parameters (a
@@ -7,7 +7,7 @@ type Loggable = { name?: string; message?: string; code?: string; stack?: string
  */
 export function errorForLog(error: unknown) {
   const e = (error ?? {}) as Loggable;
-  const cause = (e.cause ?? undefined) as Loggable | undefined;
+  const { cause } = e;
   return {
     type: e.name ?? typeof error,
     code: e.code ?? cause?.code,

@@ -1,4 +1,5 @@
 import {
+  CAPTCHA_HEADER,
   createdResponseSchema,
   errorBodySchema,
   type Language,
@@ -14,6 +15,16 @@ import { requireCaptchaUnlessSignedIn } from '../plugins/captcha.ts';
 import { limitSignedInSubmissions } from '../plugins/submission-limit.ts';
 import { requestLanguage } from './language.ts';
 import { sendPdf } from './pdf/reply.ts';
+
+const pdfBody = z.string().meta({ format: 'binary' });
+
+/** Anonymous posts carry the solved captcha here; every other header passes through untouched. */
+const captchaHeaderSchema = z.looseObject({
+  [CAPTCHA_HEADER.toLowerCase()]: z
+    .string()
+    .optional()
+    .meta({ description: 'The solved captcha; required without a bearer token' }),
+});
 
 type ListQuery = z.ZodType<{ q?: string | undefined; page: number; pageSize: number }>;
 
@@ -41,9 +52,12 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
     page: z.ZodType;
     record: z.ZodType;
     service: PrecheckService<z.output<I>>;
+    /** How the API document names the calls: `one`/`many` in operationIds, `label` in summaries. */
+    names: { one: string; many: string; label: string };
   },
 ) {
   const { path, service } = options;
+  const { one, many, label } = options.names;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [options.tag];
   const denied = { 401: errorBodySchema, 403: errorBodySchema };
@@ -55,6 +69,10 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
       preHandler: [requireCaptchaUnlessSignedIn, limitSignedInSubmissions],
       schema: {
         tags,
+        operationId: `create${one}`,
+        summary: `Submit a ${label}`,
+        description: 'Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`.',
+        headers: captchaHeaderSchema,
         querystring: languageQuerySchema,
         body: options.input,
         response: {
@@ -74,10 +92,16 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
     path,
     {
       config: { access: 'admin' },
-      schema: { tags, querystring: options.listQuery, response: { 200: options.page, ...denied } },
+      schema: {
+        tags,
+        operationId: `list${many}`,
+        summary: `List ${label}s, newest first`,
+        querystring: options.listQuery,
+        response: { 200: options.page, ...denied },
+      },
     },
     async (request) => {
-      const { q, page, pageSize } = request.query as z.output<ListQuery>;
+      const { q, page, pageSize } = request.query;
       return service.list(q, page, pageSize);
     },
   );
@@ -88,6 +112,8 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
       config: { access: 'user' },
       schema: {
         tags,
+        operationId: `get${one}`,
+        summary: `Read one ${label}`,
         params: uuidParamsSchema,
         response: { 200: options.record, 404: errorBodySchema, ...denied },
       },
@@ -101,9 +127,16 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
       config: { access: 'user' },
       schema: {
         tags,
+        operationId: `download${one}Pdf`,
+        summary: `Download one ${label} as a PDF`,
         params: uuidParamsSchema,
         querystring: languageQuerySchema,
-        response: { 404: errorBodySchema, 503: errorBodySchema, ...denied },
+        response: {
+          200: { description: `The ${label} as a PDF`, content: { 'application/pdf': { schema: pdfBody } } },
+          404: errorBodySchema,
+          503: errorBodySchema,
+          ...denied,
+        },
       },
     },
     async (request, reply) => {
@@ -122,6 +155,8 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
       config: { access: 'admin' },
       schema: {
         tags,
+        operationId: `delete${one}`,
+        summary: `Delete one ${label}`,
         params: uuidParamsSchema,
         response: { 204: z.null(), 404: errorBodySchema, ...denied },
       },

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
 
 function contract(name: string, make: () => RateLimiter) {
@@ -49,13 +49,17 @@ describe('redis rate limiter without a reachable Redis', () => {
 });
 
 describe('memory rate limiter windows', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('opens a new window once the old one has passed', async () => {
-    let t = 0;
-    const limiter = createMemoryRateLimiter(() => t);
+    vi.useFakeTimers();
+    const limiter = createMemoryRateLimiter();
     const limit = { max: 1, windowMs: 1000 };
     expect((await limiter.hit('k', limit)).allowed).toBe(true);
     expect((await limiter.hit('k', limit)).allowed).toBe(false);
-    t = 1000;
+    vi.advanceTimersByTime(999);
+    expect((await limiter.hit('k', limit)).allowed).toBe(false);
+    vi.advanceTimersByTime(1);
     expect((await limiter.hit('k', limit)).allowed).toBe(true);
     await limiter.close();
   });

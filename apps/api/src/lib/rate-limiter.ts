@@ -1,12 +1,26 @@
 import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { serviceUnavailable } from './app-error.ts';
 
 export type Limit = { max: number; windowMs: number };
-export type HitResult = { allowed: boolean; retryAfterSeconds: number };
+export type HitResult = {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  /** Hits counted in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetMs: number;
+};
 
 /**
- * Fixed-window counters. In memory for one instance; in Redis when REDIS_URL is set, so every
- * instance behind a load balancer counts against the same budget.
+ * Fixed-window counters (rate-limiter-flexible). In memory for one instance; in Redis when REDIS_URL is
+ * set, so every instance behind a load balancer counts against the same budget. A key's window starts
+ * with its first hit; the count and the expiry are set in one atomic step.
  */
 export interface RateLimiter {
   hit(key: string, limit: Limit): Promise<HitResult>;
@@ -16,40 +30,60 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const sweep = setInterval(() => {
-    const t = now();
-    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
-  }, 60_000);
-  sweep.unref();
-  return {
-    async hit(key, { max, windowMs }) {
-      const t = now();
-      let w = windows.get(key);
-      if (!w || w.resetAt <= t) {
-        w = { count: 0, resetAt: t + windowMs };
-        windows.set(key, w);
-      }
-      w.count += 1;
-      return { allowed: w.count <= max, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
-    },
-    async reset(key) {
-      windows.delete(key);
-    },
-    async ping() {},
-    async close() {
-      clearInterval(sweep);
-    },
+const KEY_PREFIX = 'portal:rl';
+
+/**
+ * One counter per budget: rate-limiter-flexible fixes points and duration per instance, and a key is
+ * only ever counted against one budget, so instances are made on first use and kept.
+ */
+function limiterCache(make: (points: number, durationSeconds: number) => RateLimiterAbstract) {
+  const made = new Map<string, RateLimiterAbstract>();
+  return ({ max, windowMs }: Limit) => {
+    const id = `${max}/${windowMs}`;
+    let limiter = made.get(id);
+    if (!limiter) {
+      limiter = make(max, Math.max(1, Math.ceil(windowMs / 1000)));
+      made.set(id, limiter);
+    }
+    return limiter;
   };
 }
 
-// INCR and PEXPIRE in one round trip, atomically: the window starts with the first hit.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {count, redis.call('PTTL', KEYS[1])}
-`;
+const answer = (allowed: boolean, res: RateLimiterRes): HitResult => ({
+  allowed,
+  retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  count: res.consumedPoints,
+  resetMs: Math.max(0, res.msBeforeNext),
+});
+
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<HitResult> {
+  try {
+    return answer(true, await limiter.consume(key));
+  } catch (outcome) {
+    // A refusal is answered with the counter's state; anything else is the store failing.
+    if (outcome instanceof RateLimiterRes) return answer(false, outcome);
+    throw outcome;
+  }
+}
+
+export function createMemoryRateLimiter(): RateLimiter {
+  const limiterFor = limiterCache(
+    (points, duration) => new RateLimiterMemory({ points, duration, keyPrefix: KEY_PREFIX }),
+  );
+  const used = new Set<RateLimiterAbstract>();
+  return {
+    hit(key, limit) {
+      const limiter = limiterFor(limit);
+      used.add(limiter);
+      return consume(limiter, key);
+    },
+    async reset(key) {
+      await Promise.all([...used].map((limiter) => limiter.delete(key)));
+    },
+    async ping() {},
+    async close() {},
+  };
+}
 
 export type RedisLimiterOptions = {
   /** Told when the connection fails; ioredis keeps reconnecting by itself. */
@@ -65,7 +99,6 @@ export type RedisLimiterOptions = {
  */
 export function createRedisRateLimiter(url: string, options: RedisLimiterOptions = {}): RateLimiter {
   const redis = new Redis(url, {
-    keyPrefix: 'portal:rl:',
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2000,
@@ -89,13 +122,16 @@ export function createRedisRateLimiter(url: string, options: RedisLimiterOptions
     }
   }
 
+  const limiterFor = limiterCache(
+    (points, duration) =>
+      new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix: KEY_PREFIX }),
+  );
+  // Every budget shares the key space, so one deletion resets a key whichever budget counted it.
+  const anyLimiter = limiterFor({ max: 1, windowMs: 1000 });
+
   return {
-    hit: (key, { max, windowMs }) =>
-      guarded(async () => {
-        const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, key, windowMs)) as [number, number];
-        return { allowed: count <= max, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(ttl, 0) / 1000)) };
-      }),
-    reset: (key) => guarded(async () => void (await redis.del(key))),
+    hit: (key, limit) => guarded(() => consume(limiterFor(limit), key)),
+    reset: (key) => guarded(async () => void (await anyLimiter.delete(key))),
     ping: async () => {
       await firstAttempt;
       await redis.ping();

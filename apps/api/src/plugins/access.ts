@@ -12,6 +12,21 @@ import type { AuthenticatedUser } from '../lib/ownership.ts';
  */
 export type Access = 'public' | 'optional' | 'user' | Role;
 
+export type AccessRule = { token: 'ignored' | 'optional' | 'required'; role: Role | null };
+
+/**
+ * What each declaration asks of a caller: whether a bearer token is looked at, and which role it must
+ * carry. The access hook enforces this table and the API document is written from it, so the two
+ * cannot disagree.
+ */
+export const ACCESS_RULES: Record<Access, AccessRule> = {
+  public: { token: 'ignored', role: null },
+  optional: { token: 'optional', role: null },
+  user: { token: 'required', role: null },
+  admin: { token: 'required', role: 'admin' },
+  merchant: { token: 'required', role: 'merchant' },
+};
+
 export type RouteAccess = { method: string; url: string; access: Access };
 
 declare module 'fastify' {
@@ -58,16 +73,18 @@ async function accessPlugin(app: FastifyInstance, options: { authenticate: Authe
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
+    if (!access) return;
+    const rule = ACCESS_RULES[access];
+    if (rule.token === 'ignored') return;
     const token = bearerToken(request);
     if (!token) {
-      if (access === 'optional') return;
+      if (rule.token === 'optional') return;
       throw unauthorized();
     }
     const user = await options.authenticate(token);
     if (!user) throw unauthorized();
     request.user = user;
-    if (access !== 'optional' && access !== 'user' && user.role !== access) throw forbidden();
+    if (rule.role && user.role !== rule.role) throw forbidden();
   });
 }
 

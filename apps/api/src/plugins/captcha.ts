@@ -3,13 +3,13 @@ import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge, Payload } from 'altcha-lib/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CAPTCHA_HEADER, RECAPTCHA_ACTION } from '@portal/shared';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { claimSolutionOnce, pruneExpiredSolutions } from '../features/captcha/repository.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import { deriveKey, keyedHash } from '../lib/keys.ts';
 
-export const CAPTCHA_HEADER = 'x-captcha-token';
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 
 /**
@@ -103,7 +103,7 @@ export function createRecaptcha(config: Config['recaptcha']): Captcha {
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ event: { token, siteKey: config.siteKey, expectedAction: 'submit' } }),
+        body: JSON.stringify({ event: { token, siteKey: config.siteKey, expectedAction: RECAPTCHA_ACTION } }),
         signal: AbortSignal.timeout(5_000),
       });
       if (!res.ok) throw new Error(`reCAPTCHA assessment failed with HTTP ${res.status}`);
@@ -133,7 +133,7 @@ function createOff(): Captcha {
  */
 export async function requireCaptchaUnlessSignedIn(this: FastifyInstance, request: FastifyRequest) {
   if (request.user) return;
-  const header = request.headers[CAPTCHA_HEADER];
+  const header = request.headers[CAPTCHA_HEADER.toLowerCase()];
   let verdict: CaptchaVerdict;
   try {
     verdict = await this.captcha.verify(typeof header === 'string' ? header : undefined);

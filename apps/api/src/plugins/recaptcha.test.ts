@@ -70,6 +70,29 @@ describe('reCAPTCHA Enterprise provider', () => {
     expect(res.json()).toEqual({ provider: 'recaptcha-enterprise', siteKey: 'site-key-1' });
   });
 
+  it("lets the page load Google's script and frame, which the ALTCHA default never allows", async () => {
+    const csp = (await t.app.inject({ method: 'GET', url: '/api/captcha/config' })).headers[
+      'content-security-policy'
+    ] as string;
+    for (const directive of ['script-src', 'connect-src', 'frame-src']) {
+      expect(csp).toMatch(
+        new RegExp(
+          `${directive} 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
+        ),
+      );
+    }
+    const altcha = await createTestApp();
+    try {
+      const strict = (await altcha.app.inject({ method: 'GET', url: '/api/health' })).headers[
+        'content-security-policy'
+      ] as string;
+      expect(strict).not.toContain('google');
+      expect(strict).toContain("script-src 'self';");
+    } finally {
+      await altcha.close();
+    }
+  });
+
   it('accepts a valid token for action submit above the threshold, asking with the project and keys', async () => {
     expect((await submit('good')).statusCode).toBe(201);
     const last = stand.seen.at(-1)!;

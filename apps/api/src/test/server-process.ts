@@ -7,9 +7,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
+/** The compiled server that `npm start` runs; built once per run by test/build-server.ts. */
+const COMPILED_SERVER = 'dist/server.js';
+
 /**
  * The entry points run as the user starts them, from a working directory of their own with a relative
- * DATA_DIR, on the embedded database whatever this run's DATABASE_URL says.
+ * DATA_DIR, on the embedded database whatever this run's DATABASE_URL says: compiled JavaScript as is,
+ * TypeScript (the seed) through tsx.
  */
 export function start(script: string, cwd: string, args: string[] = []): ChildProcess {
   const env: NodeJS.ProcessEnv = {
@@ -24,7 +28,8 @@ export function start(script: string, cwd: string, args: string[] = []): ChildPr
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  return spawn(process.execPath, ['--import', tsx, path.join(apiDir, script), ...args], {
+  const loader = script.endsWith('.ts') ? ['--import', tsx] : [];
+  return spawn(process.execPath, [...loader, path.join(apiDir, script), ...args], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,9 +45,9 @@ export async function finish(child: ChildProcess) {
   return { code, stdout, stderr };
 }
 
-/** Starts the real server entry and answers once it listens, with the address it listens on. */
+/** Starts the compiled server and answers once it listens, with the address it listens on. */
 export async function startServer(cwd: string): Promise<{ server: ChildProcess; base: string }> {
-  const server = start('src/server.ts', cwd);
+  const server = start(COMPILED_SERVER, cwd);
   let output = '';
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = await new Promise<string>((resolve, reject) => {

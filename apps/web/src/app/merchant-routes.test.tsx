@@ -2,7 +2,7 @@ import type { CurrentUser, DashboardStats } from '@portal/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { renderRoutes } from '@/test/render';
+import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
 
 // recharts draws nothing in jsdom; the lazily loaded chart module is replaced by a marker.
@@ -33,9 +33,6 @@ function serverFor(role: CurrentUser['role']) {
     return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 10 });
   });
 }
-
-/** Lazy screens load on first visit; on a busy machine that takes longer than findBy's default second. */
-const slow = { timeout: 5000 };
 
 describe('dashboard, merchant and overview routes', () => {
   it("loads the admin dashboard's chart and latest list", async () => {

@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@portal/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import defaultLogoUrl from '@/assets/logo.svg';
 import ppLogoUrl from '@/assets/logo-pp.svg';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { renderRoutes } from '@/test/render';
+import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
 
 vi.mock('@/components/form/altcha-widget', () => ({
@@ -42,9 +42,6 @@ function serverFor(role: CurrentUser['role'] | null) {
   });
 }
 
-/** Lazy screens load on first visit; on a busy machine that takes longer than findBy's default second. */
-const slow = { timeout: 5000 };
-
 describe('e-commerce pre-check routes', () => {
   it('serves the public form without sign-in, with the default logo, language menu and captcha', async () => {
     const { calls } = serverFor(null);
@@ -52,8 +49,9 @@ describe('e-commerce pre-check routes', () => {
     expect(await screen.findByRole('heading', { name: 'Pre-check Form' }, slow)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Solve the captcha' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
-    expect(document.querySelector('[data-brand]')).toHaveAttribute('data-brand', 'default');
-    expect(document.querySelector('[data-brand] img')).toHaveAttribute('src', defaultLogoUrl);
+    // The portal's mark only repeats the name beside it, so it is a decorative image in the banner.
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('presentation')).toHaveAttribute('src', defaultLogoUrl);
     expect(screen.queryByRole('img', { name: 'PP' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.pathname === '/api/auth/validate-token')).toBe(false);
@@ -64,8 +62,10 @@ describe('e-commerce pre-check routes', () => {
     renderRoutes(createRoutes(), { entries: ['/p/add-precheck?brand=pp'] });
     expect(await screen.findByRole('heading', { name: 'Pre-check Form' }, slow)).toBeInTheDocument();
     expect(ppLogoUrl).not.toBe(defaultLogoUrl);
-    expect(screen.getByRole('img', { name: 'PP' })).toHaveAttribute('src', ppLogoUrl);
-    expect(document.querySelector('[data-brand]')).toHaveAttribute('data-brand', 'pp');
+    // The pp monogram names its brand, in the banner, instead of the portal's decorative mark.
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('img', { name: 'PP' })).toHaveAttribute('src', ppLogoUrl);
+    expect(within(banner).queryByRole('presentation')).not.toBeInTheDocument();
   });
 
   it('gives merchants the internal form without captcha and their pre-check without Delete', async () => {

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { renderRoutes } from '@/test/render';
+import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
 
 vi.mock('@/components/form/altcha-widget', () => ({
@@ -25,9 +25,6 @@ function serverFor(role: CurrentUser['role'] | null) {
     return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 });
   });
 }
-
-/** Lazy screens load on first visit; on a busy machine that takes longer than findBy's default second. */
-const slow = { timeout: 5000 };
 
 describe('POS pre-check routes', () => {
   it('serves the public form without sign-in, without the sidebar, with language menu and captcha', async () => {

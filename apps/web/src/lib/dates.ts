@@ -35,11 +35,3 @@ export function formatMonth(month: string, language: Language, { withYear = true
     locale: locales[language],
   });
 }
-
-/**
- * The POS detail's creation date (spec §9, "local date format"): the UI language's own numeric date,
- * as `toLocaleDateString` writes it, e.g. "1/5/2024" in English and "5.1.2024" in German.
- */
-export function formatLocalDate(value: string | Date, language: Language): string {
-  return new Intl.DateTimeFormat(language).format(toDate(value));
-}

@@ -1,3 +1,4 @@
+import { messageKey } from '@portal/i18n';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-client';
@@ -32,7 +33,7 @@ export function useFieldErrorText(): (error: FieldError | undefined) => string |
   const { t } = useTranslation();
   return (error) => {
     if (!error?.message) return undefined;
-    return error.type === SERVER_ERROR ? error.message : t(error.message);
+    return error.type === SERVER_ERROR ? error.message : t(messageKey(error.message));
   };
 }
 
@@ -42,13 +43,13 @@ export function useFieldErrorText(): (error: FieldError | undefined) => string |
  */
 export function firstFieldError(error: unknown): FieldError | undefined {
   if (!error || typeof error !== 'object') return undefined;
-  const items: unknown[] = Array.isArray(error) ? error : [];
+  const items: unknown[] = Array.isArray(error) ? (error as unknown[]) : [];
   if (!Array.isArray(error)) {
     // An error itself (it has a type), never searched further: its `ref` is a DOM element.
     if ('type' in error || 'message' in error) {
       return 'message' in error && typeof error.message === 'string' ? (error as FieldError) : undefined;
     }
-    items.push(...Object.values(error));
+    items.push(...(Object.values(error) as unknown[]));
   }
   for (const item of items) {
     const found = firstFieldError(item);

@@ -17,7 +17,7 @@ export function mockFetch(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const request: MockRequest = {
       method: init.method ?? 'GET',
-      url: new URL(String(input), 'http://localhost'),
+      url: new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost'),
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

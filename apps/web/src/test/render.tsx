@@ -2,12 +2,29 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 // Not `react-router/dom` as in the app: under Node that entry loads another build of the router than
 // `react-router` does, and the components' hooks would not find this router's context.
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/app/query-client';
 import { theme } from '@/app/theme';
+
+/**
+ * The app's Mantine theme, for tests of shared components: those may not import `@/app`, and
+ * without the theme they would render with Mantine's defaults rather than as the app shows them.
+ */
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} env="test">
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** Renders `ui` inside {@link TestProviders}; `rerender` keeps the providers. */
+export function renderWithTheme(ui: ReactElement) {
+  return render(ui, { wrapper: TestProviders });
+}
 
 export type RenderRoutesOptions = {
   /** History entries (paths, or locations with router state); the last one is the current location. */
@@ -25,11 +42,11 @@ export function renderRoutes(
   const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
-    <MantineProvider theme={theme} env="test">
+    <TestProviders>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>,
+    </TestProviders>,
   );
   return { ...view, router, queryClient, user };
 }
@@ -48,3 +65,9 @@ export function renderAt(
   const { landings = [], ...rest } = options;
   return renderRoutes([{ path, element }, ...landings.map(landing)], rest);
 }
+
+/**
+ * Lazy screens load on first visit; on a busy machine (CI runs two test files per core) that takes
+ * far longer than findBy's default second.
+ */
+export const slow = { timeout: 15_000 };

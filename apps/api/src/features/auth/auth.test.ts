@@ -180,20 +180,30 @@ describe('rate limits', () => {
     expect(last.json().message).toBe('Too many requests, please try again later');
   });
 
-  it('answers 429 when one address floods the login with different e-mails', async () => {
+  it('answers 429 when one address floods the login with different e-mails, and says when to retry', async () => {
     const fresh = await createTestApp();
     try {
-      let last = 0;
+      const answers = [];
       for (let i = 0; i <= AUTH_LIMITS.codeRequestsPerIp.max; i++) {
-        last = (
+        answers.push(
           await fresh.app.inject({
             method: 'POST',
             url: '/api/auth/login',
             payload: { email: `ip-flood-${i}@example.com` },
-          })
-        ).statusCode;
+          }),
+        );
       }
-      expect(last).toBe(429);
+      expect(answers.slice(0, -1).map((a) => a.statusCode)).toEqual(
+        Array(AUTH_LIMITS.codeRequestsPerIp.max).fill(200),
+      );
+      const refused = answers.at(-1)!;
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: 'Too many requests, please try again later' });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(AUTH_LIMITS.codeRequestsPerIp.windowMs / 1000);
+      expect(refused.headers['ratelimit-limit']).toBe(String(AUTH_LIMITS.codeRequestsPerIp.max));
+      expect(answers[0]!.headers['ratelimit-remaining']).toBe(String(AUTH_LIMITS.codeRequestsPerIp.max - 1));
     } finally {
       await fresh.close();
     }

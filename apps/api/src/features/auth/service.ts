@@ -72,13 +72,7 @@ export function createAuthService(deps: AuthDeps) {
     if (user) sendCode(user.email, user.name, user.languagePreference, code);
   }
 
-  async function requestCode(email: string, ip: string): Promise<void> {
-    await enforce(`login:ip:${ip}`, AUTH_LIMITS.codeRequestsPerIp);
-    await issueCode(email);
-  }
-
-  async function verifyCode(email: string, otp: string, ip: string): Promise<string> {
-    await enforce(`verify:ip:${ip}`, AUTH_LIMITS.verificationsPerIp);
+  async function verifyCode(email: string, otp: string): Promise<string> {
     const verdict = await repo.judgeGuess(db, email, hashCode(email, otp), {
       maxTriesPerCode: OTP_MAX_WRONG_TRIES,
       maxFailuresPerWindow: AUTH_LIMITS.failuresPerAccount.max,
@@ -99,8 +93,7 @@ export function createAuthService(deps: AuthDeps) {
     return signToken(jwtKey, { userId, jti }, expiresAt);
   }
 
-  async function signup(input: SignupRequest, ip: string): Promise<void> {
-    await enforce(`login:ip:${ip}`, AUTH_LIMITS.codeRequestsPerIp);
+  async function signup(input: SignupRequest): Promise<void> {
     await repo.createMerchantAccount(db, {
       name: input.name,
       email: input.email,
@@ -117,7 +110,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    requestCode,
+    requestCode: issueCode,
     verifyCode,
     signup,
     authenticate,

@@ -1,9 +1,8 @@
-import { errorBodySchema } from '@portal/shared';
+import { captchaConfigSchema, errorBodySchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tooManyRequests } from '../../lib/app-error.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { perAddress } from '../../plugins/rate-limit.ts';
 
 /** Making a challenge costs us one key derivation: bounded per address so it cannot be farmed. */
 export const CHALLENGES_PER_IP = { max: 60, windowMs: 60_000 };
@@ -13,32 +12,35 @@ const challengeSchema = z.object({
   signature: z.string().optional(),
 });
 
-const captchaConfigSchema = z.object({
-  provider: z.enum(['altcha', 'recaptcha-enterprise', 'off']),
-  siteKey: z.string().optional(),
-});
-
-export async function captchaRoutes(app: FastifyInstance, { limiter }: { limiter: RateLimiter }) {
+export async function captchaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/captcha/config',
-    { config: { access: 'public' }, schema: { tags: ['captcha'], response: { 200: captchaConfigSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['captcha'],
+        operationId: 'getCaptchaConfig',
+        summary: 'Read which captcha anonymous submissions need',
+        response: { 200: captchaConfigSchema },
+      },
+    },
     async () => app.captcha.publicConfig(),
   );
 
   r.get(
     '/captcha/challenge',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: perAddress('captcha', CHALLENGES_PER_IP) },
       schema: {
         tags: ['captcha'],
-        response: { 200: challengeSchema, 404: errorBodySchema, 429: errorBodySchema },
+        operationId: 'getCaptchaChallenge',
+        summary: 'Get a new ALTCHA challenge',
+        response: { 200: challengeSchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
       },
     },
-    async (request) => {
-      const hit = await limiter.hit(`captcha:ip:${request.ip}`, CHALLENGES_PER_IP);
-      if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
+    async () => {
       const { parameters, signature } = await app.captcha.challenge();
       return { parameters: { ...parameters }, signature };
     },

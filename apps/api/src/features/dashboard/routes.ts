@@ -1,4 +1,4 @@
-import { dashboardStatsSchema, errorBodySchema } from '@portal/shared';
+import { dashboardStatsSchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DashboardService } from './service.ts';
@@ -10,7 +10,9 @@ export async function dashboardRoutes(app: FastifyInstance, { dashboard }: { das
       config: { access: 'admin' },
       schema: {
         tags: ['dashboard'],
-        response: { 200: dashboardStatsSchema, 401: errorBodySchema, 403: errorBodySchema },
+        operationId: 'getDashboardStats',
+        summary: 'Read pre-checks per month and the latest ones',
+        response: { 200: dashboardStatsSchema },
       },
     },
     async () => dashboard.stats(),

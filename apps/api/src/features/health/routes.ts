@@ -14,7 +14,15 @@ export async function healthRoutes(
 
   r.get(
     '/health',
-    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: status } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        operationId: 'getHealth',
+        summary: 'Check that the server is up',
+        response: { 200: status },
+      },
+    },
     async () => ({
       status: 'ok',
     }),
@@ -22,7 +30,15 @@ export async function healthRoutes(
 
   r.get(
     '/ready',
-    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: status, 503: status } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        operationId: 'getReadiness',
+        summary: 'Check that the database and the rate-limit store answer',
+        response: { 200: status, 503: status },
+      },
+    },
     async (request, reply) => {
       try {
         await database.ping();

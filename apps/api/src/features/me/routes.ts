@@ -1,4 +1,4 @@
-import { errorBodySchema, myPrechecksPageSchema, myPrechecksQuerySchema } from '@portal/shared';
+import { myPrechecksPageSchema, myPrechecksQuerySchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -12,8 +12,10 @@ export async function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
       config: { access: 'user' },
       schema: {
         tags: ['me'],
+        operationId: 'listMyPrechecks',
+        summary: "List the signed-in user's own pre-checks, newest first",
         querystring: myPrechecksQuerySchema,
-        response: { 200: myPrechecksPageSchema, 401: errorBodySchema },
+        response: { 200: myPrechecksPageSchema },
       },
     },
     async (request) => {

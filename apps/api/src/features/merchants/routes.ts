@@ -15,7 +15,6 @@ import * as repo from './repository.ts';
 
 const config = { access: 'admin' } as const;
 const tags = ['merchants'];
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
 function toMerchant(row: repo.MerchantRow): Merchant {
   const { updatedAt: _updatedAt, createdAt, ...fields } = row;
@@ -32,8 +31,10 @@ export async function merchantsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       config,
       schema: {
         tags,
+        operationId: 'listMerchants',
+        summary: 'List merchants, newest first',
         querystring: merchantListQuerySchema,
-        response: { 200: merchantPageSchema, ...denied },
+        response: { 200: merchantPageSchema },
       },
     },
     async (request) => {
@@ -54,8 +55,10 @@ export async function merchantsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       config,
       schema: {
         tags,
+        operationId: 'getMerchant',
+        summary: 'Read one merchant',
         params: merchantParamsSchema,
-        response: { 200: merchantSchema, 400: errorBodySchema, 404: errorBodySchema, ...denied },
+        response: { 200: merchantSchema, 404: errorBodySchema },
       },
     },
     async (request) => {
@@ -71,8 +74,10 @@ export async function merchantsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       config,
       schema: {
         tags,
+        operationId: 'deleteMerchant',
+        summary: 'Delete one merchant',
         params: merchantParamsSchema,
-        response: { 204: z.null(), 400: errorBodySchema, 404: errorBodySchema, ...denied },
+        response: { 204: z.null(), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

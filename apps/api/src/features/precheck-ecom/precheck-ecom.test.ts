@@ -1,4 +1,4 @@
-import { ECOM_SERVICES, type EcomService, SECRET_MASK } from '@portal/shared';
+import { ECOM_SERVICES, SECRET_MASK } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
 
 describe('POST /precheck', () => {
   it.each(ECOM_SERVICES.map((s) => [s]))('accepts a valid record for %s alone', async (service) => {
-    const res = await submit(ecomPrecheckBody([service as EcomService]));
+    const res = await submit(ecomPrecheckBody([service]));
     expect(res.statusCode, res.body).toBe(201);
   });
 

@@ -16,6 +16,11 @@ export async function ecomPrecheckRoutes(app: FastifyInstance, { ecom }: { ecom:
     listQuery: ecomPrecheckListQuerySchema,
     page: ecomPrecheckPageSchema,
     record: ecomPrecheckSchema,
+    names: {
+      one: 'EcomPrecheck',
+      many: 'EcomPrechecks',
+      label: 'e-commerce pre-check',
+    },
     service: ecom,
   });
 }

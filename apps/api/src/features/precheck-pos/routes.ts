@@ -16,6 +16,11 @@ export async function posPrecheckRoutes(app: FastifyInstance, { pos }: { pos: Po
     listQuery: posPrecheckListQuerySchema,
     page: posPrecheckPageSchema,
     record: posPrecheckSchema,
+    names: {
+      one: 'PosPrecheck',
+      many: 'PosPrechecks',
+      label: 'POS pre-check',
+    },
     service: pos,
   });
 }

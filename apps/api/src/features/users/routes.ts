@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UsersService } from './service.ts';
 
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
 const config = { access: 'admin' } as const;
 const tags = ['users'];
 
@@ -22,7 +21,13 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     '/users',
     {
       config,
-      schema: { tags, querystring: userListQuerySchema, response: { 200: userPageSchema, ...denied } },
+      schema: {
+        tags,
+        operationId: 'listUsers',
+        summary: 'List users, newest first',
+        querystring: userListQuerySchema,
+        response: { 200: userPageSchema },
+      },
     },
     async (request) => users.list(request.query.q, request.query.page, request.query.pageSize),
   );
@@ -33,8 +38,10 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       config,
       schema: {
         tags,
+        operationId: 'getUser',
+        summary: 'Read one user',
         params: uuidParamsSchema,
-        response: { 200: userSchema, 404: errorBodySchema, ...denied },
+        response: { 200: userSchema, 404: errorBodySchema },
       },
     },
     async (request) => users.get(request.params.id),
@@ -46,8 +53,10 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       config,
       schema: {
         tags,
+        operationId: 'createUser',
+        summary: 'Create a user',
         body: userInputSchema,
-        response: { 201: userSchema, 400: errorBodySchema, 409: errorBodySchema, ...denied },
+        response: { 201: userSchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => reply.status(201).send(await users.create(request.body)),
@@ -59,15 +68,11 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       config,
       schema: {
         tags,
+        operationId: 'updateUser',
+        summary: 'Update one user',
         params: uuidParamsSchema,
         body: userInputSchema,
-        response: {
-          200: userSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          ...denied,
-        },
+        response: { 200: userSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => users.update(request.params.id, request.body),
@@ -79,8 +84,10 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
       config,
       schema: {
         tags,
+        operationId: 'deleteUser',
+        summary: 'Delete one user',
         params: uuidParamsSchema,
-        response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema, ...denied },
+        response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {

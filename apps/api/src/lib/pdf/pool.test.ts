@@ -5,10 +5,29 @@ import { createPdfPool } from './pool.ts';
 import type { PdfContent } from './render.ts';
 
 const content: PdfContent = {
-  title: 'Prüfbericht für Müller & Söhne',
   language: 'de',
-  createdAt: new Date('2026-11-21T10:00:00Z'),
-  sections: [{ heading: 'Allgemein', rows: [{ label: 'Umsatz', value: '12.500,00 €' }] }],
+  view: {
+    title: 'Prüfbericht für Müller & Söhne',
+    sections: [
+      {
+        key: 'general',
+        heading: 'Allgemein',
+        blocks: [
+          {
+            key: null,
+            heading: null,
+            rows: [
+              {
+                key: 'turnover',
+                label: 'Umsatz',
+                value: { type: 'text', text: '12.500,00 €', multiline: false },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
 };
 
 const pool = createPdfPool({ threads: 1, queue: 2 });

@@ -10,17 +10,27 @@ export const PDF_QUEUE = 16;
 export type PdfPool = { render: PdfRenderer; close(): Promise<void> };
 
 /**
+ * Compiled (apps/api/build.js), render.ts is an entry point of its own beside the server bundle. From
+ * source the threads load render.ts through tsx: under tsx (`npm run dev`) they would inherit its
+ * loader, but under Vitest the main thread's loader is Vite's, which no thread gets.
+ */
+function worker(): { filename: string; execArgv: string[] } {
+  if (import.meta.url.endsWith('.js')) {
+    return { filename: new URL('./pdf-worker.js', import.meta.url).href, execArgv: [] };
+  }
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { filename: new URL('./render.ts', import.meta.url).href, execArgv: ['--import', tsx] };
+}
+
+/**
  * pdfkit lays a report out synchronously (about 60 ms for an e-commerce pre-check with every
  * service), which would stall every other request meanwhile; here `renderPdf` runs on a few worker
  * threads instead, and what they cannot take soon is refused rather than queued without end.
  */
 export function createPdfPool({ threads, queue = PDF_QUEUE }: { threads: number; queue?: number }): PdfPool {
   const pool = new Piscina<PdfContent, Uint8Array>({
-    filename: new URL('./render.ts', import.meta.url).href,
+    ...worker(),
     name: 'renderPdf',
-    // The threads load render.ts from source. Under tsx (the server, the e2e launcher) they would
-    // inherit its loader, but under Vitest the main thread's loader is Vite's, which no thread gets.
-    execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href],
     // Threads start with the first PDF, not with every app (the tests build dozens), and stay a
     // while so a burst pays the start once.
     minThreads: 0,

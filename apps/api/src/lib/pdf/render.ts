@@ -1,12 +1,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { translate } from '@portal/i18n';
-import type { Language } from '@portal/shared';
+import type { Language, RecordView, ViewRow } from '@portal/shared';
 import PDFDocument from 'pdfkit';
 
-export type PdfRow = { label: string; value: string; link?: string | undefined };
-export type PdfSection = { heading: string; anchor?: string; rows: PdfRow[] };
-export type PdfContent = { title: string; language: Language; createdAt: Date; sections: PdfSection[] };
+/** A record's view (the same the detail page shows) in its language. */
+export type PdfContent = { view: RecordView; language: Language };
 /** Lays a report out as a PDF: `renderPdf` itself, or the worker pool running it off the event loop. */
 export type PdfRenderer = (content: PdfContent) => Promise<Buffer>;
 
@@ -46,18 +45,19 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
 }
 
 /**
- * A4 report: logo and product name, title, creation date, then each section as a two-column table
- * of label and value, and "Page x of y" on every page. DejaVu Sans is embedded (subset), so €, ß,
- * umlauts, accents and ñ print and the text can be extracted.
+ * A4 report: logo and product name, title, then each section of the record's view as a two-column
+ * table of label and value under its sub-headings, and "Page x of y" on every page. Links stay links:
+ * web addresses and e-mails, and the services to their sections. DejaVu Sans is embedded (subset),
+ * so €, ß, umlauts, accents and ñ print and the text can be extracted.
  */
-export function renderPdf(content: PdfContent): Promise<Buffer> {
-  const t = (key: string, vars?: Record<string, string | number>) => translate(content.language, key, vars);
+export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
+  const t = (key: string, vars?: Record<string, string | number>) => translate(language, key, vars);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: content.title, Producer: t('pdf.product'), Creator: t('pdf.product') },
-    lang: content.language,
+    info: { Title: view.title, Producer: t('pdf.product'), Creator: t('pdf.product') },
+    lang: language,
   });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
@@ -77,26 +77,35 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
     .fontSize(13)
     .fillColor('#212529')
     .text(t('pdf.product'), MARGIN + 38, MARGIN + 7);
-  const created = new Intl.DateTimeFormat(content.language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
-  doc
-    .font('regular')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(t('pdf.submittedOn', { date: `${created.format(content.createdAt)} UTC` }), MARGIN, MARGIN + 10, {
-      width,
-      align: 'right',
-    });
   doc.moveDown(2.2);
-  doc.font('bold').fontSize(18).fillColor('#212529').text(content.title, MARGIN, doc.y, { width });
+  doc.font('bold').fontSize(18).fillColor('#212529').text(view.title, MARGIN, doc.y, { width });
   doc.moveDown(0.8);
 
   const labelWidth = width * LABEL_SHARE;
   const valueWidth = width - labelWidth - 10;
-  for (const section of content.sections) {
+  const valueX = MARGIN + labelWidth + 10;
+
+  const drawValue = ({ value }: ViewRow, y: number) => {
+    doc.font('regular');
+    if (value.type === 'anchors') {
+      // Each service links to its section, like the detail page's links.
+      value.anchors.forEach((anchor, index) => {
+        const last = index === value.anchors.length - 1;
+        const options = { width: valueWidth, goTo: anchor.href.slice(1), continued: !last };
+        doc.fillColor(BRAND);
+        if (index === 0) doc.text(anchor.text, valueX, y, options);
+        else doc.text(anchor.text, options);
+        if (!last) doc.fillColor('#212529').text(', ', { continued: true });
+      });
+      return;
+    }
+    const link = value.type === 'link' ? value.href : undefined;
+    doc
+      .fillColor(link ? BRAND : '#212529')
+      .text(value.text, valueX, y, { width: valueWidth, ...(link && { link }) });
+  };
+
+  for (const section of view.sections) {
     if (doc.y + 60 > bottom()) doc.addPage();
     const top = doc.y;
     doc.rect(MARGIN, top, width, 20).fill('#edf2ff');
@@ -105,32 +114,35 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
       .fontSize(11)
       .fillColor(BRAND)
       .text(section.heading, MARGIN + 6, top + 5, { width: width - 12 });
-    if (section.anchor) doc.addNamedDestination(section.anchor, 'XYZ', MARGIN, top, null);
+    doc.addNamedDestination(section.key, 'XYZ', MARGIN, top, null);
     doc.y = top + 26;
-    for (const row of section.rows) {
-      doc.font('regular').fontSize(9.5);
-      const height = Math.max(
-        doc.font('bold').heightOfString(row.label, { width: labelWidth }),
-        doc.font('regular').heightOfString(row.value, { width: valueWidth }),
-      );
-      if (doc.y + height + 6 > bottom()) doc.addPage();
-      const y = doc.y;
-      doc.font('bold').fillColor(MUTED).text(row.label, MARGIN, y, { width: labelWidth });
-      doc
-        .font('regular')
-        .fillColor(row.link ? BRAND : '#212529')
-        .text(row.value, MARGIN + labelWidth + 10, y, {
-          width: valueWidth,
-          ...(row.link && { link: row.link }),
-        });
-      const next = y + height + 4;
-      doc
-        .moveTo(MARGIN, next)
-        .lineTo(MARGIN + width, next)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
-      doc.y = next + 4;
+    for (const block of section.blocks) {
+      if (block.heading) {
+        // A sub-heading keeps at least its first row with it.
+        if (doc.y + 40 > bottom()) doc.addPage();
+        doc.moveDown(0.3);
+        doc.font('bold').fontSize(10).fillColor('#212529').text(block.heading, MARGIN, doc.y, { width });
+        doc.y += 4;
+      }
+      for (const row of block.rows) {
+        doc.fontSize(9.5);
+        const height = Math.max(
+          doc.font('bold').heightOfString(row.label, { width: labelWidth }),
+          doc.font('regular').heightOfString(row.value.text, { width: valueWidth }),
+        );
+        if (doc.y + height + 6 > bottom()) doc.addPage();
+        const y = doc.y;
+        doc.font('bold').fillColor(MUTED).text(row.label, MARGIN, y, { width: labelWidth });
+        drawValue(row, y);
+        const next = y + height + 4;
+        doc
+          .moveTo(MARGIN, next)
+          .lineTo(MARGIN + width, next)
+          .lineWidth(0.5)
+          .strokeColor(RULE)
+          .stroke();
+        doc.y = next + 4;
+      }
     }
     doc.moveDown(1);
   }

@@ -1,9 +1,10 @@
-import { Alert, Box, Input, Loader, Text } from '@mantine/core';
+import { Box, Input, Loader, Text } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { CAPTCHA_CHALLENGE_URL } from './captcha-config';
 import type { AltchaWidgetProps } from './altcha-widget';
+import type { RecaptchaWidgetProps } from './recaptcha-widget';
 import type { Captcha } from './use-captcha';
 
 function WidgetLoadFailed() {
@@ -15,13 +16,18 @@ function WidgetLoadFailed() {
   );
 }
 
-// Its own chunk: only public forms download the widget.
+// Their own chunks: only public forms download a widget, and only the one the server asks for.
 const AltchaWidget = lazy<ComponentType<AltchaWidgetProps>>(() =>
-  import('./altcha-widget').catch((error: unknown) => {
-    console.error('Error loading the captcha widget', error);
-    return { default: WidgetLoadFailed };
-  }),
+  import('./altcha-widget').catch(widgetLoadFailed),
 );
+const RecaptchaWidget = lazy<ComponentType<RecaptchaWidgetProps>>(() =>
+  import('./recaptcha-widget').catch(widgetLoadFailed),
+);
+
+function widgetLoadFailed(error: unknown) {
+  console.error('Error loading the captcha widget', error);
+  return { default: WidgetLoadFailed };
+}
 
 export type CaptchaFieldProps = {
   captcha: Captcha;
@@ -31,28 +37,29 @@ export type CaptchaFieldProps = {
 };
 
 /**
- * The bot check of a public form: ALTCHA's proof-of-work widget, nothing when the server has the
- * check switched off, and a plain note for reCAPTCHA Enterprise, whose script comes from Google and
- * cannot load offline.
+ * The bot check of a public form: ALTCHA's proof-of-work widget, reCAPTCHA Enterprise's background
+ * check (its script comes from Google), or nothing when the server has the check switched off.
  */
 export function CaptchaField({ captcha, id, error }: CaptchaFieldProps) {
   const { t } = useTranslation();
   if (captcha.provider === 'off') return null;
 
   const labelId = `${id}-label`;
+  const loading = <Loader size="sm" aria-label={t('common.loading')} />;
   const renderWidget = () => {
     switch (captcha.provider) {
       case undefined:
-        return <Loader size="sm" aria-label={t('common.loading')} />;
+        return loading;
       case 'recaptcha-enterprise':
+        if (!captcha.siteKey) return <WidgetLoadFailed />;
         return (
-          <Alert color="yellow" variant="light">
-            {t('forms.captchaOffline')}
-          </Alert>
+          <Suspense fallback={loading}>
+            <RecaptchaWidget ref={captcha.widgetRef} siteKey={captcha.siteKey} onToken={captcha.setToken} />
+          </Suspense>
         );
       default:
         return (
-          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <Suspense fallback={loading}>
             <AltchaWidget
               ref={captcha.widgetRef}
               challengeUrl={CAPTCHA_CHALLENGE_URL}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useCallback, useRef, useState } from 'react';
-import { captchaConfigQueryOptions, type CaptchaProvider } from './captcha-config';
+import type { CaptchaProvider } from '@portal/shared';
+import { captchaConfigQueryOptions } from './captcha-config';
 
 /** What a widget offers its form: start over, e.g. after its solution was spent. */
 export type CaptchaWidgetHandle = { reset: () => void };
@@ -10,6 +11,8 @@ export type Captcha = {
   enabled: boolean;
   /** Undefined while the server's choice is loading. */
   provider: CaptchaProvider | undefined;
+  /** reCAPTCHA Enterprise's site key, from the server's configuration. */
+  siteKey: string | undefined;
   /** Whether a submit must wait for a solution (true while the provider is still unknown). */
   required: boolean;
   /** The solved payload to send in `X-Captcha-Token`, or null. */
@@ -39,5 +42,14 @@ export function useCaptcha(enabled: boolean): Captcha {
     widgetRef.current?.reset();
   }, []);
 
-  return { enabled, provider, required: provider !== 'off', token, reset, widgetRef, setToken };
+  return {
+    enabled,
+    provider,
+    siteKey: config.data?.siteKey,
+    required: provider !== 'off',
+    token,
+    reset,
+    widgetRef,
+    setToken,
+  };
 }

@@ -60,8 +60,8 @@ describe('useDraft', () => {
     unmount();
     expect(JSON.parse(localStorage.getItem('draft:form') ?? '{}').name).toBe('Grace');
 
-    const again = renderHook(() => useDraft('form', defaults));
-    act(() => again.result.current.save(defaults));
+    const { result: remounted } = renderHook(() => useDraft('form', defaults));
+    act(() => remounted.current.save(defaults));
     act(() => {
       vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
     });

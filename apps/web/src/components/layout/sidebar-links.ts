@@ -1,8 +1,9 @@
+import type { MessageKey } from '@portal/i18n';
 import type { Role } from '@portal/shared';
 import { paths } from '@/config/paths';
 
-export type SidebarLink = { labelKey: string; href: string };
-export type SidebarGroup = { labelKey: string; links: SidebarLink[] };
+export type SidebarLink = { labelKey: MessageKey; href: string };
+export type SidebarGroup = { labelKey: MessageKey; links: SidebarLink[] };
 export type SidebarItem = SidebarLink | SidebarGroup;
 
 /** Each role's navigation (spec §2, "Layout and guard"); the role comes from token validation. */

@@ -1,56 +1,54 @@
-import { Alert, Text } from '@mantine/core';
 import type { Page } from '@portal/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadingText } from './loading-text';
-import { totalPagesOf } from './page-window';
-import { Pagination } from './pagination';
+import { DataTable, type DataTableProps, type Row } from './data-table';
+import { totalPagesOf } from './page-range';
+import { Pagination, type PaginationProps } from './pagination';
 
-export type ListBodyProps<T> = {
+export type ListBodyProps<T extends Row> = Omit<DataTableProps<T>, 'rows' | 'loading' | 'error'> & {
   /** One page of the list, as the server answered it. */
   list: UseQueryResult<Page<T>>;
-  /** The search in effect: an empty page then reads as "nothing found for your search". */
-  q: string;
   page: number;
   onPageChange: (page: number) => void;
   /** Shown when loading failed, e.g. 'Error fetching POS Pre-checks.' */
   error: ReactNode;
-  /** Shown when there is nothing at all, and when the search finds nothing. */
-  empty: string;
-  noResults: string;
-  /** The table of one page's rows. */
-  children: (items: T[]) => ReactNode;
+  /** The search in effect, if the list has one: an empty page then reads `noResults` instead of `empty`. */
+  q?: string;
+  noResults?: ReactNode;
+  /** How the paging control looks and is named, where a list differs (the merchant list). */
+  pager?: Pick<PaginationProps, 'compact' | 'label'>;
 };
 
-/** A list's states (spec §2: loading, error, nothing found, no results for the search), its rows and paging. */
-export function ListBody<T>({
+/** One page of a server-side list (spec §2): its table and states, then the paging control. */
+export function ListBody<T extends Row>({
   list,
-  q,
   page,
   onPageChange,
   error,
   empty,
+  q,
   noResults,
-  children,
+  pager,
+  ...table
 }: ListBodyProps<T>) {
-  if (list.isPending) return <LoadingText />;
-  if (list.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {error}
-      </Alert>
-    );
-  }
-  const { items, total, pageSize } = list.data;
   return (
     <>
-      {items.length === 0 ? <Text c="gray.7">{q ? noResults : empty}</Text> : children(items)}
-      <Pagination
-        page={page}
-        totalPages={totalPagesOf(total, pageSize)}
-        onChange={onPageChange}
-        range={{ total, pageSize }}
+      <DataTable
+        {...table}
+        rows={list.data?.items}
+        loading={list.isPending}
+        error={list.isError && error}
+        empty={q && noResults ? noResults : empty}
       />
+      {list.isSuccess && (
+        <Pagination
+          page={page}
+          totalPages={totalPagesOf(list.data.total, list.data.pageSize)}
+          onChange={onPageChange}
+          range={{ total: list.data.total, pageSize: list.data.pageSize }}
+          {...pager}
+        />
+      )}
     </>
   );
 }

@@ -1,18 +1,24 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { useListSearchParams } from '@/lib/use-list-search-params';
+import type { Row } from './data-table';
+import { ListBody, type ListBodyProps } from './list-body';
 import { SearchInput } from './search-input';
 
-type ListPageProps = {
+type ListPageProps<T extends Row> = Omit<ListBodyProps<T>, 'label' | 'q' | 'page' | 'onPageChange'> & {
   title: string;
   /** The "add" button beside the title, where the list has one. */
   add?: { label: string; href: string };
-  search: { value: string; onSearch: (q: string) => void; label: string; placeholder: string };
-  children: ReactNode;
+  search: { label: string; placeholder: string };
+  /** The search and page in effect, kept in the URL. */
+  params: ReturnType<typeof useListSearchParams>;
 };
 
-/** The frame every searchable list shares: title (and add button), search box, then the list in a panel. */
-export function ListPage({ title, add, search, children }: ListPageProps) {
+/**
+ * Every searchable list (spec §2): title (and add button), search box, then the list in a panel;
+ * the table is named by the title.
+ */
+export function ListPage<T extends Row>({ title, add, search, params, ...body }: ListPageProps<T>) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -25,14 +31,9 @@ export function ListPage({ title, add, search, children }: ListPageProps) {
           </Button>
         )}
       </Group>
-      <SearchInput
-        value={search.value}
-        onSearch={search.onSearch}
-        label={search.label}
-        placeholder={search.placeholder}
-      />
+      <SearchInput value={params.q} onSearch={params.setQuery} {...search} />
       <Paper withBorder radius="md" p="md">
-        {children}
+        <ListBody {...body} label={title} q={params.q} page={params.page} onPageChange={params.setPage} />
       </Paper>
     </Stack>
   );

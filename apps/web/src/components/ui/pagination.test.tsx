@@ -1,17 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme';
+import { renderWithTheme } from '@/test/render';
 import { Pagination, type PaginationProps } from './pagination';
 
 function renderPagination(props: Partial<PaginationProps> & Pick<PaginationProps, 'page' | 'totalPages'>) {
   const onChange = vi.fn();
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <Pagination onChange={onChange} {...props} />
-    </MantineProvider>,
-  );
+  const view = renderWithTheme(<Pagination onChange={onChange} {...props} />);
   return { ...view, onChange, user: userEvent.setup() };
 }
 
@@ -40,24 +35,49 @@ describe('Pagination', () => {
     expect(shownItems()).toEqual(['1', '2', '3', '4', '5']);
   });
 
-  it('with seven pages at the start, ends with an ellipsis and the last page', () => {
-    renderPagination({ page: 1, totalPages: 7 });
-    expect(shownItems()).toEqual(['1', '2', '3', '4', '5', '…', '7']);
+  it('with seven pages, shows every one of them wherever the current page is', () => {
+    for (const page of [1, 4, 7]) {
+      const { unmount } = renderPagination({ page, totalPages: 7 });
+      expect(shownItems()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+      unmount();
+    }
   });
 
-  it('with seven pages in the middle, shows every page since first and last are adjacent', () => {
-    renderPagination({ page: 4, totalPages: 7 });
-    expect(shownItems()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  it('near the start of many pages, ends with an ellipsis and the last page', () => {
+    renderPagination({ page: 1, totalPages: 20 });
+    expect(shownItems()).toEqual(['1', '2', '3', '4', '5', '…', '20']);
   });
 
-  it('with seven pages at the end, starts with the first page and an ellipsis', () => {
-    renderPagination({ page: 7, totalPages: 7 });
-    expect(shownItems()).toEqual(['1', '…', '3', '4', '5', '6', '7']);
+  it('near the end of many pages, starts with the first page and an ellipsis', () => {
+    renderPagination({ page: 20, totalPages: 20 });
+    expect(shownItems()).toEqual(['1', '…', '16', '17', '18', '19', '20']);
   });
 
   it('far from both ends, shows both ellipses', () => {
     renderPagination({ page: 10, totalPages: 20 });
-    expect(shownItems()).toEqual(['1', '…', '8', '9', '10', '11', '12', '…', '20']);
+    expect(shownItems()).toEqual(['1', '…', '9', '10', '11', '…', '20']);
+  });
+
+  it('always shows the first, the last, the current page and one either side, in order, and at most five others', () => {
+    const { rerender } = renderPagination({ page: 1, totalPages: 2 });
+    // Every page count up to where both ellipses appear, and a long list.
+    for (const totalPages of [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 25]) {
+      for (let page = 1; page <= totalPages; page += 1) {
+        rerender(<Pagination page={page} totalPages={totalPages} onChange={() => undefined} />);
+        const items = shownItems();
+        const numbers = items.filter((item) => item !== '…').map(Number);
+        const near = [page - 1, page, page + 1].filter((n) => n >= 1 && n <= totalPages);
+        expect(numbers).toEqual(expect.arrayContaining([1, totalPages, ...near]));
+        expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+        expect(numbers.filter((n) => n !== 1 && n !== totalPages).length).toBeLessThanOrEqual(5);
+        // At most seven places, so the control keeps its width while paging; an ellipsis never
+        // stands for a single page, which could as well be shown.
+        expect(items.length).toBeLessThanOrEqual(7);
+        items.forEach((item, index) => {
+          if (item === '…') expect(Number(items[index + 1]) - Number(items[index - 1])).toBeGreaterThan(2);
+        });
+      }
+    }
   });
 
   it('marks the current page', () => {
@@ -90,13 +110,31 @@ describe('Pagination', () => {
     const { rerender } = renderPagination({ page: 1, totalPages: 3 });
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    rerender(
-      <MantineProvider theme={theme} env="test">
-        <Pagination page={3} totalPages={3} onChange={() => undefined} />
-      </MantineProvider>,
-    );
+    rerender(<Pagination page={3} totalPages={3} onChange={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('in its compact form reads "Page x of y" between previous and next, under its own name', async () => {
+    const { onChange, user } = renderPagination({
+      page: 2,
+      totalPages: 3,
+      range: { total: 25, pageSize: 10 },
+      compact: true,
+      label: 'Merchant pages',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Merchant pages' });
+    expect(nav).toHaveTextContent(/^PreviousPage 2 of 3Next$/);
+    expect(within(nav).queryByRole('button', { name: /^Page/ })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    await user.click(within(nav).getByRole('button', { name: 'Previous' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('in its compact form is hidden for a single page too', () => {
+    renderPagination({ page: 1, totalPages: 1, compact: true, label: 'Merchant pages' });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('is translated', async () => {

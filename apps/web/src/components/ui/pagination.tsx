@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
+import { usePagination } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { pageRange, pageWindow } from './page-window';
+import { pageRange } from './page-range';
 
 export type PaginationProps = {
   page: number;
@@ -8,15 +9,46 @@ export type PaginationProps = {
   onChange: (page: number) => void;
   /** When given, the control also reads "x - y out of N results". */
   range?: { total: number; pageSize: number };
+  /** Only previous, 'Page x of y' and next (no page numbers, no range text): the merchant list's pager (spec §2). */
+  compact?: boolean;
+  /** Names the navigation; 'Pagination' unless the list has its own name for it. */
+  label?: string;
 };
 
 /** Server-side paging control shared by every list (spec §2, "Pagination control"). */
-export function Pagination({ page, totalPages, onChange, range }: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, range, compact = false, label }: PaginationProps) {
   const { t } = useTranslation();
+  // Spec §9: at most five numbered pages besides the first and the last. One sibling either side
+  // keeps Mantine's window at seven places: five near an end, the current page ±1 in the middle.
+  const pages = usePagination({ total: totalPages, page, onChange, siblings: 1, boundaries: 1 });
   if (totalPages <= 1) return null;
 
+  const previous = (
+    <Button variant="default" size="xs" disabled={page <= 1} onClick={pages.previous}>
+      {t('pagination.previous')}
+    </Button>
+  );
+  const next = (
+    <Button variant="default" size="xs" disabled={page >= totalPages} onClick={pages.next}>
+      {t('pagination.next')}
+    </Button>
+  );
+  const navLabel = label ?? t('pagination.label');
+
+  if (compact) {
+    return (
+      <Group component="nav" aria-label={navLabel} justify="flex-end" gap="sm" mt="md">
+        {previous}
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {t('common.pageOf', { page, pages: totalPages })}
+        </Text>
+        {next}
+      </Group>
+    );
+  }
+
   return (
-    <Group component="nav" aria-label={t('pagination.label')} justify="space-between" gap="sm" mt="md">
+    <Group component="nav" aria-label={navLabel} justify="space-between" gap="sm" mt="md">
       {range ? (
         <Text size="sm" c="gray.7">
           {t('pagination.range', { ...pageRange(page, range.pageSize, range.total), total: range.total })}
@@ -25,30 +57,26 @@ export function Pagination({ page, totalPages, onChange, range }: PaginationProp
         <span />
       )}
       <Group gap={4} wrap="wrap">
-        <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-          {t('pagination.previous')}
-        </Button>
-        {pageWindow(page, totalPages).map((item) =>
-          typeof item === 'number' ? (
+        {previous}
+        {pages.range.map((item, index) =>
+          item === 'dots' ? (
+            <Text key={`dots-${index}`} component="span" size="sm" c="gray.7" px={4} aria-hidden>
+              …
+            </Text>
+          ) : (
             <Button
               key={item}
               size="xs"
               variant={item === page ? 'filled' : 'default'}
               aria-label={t('pagination.page', { page: item })}
               aria-current={item === page ? 'page' : undefined}
-              onClick={() => onChange(item)}
+              onClick={() => pages.setPage(item)}
             >
               {item}
             </Button>
-          ) : (
-            <Text key={item} component="span" size="sm" c="gray.7" px={4} aria-hidden>
-              …
-            </Text>
           ),
         )}
-        <Button variant="default" size="xs" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
-          {t('pagination.next')}
-        </Button>
+        {next}
       </Group>
     </Group>
   );

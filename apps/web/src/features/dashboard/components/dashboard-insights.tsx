@@ -53,11 +53,7 @@ export function DashboardInsights() {
         )}
       </Section>
       <Section title={t('dashboard.latest.title')}>
-        {latest.length > 0 ? (
-          <LatestPrechecksTable items={latest} />
-        ) : (
-          <Text c="gray.7">{t('dashboard.latest.empty')}</Text>
-        )}
+        <LatestPrechecksTable items={latest} />
       </Section>
     </Stack>
   );

@@ -3,16 +3,17 @@ import type { PrecheckSummary } from '@portal/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingText } from '@/components/ui/loading-text';
-import { totalPagesOf } from '@/components/ui/page-window';
-import { Pagination } from '@/components/ui/pagination';
+import { dateColumn } from '@/components/ui/columns';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListBody } from '@/components/ui/list-body';
+import { PrecheckTypeBadge } from '@/components/ui/precheck-type-badge';
+import { RowLink } from '@/components/ui/row-link';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { openPdf } from '@/lib/open-pdf';
-import { precheckPdfPath } from '@/lib/precheck-links';
+import { precheckDetailHref, precheckPdfPath } from '@/lib/precheck-links';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 import { useMyPrechecks } from '../api/get-my-prechecks';
-import { MyPrechecksTable } from './my-prechecks-table';
 
 /**
  * The merchant's start page at /merchant (DESIGN §6): the two pre-check forms and the user's own
@@ -38,30 +39,37 @@ export function MerchantOverview() {
       .finally(() => setPdfBusyId(null));
   };
 
-  const renderBody = () => {
-    if (prechecks.isPending) return <LoadingText />;
-    if (prechecks.isError) return <Alert color="red">{t('overview.error')}</Alert>;
-    const { items, total, pageSize } = prechecks.data;
-    if (total === 0) {
-      return (
-        <Stack gap={4}>
-          <Text fw={500}>{t('overview.empty')}</Text>
-          <Text c="gray.7">{t('overview.emptyHint')}</Text>
-        </Stack>
-      );
-    }
-    return (
-      <>
-        <MyPrechecksTable items={items} onOpenPdf={openPrecheckPdf} pdfBusyId={pdfBusyId} />
-        <Pagination
-          page={page}
-          totalPages={totalPagesOf(total, pageSize)}
-          onChange={setPage}
-          range={{ total, pageSize }}
-        />
-      </>
-    );
-  };
+  const columns: DataTableColumn<PrecheckSummary>[] = [
+    {
+      id: 'type',
+      header: t('overview.type'),
+      card: 'meta',
+      cell: (item) => <PrecheckTypeBadge type={item.type} />,
+    },
+    { id: 'company', header: t('overview.company'), card: 'title', cell: (item) => item.company },
+    dateColumn(t('overview.submitted')),
+    {
+      id: 'actions',
+      header: t('overview.actions'),
+      card: 'actions',
+      cell: (item) => (
+        <Group gap="xs" wrap="nowrap">
+          <RowLink to={precheckDetailHref(item)} label={t('overview.viewNamed', { company: item.company })}>
+            {t('overview.view')}
+          </RowLink>
+          <Button
+            size="xs"
+            variant="default"
+            loading={pdfBusyId === item.id}
+            onClick={() => openPrecheckPdf(item)}
+            aria-label={t('overview.pdfNamed', { company: item.company })}
+          >
+            {t('overview.pdf')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="lg">
@@ -85,7 +93,22 @@ export function MerchantOverview() {
         <Title order={2} size="h4" id={headingId} mb="md">
           {t('overview.myPrechecks')}
         </Title>
-        {renderBody()}
+        <ListBody
+          list={prechecks}
+          page={page}
+          onPageChange={setPage}
+          label={t('overview.myPrechecks')}
+          columns={columns}
+          rowKey={(item) => `${item.type}-${item.id}`}
+          minWidth={560}
+          error={t('overview.error')}
+          empty={
+            <Stack gap={4}>
+              <Text fw={500}>{t('overview.empty')}</Text>
+              <Text c="gray.7">{t('overview.emptyHint')}</Text>
+            </Stack>
+          }
+        />
       </Paper>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
+import { valueOf } from '@/test/table';
 import { MerchantDetail } from './merchant-detail';
 
 const merchant: Merchant = {
@@ -31,12 +32,6 @@ function renderDetail() {
     entries: ['/merchants/42'],
     landings: ['/merchants'],
   });
-}
-
-/** The value cell of the row labelled `label`. */
-function valueOf(label: string): HTMLElement {
-  const row = screen.getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
-  return within(row).getByRole('cell');
 }
 
 describe('merchant detail', () => {

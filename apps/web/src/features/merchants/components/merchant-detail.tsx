@@ -1,10 +1,13 @@
-import { Alert, Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { Merchant } from '@portal/shared';
+import { Alert, Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import type { Language, Merchant } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Dash } from '@/components/ui/dash';
 import { DeleteButton } from '@/components/ui/delete-button';
+import { DetailRow, DetailTable } from '@/components/ui/detail-table';
 import { LoadingText } from '@/components/ui/loading-text';
+import { WebLink } from '@/components/ui/web-link';
 import { paths } from '@/config/paths';
 import { formatNumericDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
@@ -34,75 +37,42 @@ export const MERCHANT_DETAIL_FIELDS = [
 
 type MerchantField = (typeof MERCHANT_DETAIL_FIELDS)[number];
 
-/** Only web addresses become links: a stored value never turns into a `javascript:` URL. */
-function isWebUrl(value: string): boolean {
-  return /^https?:\/\//i.test(value);
-}
-
 /** One field's value as the table shows it: formatted, linked, or a dash when missing. */
-function useFieldValue() {
-  const { t } = useTranslation();
-  const language = currentLanguage();
-  const dash = (
-    <Text span c="gray.7" fz="inherit">
-      {t('forms.dash')}
-    </Text>
-  );
-
-  return (merchant: Merchant, field: MerchantField): ReactNode => {
-    switch (field) {
-      case 'createdAt':
-        return formatNumericDate(merchant.createdAt, language);
-      case 'email':
-        return (
-          <Anchor href={`mailto:${merchant.email}`} fz="inherit">
-            {merchant.email}
-          </Anchor>
-        );
-      case 'website':
-      case 'onlineShop': {
-        const url = merchant[field];
-        if (!url) return dash;
-        return isWebUrl(url) ? (
-          <Anchor href={url} target="_blank" rel="noopener noreferrer" fz="inherit">
-            {url}
-          </Anchor>
-        ) : (
-          url
-        );
-      }
-      case 'avgTxValue':
-      case 'currMonthVol':
-      case 'projMonthVolAcct': {
-        const amount = merchant[field];
-        return amount === null ? dash : formatAmount(amount, language);
-      }
-      default: {
-        const value = merchant[field];
-        return value ? value : dash;
-      }
+function fieldValue(merchant: Merchant, field: MerchantField, language: Language): ReactNode {
+  switch (field) {
+    case 'createdAt':
+      return formatNumericDate(merchant.createdAt, language);
+    case 'email':
+      return (
+        <Anchor href={`mailto:${merchant.email}`} fz="inherit">
+          {merchant.email}
+        </Anchor>
+      );
+    case 'website':
+    case 'onlineShop':
+      return <WebLink url={merchant[field]} />;
+    case 'avgTxValue':
+    case 'currMonthVol':
+    case 'projMonthVolAcct': {
+      const amount = merchant[field];
+      return amount === null ? <Dash /> : formatAmount(amount, language);
     }
-  };
+    default:
+      return merchant[field] || <Dash />;
+  }
 }
 
 function MerchantTable({ merchant }: { merchant: Merchant }) {
   const { t } = useTranslation();
-  const valueOf = useFieldValue();
+  const language = currentLanguage();
   return (
-    <Table.ScrollContainer minWidth={480} type="native">
-      <Table verticalSpacing="sm" withRowBorders>
-        <Table.Tbody>
-          {MERCHANT_DETAIL_FIELDS.map((field) => (
-            <Table.Tr key={field}>
-              <Table.Th scope="row" w="40%" fw={500}>
-                {t(`merchants.fields.${field}`)}
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{valueOf(merchant, field)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DetailTable>
+      {MERCHANT_DETAIL_FIELDS.map((field) => (
+        <DetailRow key={field} label={t(`merchants.fields.${field}`)}>
+          {fieldValue(merchant, field, language)}
+        </DetailRow>
+      ))}
+    </DetailTable>
   );
 }
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
+import { findRowByCell, rowByCell } from '@/test/table';
 import { MerchantsList } from './merchants-list';
 
 function makeItem(n: number, overrides: Partial<MerchantListItem> = {}): MerchantListItem {
@@ -55,7 +56,7 @@ describe('merchant list', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Merchants' })).toBeInTheDocument();
 
-    const first = (await screen.findByText('Company 1')).closest('tr') as HTMLElement;
+    const first = await findRowByCell('Company 1');
     expect(within(first).getByText('Person 1')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'person1@example.com' })).toHaveAttribute(
       'href',
@@ -69,7 +70,7 @@ describe('merchant list', () => {
     );
 
     // No contact person reads N/A; no industry a dash.
-    const second = screen.getByText('Company 2').closest('tr') as HTMLElement;
+    const second = rowByCell('Company 2');
     expect(within(second).getByText('N/A')).toBeInTheDocument();
     expect(within(second).getByText('-')).toBeInTheDocument();
 

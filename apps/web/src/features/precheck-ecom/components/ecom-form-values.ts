@@ -5,7 +5,7 @@ import {
   ECOM_SERVICES,
   type EcomGroup,
   type EcomService,
-  type FieldSpec,
+  fieldFormDefault,
   GROUP_OF_SERVICE,
   isServiceOffered,
   type Region,
@@ -25,11 +25,6 @@ export function ecomFieldPath(group: EcomGroup, field: string): EcomFieldPath {
   return `${group}.${field}`;
 }
 
-/** An unanswered question: nothing ticked, empty text, or the catalogue's default (ACH yes/no: no). */
-function emptyAnswer(field: FieldSpec): string | string[] {
-  return field.kind === 'choices' ? [] : (field.defaultValue ?? '');
-}
-
 /** An empty form, built from the catalogue: region us (spec §9), no service ticked. */
 export const ECOM_FORM_DEFAULTS: EcomFormValues = {
   reg: DEFAULT_REGION,
@@ -37,7 +32,7 @@ export const ECOM_FORM_DEFAULTS: EcomFormValues = {
   ...(Object.fromEntries(
     ECOM_GROUPS.map((group) => [
       group,
-      Object.fromEntries(ECOM_FIELDS[group].map((field) => [field.name, emptyAnswer(field)])),
+      Object.fromEntries(ECOM_FIELDS[group].map((field) => [field.name, fieldFormDefault(field)])),
     ]),
   ) as Record<EcomGroup, EcomGroupFormValues>),
 };

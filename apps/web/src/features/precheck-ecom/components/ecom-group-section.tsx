@@ -1,9 +1,18 @@
+import { messageKey } from '@portal/i18n';
 import { Box, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type EcomGroup, type EcomPrecheckData, ecomFieldApplies, ecomFieldBlocks } from '@portal/shared';
+import {
+  ECOM_KEYS,
+  type EcomGroup,
+  type EcomPrecheckData,
+  ecomFieldApplies,
+  ecomFieldBlocks,
+  ecomFieldIsConditional,
+  ecomFieldRequiredWhenShown,
+} from '@portal/shared';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EcomFieldInput, isWideField } from './ecom-field-input';
-import { type EcomFieldPath, ecomFieldPath, type EcomFormValues } from './ecom-form-values';
+import { CatalogueFieldInput, isWideField } from '@/components/form/catalogue-field-input';
+import { ecomFieldId, type EcomFieldPath, ecomFieldPath, type EcomFormValues } from './ecom-form-values';
 
 export type EcomGroupSectionProps = {
   group: EcomGroup;
@@ -32,11 +41,16 @@ export function EcomGroupSection({ group, form, errorOf, onFieldChanged }: EcomG
           const path = ecomFieldPath(group, field.name);
           return (
             <Box key={field.name} style={isWideField(field) ? { gridColumn: '1 / -1' } : undefined}>
-              <EcomFieldInput
-                group={group}
+              <CatalogueFieldInput
                 field={field}
+                keys={ECOM_KEYS}
                 form={form}
+                name={path}
+                id={ecomFieldId(field.name)}
                 error={errorOf(path)}
+                required={ecomFieldRequiredWhenShown(field)}
+                // A conditional question's answer goes with it when it is no longer asked.
+                shouldUnregister={ecomFieldIsConditional(field.name)}
                 onChanged={() => onFieldChanged(path)}
               />
             </Box>
@@ -50,7 +64,7 @@ export function EcomGroupSection({ group, form, errorOf, onFieldChanged }: EcomG
       id={`${group}-section`}
       legend={
         <Text component="span" fw={650} size="lg">
-          {t(`precheckEcom.sections.${group}`)}
+          {t(messageKey(ECOM_KEYS.section(group)))}
         </Text>
       }
       radius="md"
@@ -65,7 +79,7 @@ export function EcomGroupSection({ group, form, errorOf, onFieldChanged }: EcomG
               variant="unstyled"
               legend={
                 <Text component="span" fw={650} c="gray.8">
-                  {t(`precheckEcom.subsections.${block.subsection}`)}
+                  {t(messageKey(ECOM_KEYS.subsection(block.subsection)))}
                 </Text>
               }
               m={0}

@@ -1,9 +1,13 @@
-import type { EcomPrecheck } from '@portal/shared';
+import { messageKey } from '@portal/i18n';
+import { type EcomPrecheck, ecomRecordView, recordViewLines, SECRET_MASK } from '@portal/shared';
+import { FULL_ECOM_RECORD } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { currentLanguage, i18n } from '@/lib/i18n';
+import { renderedDetailLines } from '@/test/detail-lines';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
+import { valueOf } from '@/test/table';
 import { EcomPrecheckDetail } from './ecom-precheck-detail';
 
 /** As GET /precheck/{id} answers: numbers as numbers, empty optional answers left out. */
@@ -67,17 +71,11 @@ const record: EcomPrecheck = {
   },
 };
 
-function renderDetail(canDelete: boolean) {
-  return renderAt(<EcomPrecheckDetail id={record.id} canDelete={canDelete} />, `/precheck/${record.id}`, {
-    entries: [`/precheck/${record.id}`],
+function renderDetail(canDelete: boolean, id = record.id) {
+  return renderAt(<EcomPrecheckDetail id={id} canDelete={canDelete} />, `/precheck/${id}`, {
+    entries: [`/precheck/${id}`],
     landings: ['/precheck'],
   });
-}
-
-/** The value cell of the row labelled `label` inside `scope`. */
-function valueOf(label: string, scope: HTMLElement = document.body): HTMLElement {
-  const row = within(scope).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
-  return within(row).getByRole('cell');
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -103,10 +101,9 @@ describe('e-commerce pre-check detail', () => {
       ['Whitelabel gateway', '#wlInfo'],
       ['Company incorporation', '#incInfo'],
     ]);
-    // Every link leads to a section with that id.
-    for (const link of links) {
-      expect(document.getElementById(link.getAttribute('href')!.slice(1))).toBeInTheDocument();
-    }
+    // Every link leads to a section (a named region) with that id.
+    const regionIds = screen.getAllByRole('region').map((section) => section.id);
+    for (const link of links) expect(regionIds).toContain(link.getAttribute('href')!.slice(1));
 
     // Then the genInfo answers in catalogue order; an unanswered optional one is a dash.
     const labels = within(general)
@@ -186,6 +183,26 @@ describe('e-commerce pre-check detail', () => {
     expect(valueOf('Region')).toHaveTextContent('Vereinigte Staaten');
     expect(within(valueOf('Leistungen')).getAllByRole('link')[0]).toHaveAttribute('href', '#ccpInfo');
   });
+
+  it.each(['en', 'de'])(
+    'shows exactly the rows of the record view in %s, the view the PDF prints (every service, both owners and directors)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      mockFetch(() => jsonResponse(200, FULL_ECOM_RECORD));
+      renderDetail(false, FULL_ECOM_RECORD.id);
+      const view = ecomRecordView(
+        FULL_ECOM_RECORD,
+        (key, vars) => i18n.t(messageKey(key), vars),
+        currentLanguage(),
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: view.title })).toBeInTheDocument();
+      expect(renderedDetailLines(document.body)).toEqual(recordViewLines(view));
+      const lines = recordViewLines(view);
+      expect(new Set(lines.map((line) => line.section)).size).toBe(8);
+      expect(lines.filter((line) => line.subsection !== null)).not.toHaveLength(0);
+      expect(lines.find((line) => line.value === SECRET_MASK)).toBeDefined();
+    },
+  );
 
   it('hides Delete from merchants but offers the PDF', async () => {
     mockFetch(() => jsonResponse(200, record));

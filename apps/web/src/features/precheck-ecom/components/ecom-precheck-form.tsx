@@ -1,7 +1,9 @@
+import { messageKey } from '@portal/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import {
   ECOM_FIELDS,
+  ECOM_KEYS,
   ECOM_SERVICES,
   ecomFieldApplies,
   ecomFieldBlocks,
@@ -9,7 +11,6 @@ import {
   type EcomGroup,
   type EcomPrecheckData,
   ecomPrecheckInputSchema,
-  type EcomService,
   isServiceOffered,
   type Region,
   REGIONS,
@@ -18,6 +19,7 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/form/captcha-field';
+import { fieldFocusId } from '@/components/form/catalogue-field-input';
 import { checkboxGroupFirstId, CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import type { FormErrorItem } from '@/components/form/form-error-summary';
 import { DraftRestoredNotice, FormFeedback } from '@/components/form/form-feedback';
@@ -150,14 +152,15 @@ export function EcomPrecheckForm({ variant, draftKey, onSubmit }: EcomPrecheckFo
         if (!ecomFieldApplies(field.name, answers)) continue;
         const message = errorOf(ecomFieldPath(group, field.name));
         if (!message) continue;
-        const label = t(`precheckEcom.fields.${field.name}`);
-        const id = ecomFieldId(field.name);
+        const label = t(messageKey(ECOM_KEYS.field(field.name)));
         summaryItems.push({
-          id: field.kind === 'choices' ? checkboxGroupFirstId(id) : id,
+          id: fieldFocusId(field, ecomFieldId(field.name)),
           // 'Name' and 'Phone' under a sub-heading say whose they are.
-          label: block.subsection ? `${t(`precheckEcom.subsections.${block.subsection}`)} – ${label}` : label,
+          label: block.subsection
+            ? `${t(messageKey(ECOM_KEYS.subsection(block.subsection)))} – ${label}`
+            : label,
           message,
-          group: t(`precheckEcom.sections.${group}`),
+          group: t(messageKey(ECOM_KEYS.section(group))),
         });
       }
     }
@@ -232,7 +235,7 @@ export function EcomPrecheckForm({ variant, draftKey, onSubmit }: EcomPrecheckFo
                   onChange={(next) => {
                     // Kept in form order, whatever the order of the clicks.
                     const ticked = ECOM_SERVICES.filter((service) => next.includes(service));
-                    form.setValue('srv', ticked as EcomService[], { shouldDirty: true, shouldTouch: true });
+                    form.setValue('srv', ticked, { shouldDirty: true, shouldTouch: true });
                     revalidate();
                   }}
                   onBlur={onBlur}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
+import { findRowByCell, rowByCell } from '@/test/table';
 import { EcomPrechecksList } from './ecom-prechecks-list';
 
 function makeItem(n: number, overrides: Partial<EcomPrecheckListItem> = {}): EcomPrecheckListItem {
@@ -54,7 +55,7 @@ describe('e-commerce pre-check list', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'eCommerce Pre-checks' })).toBeInTheDocument();
 
-    const first = (await screen.findByText('Company 1')).closest('tr') as HTMLElement;
+    const first = await findRowByCell('Company 1');
     expect(within(first).getByText('Person 1')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'person1@example.com' })).toHaveAttribute(
       'href',
@@ -72,7 +73,7 @@ describe('e-commerce pre-check list', () => {
       within(first).getByRole('link', { name: 'View the eCommerce pre-check of Company 1' }),
     ).toHaveAttribute('href', '/precheck/00000000-0000-4000-8000-000000000001');
 
-    const second = screen.getByText('Company 2').closest('tr') as HTMLElement;
+    const second = rowByCell('Company 2');
     expect(within(second).getByText('OTHER')).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Add eCommerce Pre-check' })).toHaveAttribute(
@@ -87,7 +88,7 @@ describe('e-commerce pre-check list', () => {
     await i18n.changeLanguage('es');
     listApi([makeItem(1, { srv: ['affiliate'] })]);
     renderList();
-    const row = (await screen.findByText('Company 1')).closest('tr') as HTMLElement;
+    const row = await findRowByCell('Company 1');
     expect(within(row).getByText('Programa de pagos a afiliados')).toBeInTheDocument();
     expect(within(row).getByText('ene 5, 2024')).toBeInTheDocument();
   });

@@ -1,40 +1,78 @@
+import { Text } from '@mantine/core';
+import { ECOM_SERVICES, type EcomPrecheckListItem } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { ListBody } from '@/components/ui/list-body';
+import { ChipList } from '@/components/ui/chip-list';
+import { dateColumn, linkColumn } from '@/components/ui/columns';
+import { ContactCell } from '@/components/ui/contact-cell';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { ListPage } from '@/components/ui/list-page';
 import { paths } from '@/config/paths';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 import { useEcomPrechecks } from '../api/get-ecom-prechecks';
-import { EcomPrechecksTable } from './ecom-prechecks-table';
 
 /** E-commerce pre-check list (spec §2): newest first; search and paging on the server, kept in the URL. */
 export function EcomPrechecksList() {
   const { t } = useTranslation();
-  const { q, page, setPage, setQuery } = useListSearchParams();
-  const prechecks = useEcomPrechecks({ q, page });
+  const params = useListSearchParams();
+  const prechecks = useEcomPrechecks({ q: params.q, page: params.page });
+
+  const columns: DataTableColumn<EcomPrecheckListItem>[] = [
+    {
+      id: 'company',
+      header: t('precheckEcom.list.company'),
+      card: 'title',
+      cell: (item) => item.genInfo.genComp,
+    },
+    {
+      id: 'contact',
+      header: t('precheckEcom.list.contact'),
+      card: 'line',
+      cell: (item) => <ContactCell name={item.genInfo.genFullName} email={item.genInfo.genEmail} />,
+    },
+    {
+      id: 'region',
+      header: t('precheckEcom.list.region'),
+      card: 'meta',
+      // The code in upper case (spec §2); the region's name for whoever hovers or listens.
+      cell: (item) => (
+        <Text span size="sm" fw={500} title={t(`precheckEcom.regions.${item.reg}`)}>
+          {item.reg.toUpperCase()}
+        </Text>
+      ),
+    },
+    {
+      id: 'services',
+      header: t('precheckEcom.list.services'),
+      card: 'line',
+      // In the form's order, whatever order they were stored in.
+      cell: (item) => (
+        <ChipList
+          labels={ECOM_SERVICES.filter((service) => item.srv.includes(service)).map((service) =>
+            t(`precheckEcom.services.${service}`),
+          )}
+        />
+      ),
+    },
+    dateColumn(t('precheckEcom.list.submitted')),
+    linkColumn(t('precheckEcom.list.actions'), t('precheckEcom.list.view'), (item) => ({
+      to: paths.ecomPrecheck.getHref(item.id),
+      label: t('precheckEcom.list.viewNamed', { company: item.genInfo.genComp }),
+    })),
+  ];
 
   return (
     <ListPage
       title={t('precheckEcom.list.title')}
       add={{ label: t('precheckEcom.list.add'), href: paths.addEcomPrecheck.getHref() }}
-      search={{
-        value: q,
-        onSearch: setQuery,
-        label: t('precheckEcom.list.searchLabel'),
-        placeholder: t('precheckEcom.list.search'),
-      }}
-    >
-      <ListBody
-        list={prechecks}
-        q={q}
-        page={page}
-        onPageChange={setPage}
-        // Spec §8: 'Error: {message}' with 'Error fetching prechecks'.
-        error={t('precheckEcom.list.errorLabel', { message: t('precheckEcom.list.error') })}
-        empty={t('precheckEcom.list.empty')}
-        noResults={t('precheckEcom.list.noResults')}
-      >
-        {(items) => <EcomPrechecksTable items={items} />}
-      </ListBody>
-    </ListPage>
+      search={{ label: t('precheckEcom.list.searchLabel'), placeholder: t('precheckEcom.list.search') }}
+      params={params}
+      list={prechecks}
+      columns={columns}
+      minWidth={860}
+      // Spec §8: 'Error: {message}' with 'Error fetching prechecks'.
+      error={t('precheckEcom.list.errorLabel', { message: t('precheckEcom.list.error') })}
+      empty={t('precheckEcom.list.empty')}
+      noResults={t('precheckEcom.list.noResults')}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { createdResponseSchema, type Language, type PosPrecheckData } from '@portal/shared';
+import { CAPTCHA_HEADER, createdResponseSchema, type Language, type PosPrecheckData } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CAPTCHA_HEADER } from '@/components/form/captcha-config';
 import { apiRequest } from '@/lib/api-client';
 import { posPrechecksQueryKey } from './get-pos-prechecks';
 

@@ -1,9 +1,13 @@
-import type { PosPrecheck } from '@portal/shared';
+import { messageKey } from '@portal/i18n';
+import { type PosPrecheck, posRecordView, recordViewLines } from '@portal/shared';
+import { FULL_POS_RECORD } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { currentLanguage, i18n } from '@/lib/i18n';
+import { renderedDetailLines } from '@/test/detail-lines';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
+import { valueOf } from '@/test/table';
 import { PosPrecheckDetail } from './pos-precheck-detail';
 
 const record: PosPrecheck = {
@@ -34,17 +38,11 @@ const record: PosPrecheck = {
   createdAt: '2024-01-05T12:00:00.000Z',
 };
 
-function renderDetail(canDelete: boolean) {
-  return renderAt(<PosPrecheckDetail id={record.id} canDelete={canDelete} />, `/precheck-pos/${record.id}`, {
-    entries: [`/precheck-pos/${record.id}`],
+function renderDetail(canDelete: boolean, id = record.id) {
+  return renderAt(<PosPrecheckDetail id={id} canDelete={canDelete} />, `/precheck-pos/${id}`, {
+    entries: [`/precheck-pos/${id}`],
     landings: ['/precheck-pos'],
   });
-}
-
-/** The value cell of the row labelled `label`. */
-function valueOf(label: string): HTMLElement {
-  const row = screen.getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
-  return within(row).getByRole('cell');
 }
 
 describe('POS pre-check detail', () => {
@@ -96,6 +94,28 @@ describe('POS pre-check detail', () => {
     expect(valueOf('Eingereicht')).toHaveTextContent('5.1.2024');
     expect(valueOf('Monatlicher Kartenumsatz (€)')).toHaveTextContent('25.000,00 €');
   });
+
+  it.each(['en', 'de'])(
+    'shows exactly the rows of the record view in %s, the view the PDF prints (every field filled)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      mockFetch(() => jsonResponse(200, FULL_POS_RECORD));
+      renderDetail(false, FULL_POS_RECORD.id);
+      const view = posRecordView(
+        FULL_POS_RECORD,
+        (key, vars) => i18n.t(messageKey(key), vars),
+        currentLanguage(),
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: view.title })).toBeInTheDocument();
+      expect(renderedDetailLines(document.body)).toEqual(recordViewLines(view));
+      expect(view.sections.map((section) => section.key)).toEqual([
+        'general',
+        'contact',
+        'product',
+        'further',
+      ]);
+    },
+  );
 
   it('hides Delete from merchants but offers the PDF', async () => {
     mockFetch(() => jsonResponse(200, record));

@@ -142,6 +142,8 @@ describe('POS pre-check form', () => {
     for (const message of REQUIRED_MESSAGES) expect(screen.getAllByText(message)).toHaveLength(2);
     expect(field(/Company Name/)).toHaveAttribute('aria-invalid', 'true');
     expect(posts(calls)).toHaveLength(0);
+    // The focus goes to FormFeedback's wrapper around the summary (tabIndex -1, no role or name).
+    // eslint-disable-next-line testing-library/no-node-access -- the focus target is a role-less wrapper no query can name
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
 
     // A link in the summary moves focus to its field.
@@ -178,11 +180,11 @@ describe('POS pre-check form', () => {
 
   it('restores the draft after a remount, says so, and clears it on request', async () => {
     api();
-    const first = renderForm();
-    await first.user.type(field(/Company Name/), 'Bäckerei Schmidt');
-    await first.user.click(field('American Express'));
-    await first.user.selectOptions(field(/Terminals needed/), 'yes');
-    first.unmount();
+    const { user: firstUser, unmount } = renderForm();
+    await firstUser.type(field(/Company Name/), 'Bäckerei Schmidt');
+    await firstUser.click(field('American Express'));
+    await firstUser.selectOptions(field(/Terminals needed/), 'yes');
+    unmount();
 
     const saved = JSON.parse(localStorage.getItem('draft:precheck-pos:test') ?? '{}');
     expect(saved).toMatchObject({ company: 'Bäckerei Schmidt', cards: ['amex'], terminals: 'yes' });
@@ -396,10 +398,29 @@ describe('public POS pre-check form', () => {
     expect(posts(calls)[0]?.headers.has('X-Captcha-Token')).toBe(false);
   });
 
-  it('explains that reCAPTCHA Enterprise cannot load offline instead of showing a broken widget', async () => {
-    api({ captcha: 'recaptcha-enterprise' });
-    renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
-    expect(await screen.findByText(/needs a script from Google/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Solve the captcha' })).not.toBeInTheDocument();
+  it("sends reCAPTCHA Enterprise's token for the submit action, and asks Google for a fresh one after success", async () => {
+    const tokens = ['rc-token-1', 'rc-token-2'];
+    const execute = vi.fn(async () => tokens.shift() ?? 'rc-token-n');
+    vi.stubGlobal('grecaptcha', { enterprise: { ready: (callback: () => void) => callback(), execute } });
+    const { calls } = mockFetch((request) => {
+      if (request.url.pathname === '/api/captcha/config') {
+        return jsonResponse(200, { provider: 'recaptcha-enterprise', siteKey: 'site-key-1' });
+      }
+      return jsonResponse(201, { id: 'new-id' });
+    });
+    const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
+    expect(await screen.findByText(/protected by Google reCAPTCHA/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      'https://policies.google.com/privacy',
+    );
+    await fillRequired(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.headers.get('X-Captcha-Token')).toBe('rc-token-1');
+    expect(execute).toHaveBeenCalledWith('site-key-1', { action: 'submit' });
+    // A token is single use: after the accepted submission the widget fetches the next one.
+    await waitFor(() => expect(execute).toHaveBeenCalledTimes(2));
+    vi.unstubAllGlobals();
   });
 });

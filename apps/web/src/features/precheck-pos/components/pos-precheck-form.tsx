@@ -1,50 +1,30 @@
+import { messageKey } from '@portal/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  Box,
-  Button,
-  Fieldset,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  type TextInputProps,
-} from '@mantine/core';
-import {
-  POS_ADDITIONAL_SERVICES,
-  POS_CARDS,
-  POS_CASH_CUTS,
-  POS_SECTIONS,
-  POS_TIPS,
+  POS_CATALOGUE,
+  POS_FIELDS,
+  POS_FORM_DEFAULTS,
+  POS_KEYS,
+  type PosFieldSpec,
+  type PosFormValues,
   type PosPrecheckData,
   posPrecheckInputSchema,
+  type PosSection,
 } from '@portal/shared';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/form/captcha-field';
-import { checkboxGroupFirstId, CheckboxGroupField } from '@/components/form/checkbox-group-field';
+import { CatalogueFieldInput, fieldFocusId, isWideField } from '@/components/form/catalogue-field-input';
 import type { FormErrorItem } from '@/components/form/form-error-summary';
 import { DraftRestoredNotice, FormFeedback } from '@/components/form/form-feedback';
 import { RequiredHint } from '@/components/form/required-hint';
 import { useCaptcha } from '@/components/form/use-captcha';
 import { useDraft, useDraftAutosave } from '@/components/form/use-draft';
 import { type FormSubmission, useFormSubmit } from '@/components/form/use-form-submit';
-import { YesNoSelect } from '@/components/form/yes-no-select';
 import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
-import {
-  POS_FIELDS,
-  POS_FORM_DEFAULTS,
-  POS_FORM_ID,
-  POS_HELP_FIELDS,
-  POS_REQUIRED_FIELDS,
-  POS_SECTION_NAMES,
-  type PosField,
-  posFieldId,
-  type PosFormValues,
-  type PosTextField,
-} from './pos-form-fields';
+import { POS_FORM_ID, posFieldId } from './pos-form-fields';
 
 export type PosPrecheckSubmission = FormSubmission<PosPrecheckData>;
 
@@ -60,8 +40,8 @@ export type PosPrecheckFormProps = {
 const CAPTCHA_ID = `${POS_FORM_ID}-captcha`;
 
 /**
- * The shared schema as the form's resolver. Its input type says `unknown` for the fields it
- * preprocesses (amounts, URLs, optional texts), which accept any JSON; the form holds them as text.
+ * The shared schema as the form's resolver. Its input type is what an API client may send (amounts
+ * as numbers too, optional answers left out); the form holds every answer as text or wire values.
  */
 const posResolver = zodResolver(posPrecheckInputSchema) as unknown as Resolver<
   PosFormValues,
@@ -69,25 +49,8 @@ const posResolver = zodResolver(posPrecheckInputSchema) as unknown as Resolver<
   PosPrecheckData
 >;
 
-/** Browser hints per text field: keyboards on phones, autofill, and the e-mail input type. */
-const TEXT_INPUT_PROPS: Partial<Record<PosTextField, TextInputProps>> = {
-  company: { autoComplete: 'organization' },
-  contactPerson: { autoComplete: 'name' },
-  email: { type: 'email', autoComplete: 'email' },
-  telephone: { type: 'tel', autoComplete: 'tel' },
-  mobile: { type: 'tel', autoComplete: 'tel' },
-  website: { inputMode: 'url', autoComplete: 'url' },
-  onlineShop: { inputMode: 'url' },
-  turnover: { inputMode: 'decimal' },
-  receiptSize: { inputMode: 'decimal' },
-};
-
-/** What an error link focuses: the input itself, or the first option of a group. */
-function focusTarget(field: PosField): string {
-  if (field === 'cards' || field === 'additionalServices') return checkboxGroupFirstId(posFieldId(field));
-  if (field === 'cashCut' || field === 'tip') return `${posFieldId(field)}-0`;
-  return posFieldId(field);
-}
+const SECTIONS = Object.keys(POS_CATALOGUE) as PosSection[];
+const SERVER_FIELDS = POS_FIELDS.map((field) => field.name);
 
 /**
  * The POS pre-check form (spec §2 and §5), validated by the shared schema: the browser and the API
@@ -122,116 +85,28 @@ export function PosPrecheckForm({ variant, draftKey, onSubmit }: PosPrecheckForm
   const submission = useFormSubmit({
     form,
     captcha,
-    serverFields: POS_FIELDS,
+    serverFields: SERVER_FIELDS,
     onSubmit,
     onSent: startOver,
     what: 'the POS pre-check',
   });
   const { captchaError } = submission;
 
-  const fieldError = (field: PosField) => errorText(firstFieldError(errors[field]));
+  const fieldError = (field: PosFieldSpec) => errorText(firstFieldError(errors[field.name]));
 
   const summaryItems: FormErrorItem[] = POS_FIELDS.flatMap((field) => {
     const message = fieldError(field);
-    return message ? [{ id: focusTarget(field), label: t(`precheckPos.fields.${field}`), message }] : [];
+    if (!message) return [];
+    return [
+      {
+        id: fieldFocusId(field, posFieldId(field.name)),
+        label: t(messageKey(POS_KEYS.field(field.name))),
+        message,
+      },
+    ];
   });
   // 'Please complete the captcha' verbatim (spec §8): the message says what it is about.
   if (captchaError) summaryItems.push({ id: CAPTCHA_ID, label: '', message: captchaError });
-
-  const renderTextField = (field: PosTextField) => (
-    <TextInput
-      key={field}
-      id={posFieldId(field)}
-      label={t(`precheckPos.fields.${field}`)}
-      description={POS_HELP_FIELDS.has(field) ? t(`precheckPos.help.${field}`) : undefined}
-      required={POS_REQUIRED_FIELDS.has(field)}
-      error={fieldError(field)}
-      {...TEXT_INPUT_PROPS[field]}
-      {...form.register(field)}
-    />
-  );
-
-  const fullWidth = { gridColumn: '1 / -1' };
-
-  const renderField = (field: PosField) => {
-    switch (field) {
-      case 'cards':
-      case 'additionalServices': {
-        const options = (field === 'cards' ? POS_CARDS : POS_ADDITIONAL_SERVICES).map((value) => ({
-          value,
-          label: t(`precheckPos.${field}.${value}`),
-        }));
-        return (
-          <Box key={field} style={fullWidth}>
-            <Controller
-              name={field}
-              control={form.control}
-              render={({ field: { value, onChange, onBlur } }) => (
-                <CheckboxGroupField
-                  id={posFieldId(field)}
-                  label={t(`precheckPos.fields.${field}`)}
-                  options={options}
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  required={POS_REQUIRED_FIELDS.has(field)}
-                  error={fieldError(field)}
-                  columns={3}
-                />
-              )}
-            />
-          </Box>
-        );
-      }
-      case 'terminals':
-      case 'checkoutConnection':
-        return (
-          <YesNoSelect
-            key={field}
-            id={posFieldId(field)}
-            label={t(`precheckPos.fields.${field}`)}
-            error={fieldError(field)}
-            {...form.register(field)}
-          />
-        );
-      case 'cashCut':
-      case 'tip': {
-        const values = field === 'cashCut' ? POS_CASH_CUTS : POS_TIPS;
-        return (
-          <Box key={field} style={fullWidth}>
-            <Controller
-              name={field}
-              control={form.control}
-              render={({ field: { value, onChange, onBlur } }) => (
-                <Radio.Group
-                  id={posFieldId(field)}
-                  label={t(`precheckPos.fields.${field}`)}
-                  value={value}
-                  onChange={onChange}
-                  error={fieldError(field)}
-                >
-                  <Stack gap="xs" mt="xs">
-                    {values.map((option, index) => (
-                      <Radio
-                        key={option}
-                        id={`${posFieldId(field)}-${index}`}
-                        value={option}
-                        label={t(`precheckPos.${field}.${option}`)}
-                        description={t(`precheckPos.${field}Help.${option}`)}
-                        onBlur={onBlur}
-                      />
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              )}
-            />
-          </Box>
-        );
-      }
-      default:
-        return renderTextField(field);
-    }
-  };
 
   return (
     <form
@@ -249,19 +124,30 @@ export function PosPrecheckForm({ variant, draftKey, onSubmit }: PosPrecheckForm
         />
         <RequiredHint />
 
-        {POS_SECTION_NAMES.map((section) => (
+        {SECTIONS.map((section) => (
           <Fieldset
             key={section}
             legend={
               <Text component="span" fw={650} size="lg">
-                {t(`precheckPos.sections.${section}`)}
+                {t(messageKey(POS_KEYS.section(section)))}
               </Text>
             }
             radius="md"
             bg="white"
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              {POS_SECTIONS[section].map(renderField)}
+              {POS_CATALOGUE[section].map((field: PosFieldSpec) => (
+                <Box key={field.name} style={isWideField(field) ? { gridColumn: '1 / -1' } : undefined}>
+                  <CatalogueFieldInput
+                    field={field}
+                    keys={POS_KEYS}
+                    form={form}
+                    name={field.name}
+                    id={posFieldId(field.name)}
+                    error={fieldError(field)}
+                  />
+                </Box>
+              ))}
             </SimpleGrid>
           </Fieldset>
         ))}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
+import { findRowByCell, rowByCell } from '@/test/table';
 import { PosPrechecksList } from './pos-prechecks-list';
 
 function makeItem(n: number, overrides: Partial<PosPrecheckListItem> = {}): PosPrecheckListItem {
@@ -55,7 +56,7 @@ describe('POS pre-check list', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'POS Pre-checks' })).toBeInTheDocument();
 
-    const first = (await screen.findByText('Company 1')).closest('tr') as HTMLElement;
+    const first = await findRowByCell('Company 1');
     expect(within(first).getByText('Person 1')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'person1@example.com' })).toHaveAttribute(
       'href',
@@ -70,7 +71,7 @@ describe('POS pre-check list', () => {
     );
 
     // A missing contact is a dash; so is an empty list of services.
-    const second = screen.getByText('Company 2').closest('tr') as HTMLElement;
+    const second = rowByCell('Company 2');
     expect(within(second).getAllByText('-')).toHaveLength(2);
     expect(within(second).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
 

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
+import { findRowByCell } from '@/test/table';
 import { UsersList } from './users-list';
 
 function makeUser(n: number): User {
@@ -42,10 +43,9 @@ describe('UsersList', () => {
     const { calls } = usersApi(45);
     renderList('/users?page=2');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    const row = (await screen.findByText('User 21')).closest('tr');
-    expect(row).not.toBeNull();
-    expect(within(row as HTMLElement).getByText('Merchant')).toBeInTheDocument();
-    expect(within(row as HTMLElement).getByRole('link', { name: 'Edit User 21' })).toHaveAttribute(
+    const row = await findRowByCell('User 21');
+    expect(within(row).getByText('Merchant')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Edit User 21' })).toHaveAttribute(
       'href',
       '/edit-user/00000000-0000-4000-8000-000000000021',
     );

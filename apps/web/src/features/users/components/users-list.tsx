@@ -1,56 +1,45 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { User } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LoadingText } from '@/components/ui/loading-text';
-import { totalPagesOf } from '@/components/ui/page-window';
-import { Pagination } from '@/components/ui/pagination';
+import { linkColumn } from '@/components/ui/columns';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { ListPage } from '@/components/ui/list-page';
 import { paths } from '@/config/paths';
-import { useUsers } from '../api/get-users';
 import { useListSearchParams } from '@/lib/use-list-search-params';
-import { UsersSearch } from './users-search';
-import { UsersTable } from './users-table';
+import { useUsers } from '../api/get-users';
 
 /** User list (spec §2): search and paging happen on the server; both are kept in the URL. */
 export function UsersList() {
   const { t } = useTranslation();
-  const { q, page, setPage, setQuery } = useListSearchParams();
-  const users = useUsers({ q, page });
+  const params = useListSearchParams();
+  const users = useUsers({ q: params.q, page: params.page });
 
-  const renderBody = () => {
-    if (users.isPending) return <LoadingText />;
-    if (users.isError) return <Alert color="red">{t('users.errorFetchingUsers')}</Alert>;
-    const { items, total, pageSize } = users.data;
-    return (
-      <>
-        {items.length === 0 ? (
-          <Text c="gray.7">{q ? t('users.noResults') : t('users.noUsers')}</Text>
-        ) : (
-          <UsersTable users={items} />
-        )}
-        <Pagination
-          page={page}
-          totalPages={totalPagesOf(total, pageSize)}
-          onChange={setPage}
-          range={{ total, pageSize }}
-        />
-      </>
-    );
-  };
+  const columns: DataTableColumn<User>[] = [
+    { id: 'name', header: t('users.columns.name'), card: 'title', cell: (user) => user.name },
+    { id: 'email', header: t('users.columns.email'), card: 'line', cell: (user) => user.email },
+    {
+      id: 'role',
+      header: t('users.columns.role'),
+      card: 'meta',
+      cell: (user) => t(`users.roles.${user.role}`),
+    },
+    linkColumn(t('users.columns.actions'), t('users.edit'), (user) => ({
+      to: paths.editUser.getHref(user.id),
+      label: t('users.editUserNamed', { name: user.name }),
+    })),
+  ];
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('users.title')}
-        </Title>
-        <Button component={Link} to={paths.addUser.getHref()}>
-          {t('users.addUser')}
-        </Button>
-      </Group>
-      <UsersSearch value={q} onSearch={setQuery} />
-      <Paper withBorder radius="md" p="md">
-        {renderBody()}
-      </Paper>
-    </Stack>
+    <ListPage
+      title={t('users.title')}
+      add={{ label: t('users.addUser'), href: paths.addUser.getHref() }}
+      search={{ label: t('users.search'), placeholder: t('users.searchPlaceholder') }}
+      params={params}
+      list={users}
+      columns={columns}
+      minWidth={560}
+      error={t('users.errorFetchingUsers')}
+      empty={t('users.noUsers')}
+      noResults={t('users.noResults')}
+    />
   );
 }

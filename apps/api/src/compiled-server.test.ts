@@ -1,0 +1,24 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from './test/server-process.ts';
+
+const cwd = mkdtempSync(path.join(tmpdir(), 'portal-compiled-'));
+afterAll(() => rmSync(cwd, { recursive: true, force: true }));
+
+describe('the compiled server (dist/server.js, as `npm start` runs it)', () => {
+  it('migrates its embedded database, answers /api/ready, and stops on SIGTERM', async () => {
+    const { server, base } = await startServer(cwd);
+    try {
+      const ready = await fetch(`${base}/api/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready' });
+    } finally {
+      server.kill('SIGTERM');
+    }
+    const [code] = (await once(server, 'exit')) as [number | null];
+    expect(code).toBe(0);
+  });
+});

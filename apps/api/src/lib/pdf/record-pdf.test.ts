@@ -1,0 +1,74 @@
+import { translate } from '@portal/i18n';
+import {
+  ecomRecordView,
+  LANGUAGES,
+  type Language,
+  posRecordView,
+  type RecordView,
+  SECRET_MASK,
+} from '@portal/shared';
+import { FULL_ECOM_RECORD, FULL_POS_RECORD } from '@portal/shared/testing';
+import { PDFParse } from 'pdf-parse';
+import { describe, expect, it } from 'vitest';
+import { renderEcomPdf } from '../../features/precheck-ecom/pdf.ts';
+import { renderPosPdf } from '../../features/precheck-pos/pdf.ts';
+
+/*
+ * The PDF prints the record's view and nothing else: its text, read back, is the view's title,
+ * section headings, sub-headings, labels and values in the view's order. The web's detail test
+ * checks its table against the same view, so the page and the PDF cannot drift apart.
+ */
+
+/** Lines wrap at spaces, slashes and hyphens; the extracted text has a break there. */
+const squash = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/([/-]) /g, '$1')
+    .trim();
+
+/** Everything the view says, in reading order. */
+function viewText(view: RecordView): string {
+  const parts = [view.title];
+  for (const section of view.sections) {
+    parts.push(section.heading);
+    for (const block of section.blocks) {
+      if (block.heading) parts.push(block.heading);
+      for (const row of block.rows) parts.push(row.label, row.value.text);
+    }
+  }
+  return squash(parts.join(' '));
+}
+
+/** The pages' text without what every page carries (product name, page numbers). */
+async function pdfBodyText(pdf: Buffer, language: Language): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const { text, total } = await parser.getText();
+    let body = text.replace(/-- \d+ of \d+ --/g, '');
+    for (let page = 1; page <= total; page++) {
+      body = body.replace(translate(language, 'pdf.page', { page, pages: total }), '');
+    }
+    return squash(body.replace(translate(language, 'pdf.product'), ''));
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const t = (language: Language) => (key: string, vars?: Record<string, string | number>) =>
+  translate(language, key, vars);
+
+describe.each(LANGUAGES)('a full record as a PDF in %s', (language) => {
+  it('prints the POS view: every section, row and value, in order', async () => {
+    const view = posRecordView(FULL_POS_RECORD, t(language), language, { timeZone: 'UTC' });
+    const text = await pdfBodyText(await renderPosPdf(FULL_POS_RECORD, language), language);
+    expect(text).toBe(viewText(view));
+  });
+
+  it('prints the e-commerce view with every service and both owners and directors, the password masked', async () => {
+    const view = ecomRecordView(FULL_ECOM_RECORD, t(language), language, { timeZone: 'UTC' });
+    const text = await pdfBodyText(await renderEcomPdf(FULL_ECOM_RECORD, language), language);
+    expect(text).toBe(viewText(view));
+    expect(text).toContain(SECRET_MASK);
+    expect(text).not.toContain(String(FULL_ECOM_RECORD.genInfo.genPass));
+  });
+});

@@ -1,0 +1,149 @@
+import { STATUS_CODES } from 'node:http';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { errorBodySchema } from '@portal/shared';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS_RULES, type AccessRule } from './access.ts';
+
+/** Every error answer has this one body; the document names it once and refers to it. */
+z.globalRegistry.add(errorBodySchema, { id: 'ErrorBody' });
+
+const BEARER = 'bearerAuth';
+
+/** Whom a declaration lets in, in the document's terms: no token, a token if any, or a token. */
+const SECURITY = {
+  ignored: [],
+  // An empty requirement next to the bearer one: calling without a token is allowed too.
+  optional: [{}, { [BEARER]: [] }],
+  required: [{ [BEARER]: [] }],
+} as const;
+
+/** What an error status means wherever it is answered. */
+const ERROR_ANSWERS: Record<string, string> = {
+  400: 'The request is invalid; `errors` names each field that is wrong and why',
+  401: 'Not signed in: no valid bearer token, or a wrong, expired or used sign-in code',
+  403: 'The signed-in user does not have the role this call needs',
+  404: 'No such record, or one the caller may not see',
+  409: 'The change conflicts with what is stored',
+  413: 'The body is larger than the server accepts',
+  415: 'The body is not JSON',
+  429: 'Too many requests; try again after Retry-After seconds',
+  503: 'A store the server needs is unavailable; try again after Retry-After seconds',
+  // Refusals made before any route runs, so every call can meet them.
+  '4XX':
+    'The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431)',
+  '5XX': 'The server failed unexpectedly',
+};
+
+const RETRY_AFTER = {
+  'Retry-After': { type: 'integer', minimum: 0, description: 'Seconds to wait before trying again' },
+};
+const RETRY_STATUSES = new Set(['429', '503']);
+
+type Answers = Record<string, unknown>;
+
+/**
+ * The error answers a route gives without declaring them, written here once rather than on every
+ * route: what its access declaration refuses with (a token is checked against the database, so that
+ * can be unavailable too), what reading a body or checking the input refuses with, and the refusals
+ * of the server itself.
+ */
+function commonAnswers(route: RouteOptions, schema: FastifySchema, rule: AccessRule): Answers {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const takesBody = methods.some((method) => method !== 'GET' && method !== 'HEAD');
+  const checksInput = Boolean(schema.body ?? schema.querystring ?? schema.params ?? schema.headers);
+  const statuses = [
+    ...(takesBody || checksInput ? ['400'] : []),
+    ...(rule.token === 'ignored' ? [] : ['401', '503']),
+    ...(rule.role ? ['403'] : []),
+    ...(takesBody ? ['413', '415'] : []),
+    '4XX',
+    '5XX',
+  ];
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+}
+
+/** A response object in @fastify/swagger's terms: a description, headers, and the body by media type. */
+function describeAnswer(status: string, json: Record<string, unknown>) {
+  const description = ERROR_ANSWERS[status] ?? STATUS_CODES[status] ?? status;
+  const headers = RETRY_STATUSES.has(status) ? { headers: RETRY_AFTER } : {};
+  // No body (204), or the route already named its media types (a PDF).
+  if (json.type === 'null' || 'content' in json) return { description, ...headers, ...json };
+  return { description, ...headers, content: { 'application/json': { schema: json } } };
+}
+
+/** Security and the undeclared answers come from the route's access declaration, then zod does the rest. */
+const transform: SwaggerTransform = (document) => {
+  const { route, schema } = document;
+  const access = route.config?.access;
+  if (!schema || schema.hide || !access) return jsonSchemaTransform(document);
+  const rule = ACCESS_RULES[access];
+  const security = SECURITY[rule.token];
+  // Only the access hook refuses with 403, so a route's declaration alone decides whether it can.
+  const { 403: _roleRefusal, ...declared } = (schema.response ?? {}) as Answers;
+  const response = { ...commonAnswers(route, schema, rule), ...declared };
+  const transformed = jsonSchemaTransform({ ...document, schema: { ...schema, security, response } });
+  const answers = transformed.schema.response as Record<string, Record<string, unknown>>;
+  return {
+    ...transformed,
+    schema: {
+      ...transformed.schema,
+      response: Object.fromEntries(
+        Object.entries(answers).map(([status, json]) => [status, describeAnswer(status, json)]),
+      ),
+    },
+  };
+};
+
+/**
+ * zod's input/output split gives every registered schema an input twin; the error body is only ever
+ * an answer, so the schemas no operation refers to are left out.
+ */
+const transformObject: SwaggerTransformObject = (documentObject) => {
+  const document = jsonSchemaTransformObject(documentObject);
+  const { schemas, ...components } = (document as { components?: { schemas?: object } }).components ?? {};
+  if (!schemas) return document;
+  const referenced = JSON.stringify({ ...document, components });
+  const used = Object.entries(schemas).filter(([name]) =>
+    referenced.includes(`"#/components/schemas/${name}"`),
+  );
+  return { ...document, components: { ...components, schemas: Object.fromEntries(used) } };
+};
+
+const DESCRIPTION = `The onboarding portal's API: POS and e-commerce pre-checks, the merchants derived from them,
+users, and the admin dashboard.
+
+Sign in with \`POST /auth/login\` (a code is mailed) and \`POST /auth/verify\`, then send the
+\`access_token\` as \`Authorization: Bearer <token>\`. Anyone may submit a pre-check: without a token
+the request carries a solved captcha in \`X-Captcha-Token\`.
+
+Every error answers \`{message, errors?}\`, translated into \`?language=\` or \`Accept-Language\`.`;
+
+/** The API document at /api/docs/json and its viewer at /api/docs. */
+async function openapiPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Onboarding portal API', version: '1.0.0', description: DESCRIPTION },
+      // Relative: the document describes whichever host serves it.
+      servers: [{ url: '/api', description: 'The server this document came from' }],
+      components: {
+        securitySchemes: {
+          [BEARER]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access_token that POST /auth/verify answers',
+          },
+        },
+      },
+    },
+    transform,
+    transformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+export default fp(openapiPlugin, { name: 'openapi', dependencies: ['access'] });

@@ -1,0 +1,170 @@
+import { messageKey } from '@portal/i18n';
+import { PasswordInput, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type CatalogueKeys, type FieldSpec, optionKey } from '@portal/shared';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { checkboxGroupFirstId, CheckboxGroupField } from './checkbox-group-field';
+import { YesNoSelect } from './yes-no-select';
+
+export type CatalogueFieldInputProps<V extends FieldValues, O> = {
+  field: FieldSpec;
+  /** Where the catalogue's labels, help texts and options are translated. */
+  keys: CatalogueKeys;
+  form: UseFormReturn<V, unknown, O>;
+  /** Where the answer lives in the form values (and in the server's error paths). */
+  name: Path<V>;
+  id: string;
+  /** The message to show under the field, if any (the form decides when errors show). */
+  error: string | undefined;
+  /** Marked required; the catalogue's flag unless the form knows better (a question asked on a condition). */
+  required?: boolean;
+  /** The answer goes with the input when it is no longer asked, so it is never sent. */
+  shouldUnregister?: boolean;
+  /** Called after a change, for answers other questions depend on. */
+  onChanged?: () => void;
+};
+
+/** Whether a question takes a whole row of its section's grid: long texts and option lists do. */
+export function isWideField(field: FieldSpec): boolean {
+  return field.kind === 'longText' || field.kind === 'choice' || field.kind === 'choices';
+}
+
+/** What an error link focuses: the input itself, or the first option of a list. */
+export function fieldFocusId(field: FieldSpec, id: string): string {
+  return field.kind === 'choice' || field.kind === 'choices' ? checkboxGroupFirstId(id) : id;
+}
+
+/**
+ * One question of a field catalogue (POS or e-commerce) as its input, by its kind: text, long text,
+ * e-mail, phone, web address, masked password, amount (text that must parse as a number, with its
+ * currency), yes/no select with its default, radio buttons or a checkbox list with translated options.
+ */
+export function CatalogueFieldInput<V extends FieldValues, O>({
+  field,
+  keys,
+  form,
+  name,
+  id,
+  error,
+  required = field.required,
+  shouldUnregister = false,
+  onChanged,
+}: CatalogueFieldInputProps<V, O>) {
+  const { t } = useTranslation();
+  const common = {
+    id,
+    label: t(messageKey(keys.field(field.name))),
+    description: field.help ? t(messageKey(keys.help(field.name))) : undefined,
+    required,
+    error,
+  };
+  const register = () => form.register(name, { onChange: onChanged, shouldUnregister });
+  const options = (field.options ?? []).map((option) => ({
+    value: option,
+    label: t(messageKey(optionKey(keys, field, option))),
+    description: field.optionHelp ? t(messageKey(keys.optionHelp(field.name, option))) : undefined,
+  }));
+
+  switch (field.kind) {
+    case 'longText':
+      return <Textarea {...common} autosize minRows={3} maxRows={12} {...register()} />;
+    case 'password':
+      return (
+        <PasswordInput
+          {...common}
+          // The merchant's website login for review: never the browser's saved password of this portal.
+          autoComplete="off"
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('precheckEcom.detail.showPassword') }}
+          {...register()}
+        />
+      );
+    case 'email':
+      return (
+        <TextInput {...common} type="email" autoComplete={field.autoComplete ?? 'off'} {...register()} />
+      );
+    case 'phone':
+      return <TextInput {...common} type="tel" autoComplete={field.autoComplete} {...register()} />;
+    case 'url':
+      return <TextInput {...common} inputMode="url" autoComplete={field.autoComplete} {...register()} />;
+    case 'amount':
+      return (
+        <TextInput
+          {...common}
+          inputMode="decimal"
+          rightSection={
+            field.currency && (
+              <Text size="xs" c="gray.7" aria-hidden>
+                {field.currency}
+              </Text>
+            )
+          }
+          rightSectionWidth={field.currency ? 64 : undefined}
+          {...register()}
+        />
+      );
+    case 'yesNo':
+      return (
+        <YesNoSelect
+          {...common}
+          // Without a default (license, PEP, office in the USA) nothing is preselected.
+          placeholder={field.defaultValue ? undefined : t('forms.choose')}
+          {...register()}
+        />
+      );
+    case 'choice':
+      return (
+        <Controller
+          name={name}
+          control={form.control}
+          shouldUnregister={shouldUnregister}
+          render={({ field: { value, onChange, onBlur } }) => (
+            <Radio.Group
+              {...common}
+              value={typeof value === 'string' ? value : null}
+              onChange={(next) => {
+                onChange(next);
+                onChanged?.();
+              }}
+            >
+              <Stack gap="xs" mt="xs">
+                {options.map((option, index) => (
+                  <Radio
+                    key={option.value}
+                    id={`${id}-${index}`}
+                    value={option.value}
+                    label={option.label}
+                    description={option.description}
+                    onBlur={onBlur}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+      );
+    case 'choices':
+      return (
+        <Controller
+          name={name}
+          control={form.control}
+          shouldUnregister={shouldUnregister}
+          render={({ field: { value, onChange, onBlur } }) => (
+            <CheckboxGroupField
+              {...common}
+              options={options}
+              columns={field.columns}
+              value={Array.isArray(value) ? value : []}
+              onChange={(next) => {
+                onChange(next);
+                onChanged?.();
+              }}
+              onBlur={onBlur}
+            />
+          )}
+        />
+      );
+    default:
+      return <TextInput {...common} autoComplete={field.autoComplete} {...register()} />;
+  }
+}

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '@/test/render';
+import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+
+type Fruit = { id: number; name: string; colour: string; origin: string };
+
+const fruits: Fruit[] = [
+  { id: 1, name: 'Apple', colour: 'red', origin: 'Kazakhstan' },
+  { id: 2, name: 'Banana', colour: 'yellow', origin: 'Papua' },
+];
+
+const columns: DataTableColumn<Fruit>[] = [
+  { id: 'name', header: 'Name', card: 'title', cell: (fruit) => fruit.name },
+  { id: 'colour', header: 'Colour', card: 'meta', cell: (fruit) => fruit.colour },
+  { id: 'origin', header: 'Origin', card: 'meta', noWrap: true, cell: (fruit) => fruit.origin },
+  { id: 'weight', header: 'Weight', align: 'right', cell: () => '100 g' },
+  {
+    id: 'actions',
+    header: 'Actions',
+    card: 'actions',
+    cell: (fruit) => <button type="button">{`Eat ${fruit.name}`}</button>,
+  },
+];
+
+function renderTable(props: Partial<DataTableProps<Fruit>> = {}) {
+  return renderWithTheme(
+    <DataTable label="Fruit" columns={columns} rows={fruits} minWidth={480} empty="No fruit." {...props} />,
+  );
+}
+
+/** Makes every media query match, as on a phone-narrow screen. */
+function onPhone() {
+  const wide = window.matchMedia.bind(window);
+  window.matchMedia = (query: string) => ({ ...wide(query), matches: true });
+  return () => {
+    window.matchMedia = wide;
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('DataTable', () => {
+  it('is a named table with a column header per column and a row per item', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Fruit' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).toEqual(['Name', 'Colour', 'Origin', 'Weight', 'Actions']);
+    for (const th of headers) expect(th).toHaveAttribute('scope', 'col');
+
+    const [, apple] = within(table).getAllByRole('row') as [HTMLElement, HTMLElement];
+    expect(
+      within(apple)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Apple', 'red', 'Kazakhstan', '100 g', 'Eat Apple']);
+    expect(within(apple).getByText('Kazakhstan')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('on a phone shows each row as a block: title, the muted line, and the actions beside', () => {
+    const restore = onPhone();
+    try {
+      renderTable();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const list = screen.getByRole('list', { name: 'Fruit' });
+      const [apple, banana] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+      // Values go on one line, joined by a dot; a column without a place on the card is left out.
+      expect(apple).toHaveTextContent(/^Applered·KazakhstanEat Apple$/);
+      expect(apple).not.toHaveTextContent('100 g');
+      expect(within(apple).getByRole('button', { name: 'Eat Apple' })).toBeInTheDocument();
+      expect(within(banana).getByText('Banana')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows the loading text while loading, whatever the rows', () => {
+    renderTable({ loading: true, rows: undefined });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the error as an alert instead of the rows', () => {
+    renderTable({ error: 'Error fetching fruit.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Error fetching fruit.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when there are no rows, as a sentence or as the content it is given', () => {
+    const { unmount } = renderTable({ rows: [] });
+    expect(screen.getByText('No fruit.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    unmount();
+
+    renderTable({ rows: [], empty: <strong>Nothing here yet</strong> });
+    expect(screen.getByText('Nothing here yet').tagName).toBe('STRONG');
+  });
+});

@@ -1,0 +1,170 @@
+import { Alert, Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Fragment, type Key, type ReactNode } from 'react';
+import { useNarrowScreen } from '@/lib/use-narrow-screen';
+import { LoadingText } from './loading-text';
+
+/**
+ * Where a column's value goes when a row is a compact block on a phone: the block's bold `title`, a
+ * `line` of its own, the muted `meta` line (values joined by a dot), or `actions` beside the text.
+ */
+export type CardSlot = 'title' | 'line' | 'meta' | 'actions';
+
+export type DataTableColumn<T> = {
+  /** Tells the columns apart; not shown. */
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+  /** Keeps the value on one line, e.g. a date. */
+  noWrap?: boolean;
+  /** Its place on a phone; a column without one is left out there. */
+  card?: CardSlot;
+};
+
+/** What every row has: an id, which keys it unless `rowKey` says otherwise. */
+export type Row = { id: string | number };
+
+export type DataTableProps<T extends Row> = {
+  /** Names the table (and the phone list) for assistive technology, e.g. the list's title. */
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  /** Undefined until loaded. */
+  rows: readonly T[] | undefined;
+  /** Where the id alone does not tell rows apart, e.g. in a list of two kinds of records. */
+  rowKey?: (row: T) => Key;
+  /** Narrower than this, the table scrolls sideways rather than squeezing its columns. */
+  minWidth: number;
+  loading?: boolean;
+  /** Shown instead of the rows when set, e.g. why loading failed. */
+  error?: ReactNode;
+  /** Shown when there are no rows; a string reads as a muted sentence. */
+  empty: ReactNode;
+};
+
+type RowsProps<T extends Row> = Pick<DataTableProps<T>, 'label' | 'columns'> & {
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+};
+
+function WideTable<T extends Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  minWidth,
+}: RowsProps<T> & { minWidth: number }) {
+  return (
+    // Native scrolling: no scrollbar gutter under a table that fits, and no ScrollArea code to load.
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.id} scope="col" w={column.width} ta={column.align}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td
+                  key={column.id}
+                  ta={column.align}
+                  style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                >
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * On a phone the columns do not fit, and a sideways-scrolling table hides the row's buttons off
+ * screen: each row is a compact block instead, its text on the left and its buttons beside it.
+ */
+function PhoneCards<T extends Row>({ label, columns, rows, rowKey }: RowsProps<T>) {
+  const inSlot = (slot: CardSlot) => columns.filter((column) => column.card === slot);
+  const [titles, lines, meta, actions] = [inSlot('title'), inSlot('line'), inSlot('meta'), inSlot('actions')];
+  return (
+    <Stack component="ul" aria-label={label} gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row, index) => (
+        <Group
+          key={rowKey(row)}
+          component="li"
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          py="sm"
+          style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+        >
+          <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
+            {titles.map((column) => (
+              <Text key={column.id} fw={600}>
+                {column.cell(row)}
+              </Text>
+            ))}
+            {lines.map((column) => (
+              <Box key={column.id} fz="sm" lh="sm">
+                {column.cell(row)}
+              </Box>
+            ))}
+            {meta.length > 0 && (
+              <Group gap={6} fz="sm" lh="sm" c="gray.7">
+                {meta.map((column, position) =>
+                  position === 0 ? (
+                    <Fragment key={column.id}>{column.cell(row)}</Fragment>
+                  ) : (
+                    // The dot travels with the value after it, so a wrapped line never ends on a dot.
+                    <Group key={column.id} gap={6} wrap="nowrap">
+                      <span aria-hidden>·</span>
+                      {column.cell(row)}
+                    </Group>
+                  ),
+                )}
+              </Group>
+            )}
+          </Stack>
+          {actions.map((column) => (
+            <Box key={column.id} style={{ flexShrink: 0 }}>
+              {column.cell(row)}
+            </Box>
+          ))}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The one table every list uses (spec §2): each list passes its columns, and this draws the states
+ * (loading, error, empty), the table on wider screens and compact blocks on a phone.
+ */
+export function DataTable<T extends Row>({
+  rows,
+  rowKey = (row) => row.id,
+  loading,
+  error,
+  empty,
+  minWidth,
+  ...table
+}: DataTableProps<T>) {
+  // Read before any early return: hooks run in the same order on every render.
+  const narrow = useNarrowScreen();
+  if (loading) return <LoadingText />;
+  if (error) return <Alert color="red">{error}</Alert>;
+  if (!rows || rows.length === 0) return typeof empty === 'string' ? <Text c="gray.7">{empty}</Text> : empty;
+  return narrow ? (
+    <PhoneCards {...table} rows={rows} rowKey={rowKey} />
+  ) : (
+    <WideTable {...table} rows={rows} rowKey={rowKey} minWidth={minWidth} />
+  );
+}

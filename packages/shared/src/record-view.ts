@@ -1,0 +1,230 @@
+import {
+  type CatalogueKeys,
+  fieldBlocks,
+  fieldRowShown,
+  type FieldSpec,
+  isUnanswered,
+  optionKey,
+} from './field-catalogue.ts';
+import { type DateOptions, formatEuro, formatLocalDate, formatMonthDayYear, formatNumber } from './format.ts';
+import type { Language } from './locales.ts';
+import {
+  ECOM_FIELDS,
+  ECOM_GROUPS,
+  ECOM_KEYS,
+  type EcomGroup,
+  type EcomPrecheck,
+  GROUP_OF_SERVICE,
+} from './precheck-ecom.ts';
+import { POS_CATALOGUE, POS_KEYS, type PosPrecheck } from './precheck-pos.ts';
+
+/**
+ * One record as people read it: sections, their sub-headings, and rows of label and value, every
+ * text translated and formatted for the language. The detail pages and the PDFs only lay this out,
+ * so they show the same rows in the same order with the same words.
+ */
+
+/**
+ * A `password` answer as the detail shows it before its reveal, and as the PDF always prints it: eight
+ * dots whatever its length, so the mask does not give the length away.
+ */
+export const SECRET_MASK = '••••••••';
+
+/** i18next's `t`, or the server's `translate` bound to a language. */
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/** A link inside the record: a section of it, e.g. `#ccpInfo`. */
+export type ViewAnchor = { text: string; href: `#${string}` };
+
+/** Every value has its `text`, which is what a plain rendering prints; the type says what more it is. */
+export type ViewValue =
+  | { type: 'text'; text: string; multiline: boolean }
+  /** Not given: the text is the dash. */
+  | { type: 'missing'; text: string }
+  /** A web address (http or https only) or an e-mail as a `mailto:` link. */
+  | { type: 'link'; text: string; href: string; external: boolean }
+  /** Links to sections of the record (the selected services), comma-joined in `text`. */
+  | { type: 'anchors'; text: string; anchors: ViewAnchor[] }
+  /** Shown as the mask; `secret` is what a reveal shows, when the record carries it. */
+  | { type: 'secret'; text: typeof SECRET_MASK; secret: string | undefined };
+
+/** `key` names the field (or record property) the row shows, whatever the language. */
+export type ViewRow = { key: string; label: string; value: ViewValue };
+/** A run of rows under a sub-heading; the first run of a section may have none. */
+export type ViewBlock = { key: string | null; heading: string | null; rows: ViewRow[] };
+/** `key` is the section's anchor (the services link to it). */
+export type ViewSection = { key: string; heading: string; blocks: ViewBlock[] };
+export type RecordView = { title: string; sections: ViewSection[] };
+
+export type ViewOptions = DateOptions;
+
+/** Only web addresses become links: a stored value never turns into a `javascript:` URL. */
+const WEB_URL = /^https?:\/\//i;
+
+type Context = { t: Translate; language: Language; keys: CatalogueKeys };
+
+function text(value: string, multiline = false): ViewValue {
+  return { type: 'text', text: value, multiline };
+}
+
+/** One answer as it reads, by its kind in the catalogue: translated, formatted, linked, masked or a dash. */
+function fieldValue(field: FieldSpec, value: unknown, { t, language, keys }: Context): ViewValue {
+  // The mask whether or not the record carries the password: the PDF's record never does.
+  if (field.kind === 'password') {
+    return { type: 'secret', text: SECRET_MASK, secret: typeof value === 'string' ? value : undefined };
+  }
+  if (isUnanswered(value)) return { type: 'missing', text: t('forms.dash') };
+  switch (field.kind) {
+    case 'amount':
+      if (typeof value !== 'number') return text(String(value));
+      // The label names any other currency (EUR/GBP, EUR/USD); a plain euro amount is written as money.
+      return text(field.currency === 'EUR' ? formatEuro(value, language) : formatNumber(value, language));
+    case 'yesNo':
+    case 'choice':
+    case 'choices':
+      return text(
+        (Array.isArray(value) ? value : [value])
+          .map((option) => t(optionKey(keys, field, String(option))))
+          .join(', '),
+      );
+    case 'email':
+      return { type: 'link', text: String(value), href: `mailto:${String(value)}`, external: false };
+    case 'url': {
+      const url = String(value);
+      return WEB_URL.test(url) ? { type: 'link', text: url, href: url, external: true } : text(url);
+    }
+    case 'longText':
+      return text(String(value), true);
+    default:
+      return text(String(value));
+  }
+}
+
+/** A section's answers under their sub-headings; a sub-heading with no row shown is left out. */
+function catalogueBlocks(
+  fields: readonly FieldSpec[],
+  values: Readonly<Record<string, unknown>>,
+  context: Context,
+): ViewBlock[] {
+  return fieldBlocks(fields).flatMap(({ subsection, fields: blockFields }) => {
+    const rows = blockFields
+      .filter((field) => fieldRowShown(field, values))
+      .map((field) => ({
+        key: field.name,
+        label: context.t(context.keys.field(field.name)),
+        value: fieldValue(field, values[field.name], context),
+      }));
+    if (rows.length === 0) return [];
+    return [{ key: subsection, heading: subsection && context.t(context.keys.subsection(subsection)), rows }];
+  });
+}
+
+/** Rows about the record rather than its answers go first in its first section. */
+function withLeadingRows(blocks: ViewBlock[], rows: ViewRow[]): ViewBlock[] {
+  const [first, ...rest] = blocks;
+  if (first && first.key === null) return [{ ...first, rows: [...rows, ...first.rows] }, ...rest];
+  return [{ key: null, heading: null, rows }, ...blocks];
+}
+
+/** A POS pre-check (spec §2): the submission date, then the four sections of the form. */
+export function posRecordView(
+  record: PosPrecheck,
+  t: Translate,
+  language: Language,
+  options: ViewOptions = {},
+): RecordView {
+  const context: Context = { t, language, keys: POS_KEYS };
+  const values: Readonly<Record<string, unknown>> = record;
+  const submitted: ViewRow = {
+    key: 'createdAt',
+    label: t('precheckPos.fields.createdAt'),
+    value: text(formatLocalDate(record.createdAt, language, options)),
+  };
+  return {
+    title: t('precheckPos.detail.title', { company: record.company }),
+    sections: Object.entries(POS_CATALOGUE).map(([section, fields], index) => {
+      const blocks = catalogueBlocks(fields, values, context);
+      return {
+        key: section,
+        heading: t(POS_KEYS.section(section)),
+        blocks: index === 0 ? withLeadingRows(blocks, [submitted]) : blocks,
+      };
+    }),
+  };
+}
+
+/** The company an e-commerce record names: what its title, its PDF's file name and its lists show. */
+export function ecomCompanyName(record: { genInfo: Record<string, unknown> }): string {
+  const { genComp } = record.genInfo;
+  return typeof genComp === 'string' ? genComp : '';
+}
+
+/**
+ * An e-commerce pre-check (spec §2): the general information with region, services (links to their
+ * sections) and date, then one section per selected service in the order of the groups.
+ */
+export function ecomRecordView(
+  record: EcomPrecheck,
+  t: Translate,
+  language: Language,
+  options: ViewOptions = {},
+): RecordView {
+  const context: Context = { t, language, keys: ECOM_KEYS };
+  const selected = [...new Set(record.srv)]
+    .map((service) => ({ service, group: GROUP_OF_SERVICE[service] }))
+    .sort((a, b) => ECOM_GROUPS.indexOf(a.group) - ECOM_GROUPS.indexOf(b.group));
+  const anchors: ViewAnchor[] = selected.map(({ service, group }) => ({
+    text: t(`precheckEcom.services.${service}`),
+    href: `#${group}`,
+  }));
+  const recordRows: ViewRow[] = [
+    {
+      key: 'reg',
+      label: t('precheckEcom.detail.region'),
+      value: text(t(`precheckEcom.regions.${record.reg}`)),
+    },
+    {
+      key: 'srv',
+      label: t('precheckEcom.detail.services'),
+      value:
+        anchors.length === 0
+          ? { type: 'missing', text: t('forms.dash') }
+          : { type: 'anchors', text: anchors.map((anchor) => anchor.text).join(', '), anchors },
+    },
+    {
+      key: 'createdAt',
+      label: t('precheckEcom.detail.submitted'),
+      value: text(formatMonthDayYear(record.createdAt, language, options)),
+    },
+  ];
+  const section = (group: EcomGroup): ViewSection => ({
+    key: group,
+    heading: t(ECOM_KEYS.section(group)),
+    blocks: catalogueBlocks(ECOM_FIELDS[group], record[group] ?? {}, context),
+  });
+  const general = section('genInfo');
+  return {
+    title: t('precheckEcom.detail.title', { company: ecomCompanyName(record) }),
+    sections: [
+      { ...general, blocks: withLeadingRows(general.blocks, recordRows) },
+      ...selected.map(({ group }) => section(group)),
+    ],
+  };
+}
+
+/** One line per row and sub-heading, e.g. for comparing two renderings of a view. */
+export type ViewLine = { section: string; subsection: string | null; label: string; value: string };
+
+/** The view as lines of section, sub-heading, label and value text, in reading order. */
+export function recordViewLines(view: RecordView): ViewLine[] {
+  return view.sections.flatMap((section) =>
+    section.blocks.flatMap((block) =>
+      block.rows.map((row) => ({
+        section: section.heading,
+        subsection: block.heading,
+        label: row.label,
+        value: row.value.text,
+      })),
+    ),
+  );
+}
