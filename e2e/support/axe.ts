@@ -2,10 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Runs axe on the current page; serious and critical findings fail the test, listed by rule and node.
+ * Runs axe on the current page once its transitions have ended; serious and critical findings fail the test, listed by rule and node.
  * `soft` lets a longer journey go on and report them at its end.
  */
 export async function expectNoSeriousViolations(page: Page, { soft = false } = {}): Promise<void> {
+  // A dialog or menu still fading in has blended colours: contrast is judged once transitions end.
+  // A cancelled one rejects `finished`: it is over too.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
