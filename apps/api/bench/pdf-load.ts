@@ -8,23 +8,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ECOM_SERVICES } from '@portal/shared';
 import autocannon from 'autocannon';
 import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
-import { startProduct } from './product.ts';
+import { numberOptions, startProduct } from './product.ts';
 
 const PORT = 3901;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const { values } = parseArgs({
-  options: {
-    connections: { type: 'string', default: '12' },
-    duration: { type: 'string', default: '10' },
-  },
-});
-const connections = Number(values.connections);
-const duration = Number(values.duration);
+const { connections, duration } = numberOptions({ connections: 12, duration: 10 });
 
 /** A steady probe, not a flood: the latency a person's request sees, without taking the CPU itself. */
 const health = (seconds: number) =>

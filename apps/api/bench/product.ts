@@ -1,9 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { startSmtp } from '../src/test/smtp.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The benchmark's command-line options, all numbers (`--name N`), each with its default. */
+export function numberOptions<K extends string>(defaults: Record<K, number>): Record<K, number> {
+  const names = Object.keys(defaults) as K[];
+  const { values } = parseArgs({
+    options: Object.fromEntries(
+      names.map((name) => [name, { type: 'string' as const, default: String(defaults[name]) }]),
+    ),
+  });
+  return Object.fromEntries(names.map((name) => [name, Number(values[name])])) as Record<K, number>;
+}
 
 export type Product = {
   base: string;

@@ -8,30 +8,23 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
-import { startProduct } from './product.ts';
+import { numberOptions, startProduct } from './product.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
 const PORT = 3320;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const { values } = parseArgs({
-  options: {
-    pos: { type: 'string', default: '100000' },
-    ecom: { type: 'string', default: '20000' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '32' },
-  },
+const { pos, ecom, duration, connections } = numberOptions({
+  pos: 100_000,
+  ecom: 20_000,
+  duration: 10,
+  connections: 32,
 });
-const pos = Number(values.pos);
-const ecom = Number(values.ecom);
-const duration = Number(values.duration);
-const connections = Number(values.connections);
 
 /** A database of its own per size, kept between runs: seeding a million rows once is enough. */
 async function prepareDatabase(): Promise<NodeJS.ProcessEnv> {

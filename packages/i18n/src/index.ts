@@ -1,13 +1,45 @@
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared';
-import de from '../locales/de/index.ts';
-import en from '../locales/en/index.ts';
-import es from '../locales/es/index.ts';
-import it from '../locales/it/index.ts';
+import * as files from '../locales/index.ts';
+
+/** The namespaces of every language: `locales/<language>/<namespace>.json`. */
+const NAMESPACES = [
+  'apiErrors',
+  'auth',
+  'common',
+  'dashboard',
+  'forms',
+  'mail',
+  'merchants',
+  'nav',
+  'overview',
+  'pagination',
+  'pdf',
+  'precheckEcom',
+  'precheckPos',
+  'users',
+  'validation',
+] as const;
+
+type Namespace = (typeof NAMESPACES)[number];
+
+/** One language's catalogue: each namespace's JSON under the namespace's name, typed as the file. */
+type Catalogue<L extends Language> = { [N in Namespace]: (typeof files)[`${L}_${N}`] };
+
+function catalogue<L extends Language>(language: L): Catalogue<L> {
+  return Object.fromEntries<unknown>(
+    NAMESPACES.map((namespace) => [namespace, files[`${language}_${namespace}`]]),
+  ) as Catalogue<L>;
+}
 
 /** English is the reference: its shape is the type every other language must match. */
-export type Messages = typeof en;
+export type Messages = Catalogue<'en'>;
 
-export const resources: Record<Language, Messages> = { en, es, de, it };
+export const resources: Record<Language, Messages> = {
+  en: catalogue('en'),
+  es: catalogue('es'),
+  de: catalogue('de'),
+  it: catalogue('it'),
+};
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -51,6 +83,11 @@ export function translate(
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in vars ? String(vars[name]) : whole,
   );
+}
+
+/** `translate` bound to one language, for code that is handed a `t` (record views, PDFs). */
+export function translator(language: Language) {
+  return (key: string, vars?: Record<string, string | number>) => translate(language, key, vars);
 }
 
 /** Every dotted key of a catalogue: the parity test compares these across languages. */

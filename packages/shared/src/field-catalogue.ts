@@ -65,23 +65,20 @@ export type FieldSpec = {
 type FieldExtra = Omit<FieldSpec, 'name' | 'kind' | 'required'>;
 type NoExtra = Record<never, never>;
 
-/** A question that must be answered. The literal types are kept, so records built from it are typed. */
-export function requiredField<
-  const N extends string,
-  const K extends FieldKind = 'text',
-  const E extends FieldExtra = NoExtra,
->(name: N, kind: K = 'text' as K, extra: E = {} as E) {
-  return { name, kind, required: true as const, ...extra };
+/** Builds questions with one `required`; the literal types are kept, so records built from them are typed. */
+function fieldBuilder<const R extends boolean>(required: R) {
+  return <const N extends string, const K extends FieldKind = 'text', const E extends FieldExtra = NoExtra>(
+    name: N,
+    kind: K = 'text' as K,
+    extra: E = {} as E,
+  ) => ({ name, kind, required, ...extra });
 }
 
+/** A question that must be answered. */
+export const requiredField = fieldBuilder(true);
+
 /** A question that may be left out (stored as null, or as its `defaultValue` when it has one). */
-export function optionalField<
-  const N extends string,
-  const K extends FieldKind = 'text',
-  const E extends FieldExtra = NoExtra,
->(name: N, kind: K = 'text' as K, extra: E = {} as E) {
-  return { name, kind, required: false as const, ...extra };
-}
+export const optionalField = fieldBuilder(false);
 
 /** Sections, in order, each with its questions in order. */
 export type CatalogueSections = { readonly [section: string]: readonly FieldSpec[] };

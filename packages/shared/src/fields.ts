@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LONG_TEXT, MAX_TEXT, PLAIN_TEXT, plainText } from './common.ts';
+import { MAX_LONG_TEXT, MAX_TEXT, PLAIN_TEXT, plainText, requiredText } from './common.ts';
 
 /**
  * Field builders shared by the pre-check forms. Each takes the catalogue key of its "required"
@@ -23,12 +23,7 @@ export function optionalText(max = MAX_TEXT) {
 }
 
 export function requiredLongText(messageKey: string) {
-  return z
-    .string({ error: messageKey })
-    .trim()
-    .min(1, { error: messageKey, abort: true })
-    .max(MAX_LONG_TEXT, { error: 'validation.tooLong' })
-    .regex(PLAIN_TEXT, plainText);
+  return requiredText(messageKey, MAX_LONG_TEXT);
 }
 
 /** Largest amount we accept: far above any real monthly volume, far below float trouble. */

@@ -1,4 +1,4 @@
-import type { EcomPrecheck } from './precheck-ecom.ts';
+import { ECOM_SERVICES, type EcomPrecheck } from './precheck-ecom.ts';
 import type { PosPrecheck } from './precheck-pos.ts';
 
 /**
@@ -37,15 +37,8 @@ export const FULL_POS_RECORD: PosPrecheck = {
 export const FULL_ECOM_RECORD: EcomPrecheck = {
   id: '00000000-0000-4000-8000-0000000000e1',
   reg: 'us',
-  srv: [
-    'incorporation',
-    'creditCard',
-    'clearingHouse',
-    'corporateBanking',
-    'affiliate',
-    'whitelabelGateway',
-    'alternativeBilling',
-  ],
+  // Every service, incorporation first: out of group order, so the view has to sort them.
+  srv: ['incorporation', ...ECOM_SERVICES.filter((service) => service !== 'incorporation')],
   createdAt: '2024-01-05T12:00:00.000Z',
   genInfo: {
     genComp: 'Nordlicht Commerce GmbH',

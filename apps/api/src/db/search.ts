@@ -12,7 +12,8 @@ export function searchAny(q: string | undefined, columns: AnyColumn[]): SQL | un
 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
 
-type Listed = PgTable & { id: PgColumn; createdAt: PgColumn };
+/** A table listed newest first: its (created_at, id) index serves the order. */
+export type Listed = PgTable & { id: PgColumn; createdAt: PgColumn };
 
 /**
  * The ids of one page, newest first, as a subquery to join the rows to. Skipping `offset` rows then

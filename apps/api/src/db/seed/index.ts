@@ -176,52 +176,53 @@ async function main() {
     await query('set local session_replication_role = replica');
     const owners = await seedUsers(query, profiles, users);
     const ownerOf = (index: number) => (index < users && Math.random() < 0.5 ? owners[index]! : null);
-    const pickProfile = () => {
-      const index = Math.floor(Math.random() * profiles.length);
-      return { profile: profiles[index]!, owner: ownerOf(index) };
-    };
+    /** `count` rows of a pre-check table, each of a random business, owned by it half of the time. */
+    const seedPrechecks = (
+      label: string,
+      table: string,
+      columns: typeof POS_COLUMNS,
+      count: number,
+      row: (profile: Profile) => Record<string, unknown>,
+    ) =>
+      withoutTrigramIndexes(query, table, count, () =>
+        seedRows(
+          label,
+          count,
+          (size) =>
+            Array.from({ length: size }, () => {
+              const index = Math.floor(Math.random() * profiles.length);
+              const owner = ownerOf(index);
+              return {
+                ...row(profiles[index]!),
+                submitted_by: owner,
+                created_at: randomCreatedAt(MONTHS).toISOString(),
+              };
+            }),
+          (rows) => insertBatch(query, table, columns, rows),
+        ),
+      );
 
-    await withoutTrigramIndexes(query, 'precheck_pos', pos, () =>
-      seedRows(
-        'POS',
-        pos,
-        (size) =>
-          Array.from({ length: size }, () => {
-            const { profile, owner } = pickProfile();
-            const row: Record<string, unknown> = {};
-            for (const [key, value] of Object.entries(posRow(profile))) row[snake(key)] = value;
-            return { ...row, submitted_by: owner, created_at: randomCreatedAt(MONTHS).toISOString() };
-          }),
-        (rows) => insertBatch(query, 'precheck_pos', POS_COLUMNS, rows),
-      ),
-    );
+    await seedPrechecks('POS', 'precheck_pos', POS_COLUMNS, pos, (profile) => {
+      const row: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(posRow(profile))) row[snake(key)] = value;
+      return row;
+    });
     const password = encryptSecret(secretKey, 'demo-password');
-    await withoutTrigramIndexes(query, 'precheck_ecom', ecom, () =>
-      seedRows(
-        'e-commerce',
-        ecom,
-        (size) =>
-          Array.from({ length: size }, () => {
-            const { profile, owner } = pickProfile();
-            const r = ecomRow(profile);
-            return {
-              reg: r.reg,
-              srv: r.srv,
-              gen_comp: r.genComp,
-              gen_full_name: r.genFullName,
-              gen_email: r.genEmail,
-              details: r.details,
-              gen_pass_encrypted:
-                Math.random() < 0.5
-                  ? password
-                  : encryptSecret(secretKey, pick(['Summer2024!', 'shop-admin', 'Zugang#7'])),
-              submitted_by: owner,
-              created_at: randomCreatedAt(MONTHS).toISOString(),
-            };
-          }),
-        (rows) => insertBatch(query, 'precheck_ecom', ECOM_COLUMNS, rows),
-      ),
-    );
+    await seedPrechecks('e-commerce', 'precheck_ecom', ECOM_COLUMNS, ecom, (profile) => {
+      const r = ecomRow(profile);
+      return {
+        reg: r.reg,
+        srv: r.srv,
+        gen_comp: r.genComp,
+        gen_full_name: r.genFullName,
+        gen_email: r.genEmail,
+        details: r.details,
+        gen_pass_encrypted:
+          Math.random() < 0.5
+            ? password
+            : encryptSecret(secretKey, pick(['Summer2024!', 'shop-admin', 'Zugang#7'])),
+      };
+    });
     await query('commit');
   });
 

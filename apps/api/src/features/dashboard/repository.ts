@@ -1,31 +1,14 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ecomPrechecks, posPrechecks } from '../../db/schema.ts';
+import { type PrecheckType, precheckSummaries } from '../../db/precheck-summaries.ts';
 
-/** The newest `limit` of each kind; merged by the service. Each side is one index range scan. */
+/** The newest `limit` of one kind: one index range scan. */
+function newestOfKind<K extends PrecheckType>(db: Db, type: K, limit: number) {
+  const { table, query } = precheckSummaries(db, type);
+  return query.orderBy(desc(table.createdAt), desc(table.id)).limit(limit);
+}
+
+/** The newest `limit` of each kind; merged by the service. */
 export function newestOfEachKind(db: Db, limit: number) {
-  return Promise.all([
-    db
-      .select({
-        id: posPrechecks.id,
-        type: sql<'POS'>`'POS'`,
-        company: posPrechecks.company,
-        contact: posPrechecks.contactPerson,
-        createdAt: posPrechecks.createdAt,
-      })
-      .from(posPrechecks)
-      .orderBy(desc(posPrechecks.createdAt), desc(posPrechecks.id))
-      .limit(limit),
-    db
-      .select({
-        id: ecomPrechecks.id,
-        type: sql<'ECOM'>`'ECOM'`,
-        company: ecomPrechecks.genComp,
-        contact: ecomPrechecks.genFullName,
-        createdAt: ecomPrechecks.createdAt,
-      })
-      .from(ecomPrechecks)
-      .orderBy(desc(ecomPrechecks.createdAt), desc(ecomPrechecks.id))
-      .limit(limit),
-  ]);
+  return Promise.all([newestOfKind(db, 'POS', limit), newestOfKind(db, 'ECOM', limit)]);
 }

@@ -1,29 +1,27 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema.ts';
-import { newestPageIds, searchAny } from '../../db/search.ts';
+import { pagedList } from '../../db/paged-list.ts';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 
-export async function listMerchants(db: Db, q: string | undefined, page: number, pageSize: number) {
-  const where = searchAny(q, [merchants.company, merchants.contactPerson, merchants.email]);
-  const pageIds = newestPageIds(db, merchants, where, page, pageSize);
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
+export function listMerchants(db: Db, q: string | undefined, page: number, pageSize: number) {
+  return pagedList(
+    db,
+    merchants,
+    {
+      columns: {
         id: merchants.id,
         company: merchants.company,
         contactPerson: merchants.contactPerson,
         email: merchants.email,
         industry: merchants.industry,
         createdAt: merchants.createdAt,
-      })
-      .from(merchants)
-      .innerJoin(pageIds, eq(merchants.id, pageIds.pageId))
-      .orderBy(desc(merchants.createdAt), desc(merchants.id)),
-    db.select({ value: count() }).from(merchants).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+      },
+      searchIn: [merchants.company, merchants.contactPerson, merchants.email],
+    },
+    { q, page, pageSize },
+  );
 }
 
 export async function findMerchant(db: Db, id: number): Promise<MerchantRow | undefined> {

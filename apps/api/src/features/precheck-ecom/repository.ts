@@ -1,8 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ecomPrechecks } from '../../db/schema.ts';
+import { pagedList } from '../../db/paged-list.ts';
 import { countPrechecks } from '../../db/precheck-counts.ts';
-import { newestPageIds, searchAny } from '../../db/search.ts';
 
 export type EcomRow = typeof ecomPrechecks.$inferSelect;
 export type NewEcomRow = typeof ecomPrechecks.$inferInsert;
@@ -12,12 +12,12 @@ export async function insertEcom(db: Db, row: NewEcomRow): Promise<string> {
   return inserted!.id;
 }
 
-export async function listEcom(db: Db, q: string | undefined, page: number, pageSize: number) {
-  const where = searchAny(q, [ecomPrechecks.genComp, ecomPrechecks.genFullName, ecomPrechecks.genEmail]);
-  const pageIds = newestPageIds(db, ecomPrechecks, where, page, pageSize);
-  const [items, total] = await Promise.all([
-    db
-      .select({
+export function listEcom(db: Db, q: string | undefined, page: number, pageSize: number) {
+  return pagedList(
+    db,
+    ecomPrechecks,
+    {
+      columns: {
         id: ecomPrechecks.id,
         reg: ecomPrechecks.reg,
         srv: ecomPrechecks.srv,
@@ -25,20 +25,13 @@ export async function listEcom(db: Db, q: string | undefined, page: number, page
         genComp: ecomPrechecks.genComp,
         genFullName: ecomPrechecks.genFullName,
         genEmail: ecomPrechecks.genEmail,
-      })
-      .from(ecomPrechecks)
-      .innerJoin(pageIds, eq(ecomPrechecks.id, pageIds.pageId))
-      .orderBy(desc(ecomPrechecks.createdAt), desc(ecomPrechecks.id)),
-    // Without a search the total comes from the counters: counting a million rows per page is too slow.
-    where
-      ? db
-          .select({ value: count() })
-          .from(ecomPrechecks)
-          .where(where)
-          .then(([row]) => row?.value ?? 0)
-      : countPrechecks(db, 'ecom'),
-  ]);
-  return { items, total };
+      },
+      searchIn: [ecomPrechecks.genComp, ecomPrechecks.genFullName, ecomPrechecks.genEmail],
+      // Without a search the total comes from the counters: counting a million rows per page is too slow.
+      unfilteredTotal: (db) => countPrechecks(db, 'ecom'),
+    },
+    { q, page, pageSize },
+  );
 }
 
 export async function findEcom(db: Db, id: string): Promise<EcomRow | undefined> {

@@ -1,17 +1,17 @@
-import type {
-  EcomPrecheck,
-  EcomPrecheckData,
-  EcomPrecheckListItem,
-  EcomService,
-  Language,
+import {
+  type EcomPrecheck,
+  type EcomPrecheckData,
+  type EcomPrecheckListItem,
+  type EcomService,
+  ecomRecordView,
+  type Language,
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { ecomMerchantFacts, recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { PdfRenderer } from '../../lib/pdf/render.ts';
+import { type PdfRenderer, renderRecordPdf } from '../../lib/pdf/render.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
-import { renderEcomPdf } from './pdf.ts';
 import * as repo from './repository.ts';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -81,7 +81,7 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
       const record = withoutSecret(await readable(id, user));
       return {
         company: String(record.genInfo.genComp),
-        pdf: await renderEcomPdf(record, language, renderPdf),
+        pdf: await renderRecordPdf(ecomRecordView, record, language, renderPdf),
       };
     },
 

@@ -1,10 +1,15 @@
-import type { Language, PosPrecheck, PosPrecheckData, PosPrecheckListItem } from '@portal/shared';
+import {
+  type Language,
+  type PosPrecheck,
+  type PosPrecheckData,
+  type PosPrecheckListItem,
+  posRecordView,
+} from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { posMerchantFacts, recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { PdfRenderer } from '../../lib/pdf/render.ts';
+import { type PdfRenderer, renderRecordPdf } from '../../lib/pdf/render.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
-import { renderPosPdf } from './pdf.ts';
 import * as repo from './repository.ts';
 
 function toPosPrecheck(row: repo.PosRow): PosPrecheck {
@@ -43,7 +48,10 @@ export function createPosService(db: Db, renderPdf: PdfRenderer) {
 
     async pdf(id: string, user: AuthenticatedUser, language: Language) {
       const record = toPosPrecheck(await readable(id, user));
-      return { company: record.company, pdf: await renderPosPdf(record, language, renderPdf) };
+      return {
+        company: record.company,
+        pdf: await renderRecordPdf(posRecordView, record, language, renderPdf),
+      };
     },
 
     async remove(id: string) {

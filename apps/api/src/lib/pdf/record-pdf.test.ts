@@ -10,8 +10,7 @@ import {
 import { FULL_ECOM_RECORD, FULL_POS_RECORD } from '@portal/shared/testing';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { renderEcomPdf } from '../../features/precheck-ecom/pdf.ts';
-import { renderPosPdf } from '../../features/precheck-pos/pdf.ts';
+import { renderRecordPdf } from './render.ts';
 
 /*
  * The PDF prints the record's view and nothing else: its text, read back, is the view's title,
@@ -60,13 +59,16 @@ const t = (language: Language) => (key: string, vars?: Record<string, string | n
 describe.each(LANGUAGES)('a full record as a PDF in %s', (language) => {
   it('prints the POS view: every section, row and value, in order', async () => {
     const view = posRecordView(FULL_POS_RECORD, t(language), language, { timeZone: 'UTC' });
-    const text = await pdfBodyText(await renderPosPdf(FULL_POS_RECORD, language), language);
+    const text = await pdfBodyText(await renderRecordPdf(posRecordView, FULL_POS_RECORD, language), language);
     expect(text).toBe(viewText(view));
   });
 
   it('prints the e-commerce view with every service and both owners and directors, the password masked', async () => {
     const view = ecomRecordView(FULL_ECOM_RECORD, t(language), language, { timeZone: 'UTC' });
-    const text = await pdfBodyText(await renderEcomPdf(FULL_ECOM_RECORD, language), language);
+    const text = await pdfBodyText(
+      await renderRecordPdf(ecomRecordView, FULL_ECOM_RECORD, language),
+      language,
+    );
     expect(text).toBe(viewText(view));
     expect(text).toContain(SECRET_MASK);
     expect(text).not.toContain(String(FULL_ECOM_RECORD.genInfo.genPass));

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { translate } from '@portal/i18n';
-import type { Language, RecordView, ViewRow } from '@portal/shared';
+import { translator } from '@portal/i18n';
+import type { Language, RecordView, Translate, ViewOptions, ViewRow } from '@portal/shared';
 import PDFDocument from 'pdfkit';
 
 /** A record's view (the same the detail page shows) in its language. */
@@ -51,7 +51,7 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
  * so €, ß, umlauts, accents and ñ print and the text can be extracted.
  */
 export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
-  const t = (key: string, vars?: Record<string, string | number>) => translate(language, key, vars);
+  const t = translator(language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -160,4 +160,18 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+/**
+ * A record's view, as its detail page shows it, laid out as a PDF. The server knows no reader's time
+ * zone, so dates are the UTC ones. `render` lays it out: in this thread by default, on the worker pool
+ * from the services.
+ */
+export function renderRecordPdf<R>(
+  viewOf: (record: R, t: Translate, language: Language, options: ViewOptions) => RecordView,
+  record: R,
+  language: Language,
+  render: PdfRenderer = renderPdf,
+): Promise<Buffer> {
+  return render({ view: viewOf(record, translator(language), language, { timeZone: 'UTC' }), language });
 }

@@ -1,6 +1,7 @@
 import { messageKey } from '@portal/i18n';
 import { PasswordInput, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type CatalogueKeys, type FieldSpec, optionKey } from '@portal/shared';
+import type { ReactElement } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkboxGroupFirstId, CheckboxGroupField } from './checkbox-group-field';
@@ -58,6 +59,27 @@ export function CatalogueFieldInput<V extends FieldValues, O>({
     required,
     error,
   };
+  // Option lists hold their answer in the form's state, not in a DOM input: a change also tells the
+  // questions that depend on it.
+  const controlled = (
+    render: (state: { value: unknown; change: (next: unknown) => void; onBlur: () => void }) => ReactElement,
+  ) => (
+    <Controller
+      name={name}
+      control={form.control}
+      shouldUnregister={shouldUnregister}
+      render={({ field: { value, onChange, onBlur } }) =>
+        render({
+          value,
+          onBlur,
+          change: (next) => {
+            onChange(next);
+            onChanged?.();
+          },
+        })
+      }
+    />
+  );
   const register = () => form.register(name, { onChange: onChanged, shouldUnregister });
   const options = (field.options ?? []).map((option) => ({
     value: option,
@@ -113,57 +135,33 @@ export function CatalogueFieldInput<V extends FieldValues, O>({
         />
       );
     case 'choice':
-      return (
-        <Controller
-          name={name}
-          control={form.control}
-          shouldUnregister={shouldUnregister}
-          render={({ field: { value, onChange, onBlur } }) => (
-            <Radio.Group
-              {...common}
-              value={typeof value === 'string' ? value : null}
-              onChange={(next) => {
-                onChange(next);
-                onChanged?.();
-              }}
-            >
-              <Stack gap="xs" mt="xs">
-                {options.map((option, index) => (
-                  <Radio
-                    key={option.value}
-                    id={`${id}-${index}`}
-                    value={option.value}
-                    label={option.label}
-                    description={option.description}
-                    onBlur={onBlur}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        />
-      );
+      return controlled(({ value, change, onBlur }) => (
+        <Radio.Group {...common} value={typeof value === 'string' ? value : null} onChange={change}>
+          <Stack gap="xs" mt="xs">
+            {options.map((option, index) => (
+              <Radio
+                key={option.value}
+                id={`${id}-${index}`}
+                value={option.value}
+                label={option.label}
+                description={option.description}
+                onBlur={onBlur}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ));
     case 'choices':
-      return (
-        <Controller
-          name={name}
-          control={form.control}
-          shouldUnregister={shouldUnregister}
-          render={({ field: { value, onChange, onBlur } }) => (
-            <CheckboxGroupField
-              {...common}
-              options={options}
-              columns={field.columns}
-              value={Array.isArray(value) ? value : []}
-              onChange={(next) => {
-                onChange(next);
-                onChanged?.();
-              }}
-              onBlur={onBlur}
-            />
-          )}
+      return controlled(({ value, change, onBlur }) => (
+        <CheckboxGroupField
+          {...common}
+          options={options}
+          columns={field.columns}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={change}
+          onBlur={onBlur}
         />
-      );
+      ));
     default:
       return <TextInput {...common} autoComplete={field.autoComplete} {...register()} />;
   }

@@ -1,7 +1,7 @@
 import { type CurrentUser, currentUserSchema } from '@portal/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { getAuthToken } from '@/lib/auth-token';
+import { singleQuery } from '@/lib/query-factories';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
 
@@ -14,13 +14,7 @@ export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null
   return apiRequest('/auth/validate-token', { schema: currentUserSchema, signal });
 }
 
-export function currentUserQueryOptions() {
-  return queryOptions({
-    queryKey: currentUserQueryKey,
-    queryFn: ({ signal }) => getCurrentUser(signal),
-  });
-}
-
-export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions());
-}
+export const { options: currentUserQueryOptions, use: useCurrentUser } = singleQuery(
+  currentUserQueryKey,
+  getCurrentUser,
+);

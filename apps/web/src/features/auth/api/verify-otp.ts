@@ -1,7 +1,7 @@
 import { tokenResponseSchema, type VerifyRequest } from '@portal/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setAuthToken } from '@/lib/auth-token';
+import { mutationHook } from '@/lib/query-factories';
 import { currentUserQueryKey } from './get-current-user';
 
 export function verifyOtp(body: VerifyRequest) {
@@ -9,15 +9,9 @@ export function verifyOtp(body: VerifyRequest) {
 }
 
 /** Trades the code for an access token, stores it, and makes the next token check ask the server again. */
-export function useVerifyOtp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyOtp,
-    onSuccess: ({ access_token }) => {
-      setAuthToken(access_token);
-      // Reset rather than invalidate: the cached "signed out" answer must not reach the guard while the
-      // new token is being checked. Not awaited, so the caller can move on to the dashboard at once.
-      void queryClient.resetQueries({ queryKey: currentUserQueryKey });
-    },
-  });
-}
+export const useVerifyOtp = mutationHook(verifyOtp, (queryClient, { access_token }) => {
+  setAuthToken(access_token);
+  // Reset rather than invalidate: the cached "signed out" answer must not reach the guard while the
+  // new token is being checked. Not awaited, so the caller can move on to the dashboard at once.
+  void queryClient.resetQueries({ queryKey: currentUserQueryKey });
+});

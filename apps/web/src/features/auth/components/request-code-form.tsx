@@ -1,6 +1,6 @@
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { Button, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AuthForm } from '@/components/form/auth-form';
 
 export type RequestCodeFormProps = {
   email: string;
@@ -12,35 +12,22 @@ export type RequestCodeFormProps = {
 /** Step 1 of sign-in: the e-mail address that should receive the one-time code. */
 export function RequestCodeForm({ email, onEmailChange, onSubmit, busy }: RequestCodeFormProps) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-
   return (
-    <form onSubmit={submit}>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('auth.signInTitle')}
-        </Title>
-        <Text c="gray.7" size="sm">
-          {t('auth.signInIntro')}
-        </Text>
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          autoFocus
-          value={email}
-          // Addresses are case-insensitive; showing them lower-cased matches what the server stores.
-          onChange={(event) => onEmailChange(event.currentTarget.value.toLowerCase())}
-        />
-        <Button type="submit" loading={busy} fullWidth>
-          {t('auth.sendCode')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm title={t('auth.signInTitle')} intro={t('auth.signInIntro')} onSubmit={onSubmit}>
+      <TextInput
+        label={t('auth.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        autoFocus
+        value={email}
+        // Addresses are case-insensitive; showing them lower-cased matches what the server stores.
+        onChange={(event) => onEmailChange(event.currentTarget.value.toLowerCase())}
+      />
+      <Button type="submit" loading={busy} fullWidth>
+        {t('auth.sendCode')}
+      </Button>
+    </AuthForm>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { AuthError, AuthSwitchLink } from '@/components/form/auth-form';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { useLogin } from '../api/login';
@@ -70,17 +70,12 @@ export function SignInForm() {
           busy={verify.isPending}
         />
       )}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Text size="sm" ta="center">
-        {t('auth.noAccount')}{' '}
-        <Anchor component={Link} to={paths.signup.getHref()}>
-          {t('auth.signUpLink')}
-        </Anchor>
-      </Text>
+      <AuthError message={error} />
+      <AuthSwitchLink
+        question={t('auth.noAccount')}
+        label={t('auth.signUpLink')}
+        to={paths.signup.getHref()}
+      />
     </>
   );
 }

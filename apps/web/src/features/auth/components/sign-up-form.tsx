@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { signupRequestSchema } from '@portal/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AuthError, AuthForm, AuthSwitchLink } from '@/components/form/auth-form';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { applyServerFieldErrors, useFieldErrorText } from '@/lib/form-errors';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 import { currentLanguage } from '@/lib/i18n';
 import { useSignup } from '../api/signup';
 import type { SignInHandoff } from './sign-in-handoff';
@@ -19,14 +21,13 @@ const signupFields = ['name', 'email'] as const;
 export function SignUpForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const errorText = useFieldErrorText();
   const signup = useSignup();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(signupFormSchema),
     defaultValues: { name: '', email: '' },
   });
-  const { errors } = form.formState;
+  const field = useFieldBinding(form);
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -41,45 +42,18 @@ export function SignUpForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('auth.signUpTitle')}
-        </Title>
-        <Text c="gray.7" size="sm">
-          {t('auth.signUpIntro')}
-        </Text>
-        <TextInput
-          label={t('auth.fullName')}
-          autoComplete="name"
-          required
-          autoFocus
-          error={errorText(errors.name)}
-          {...form.register('name')}
-        />
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={errorText(errors.email)}
-          {...form.register('email')}
-        />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
-          {t('auth.register')}
-        </Button>
-        <Text size="sm" ta="center">
-          {t('auth.haveAccount')}{' '}
-          <Anchor component={Link} to={paths.auth.getHref()}>
-            {t('auth.signInLink')}
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+    <AuthForm title={t('auth.signUpTitle')} intro={t('auth.signUpIntro')} onSubmit={submit} noValidate>
+      <TextInput label={t('auth.fullName')} autoComplete="name" required autoFocus {...field('name')} />
+      <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...field('email')} />
+      <AuthError message={error} />
+      <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+        {t('auth.register')}
+      </Button>
+      <AuthSwitchLink
+        question={t('auth.haveAccount')}
+        label={t('auth.signInLink')}
+        to={paths.auth.getHref()}
+      />
+    </AuthForm>
   );
 }

@@ -1,6 +1,6 @@
 import { dashboardStatsSchema } from '@portal/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { singleQuery } from '@/lib/query-factories';
 
 export const dashboardStatsQueryKey = ['stats', 'dashboard'] as const;
 
@@ -9,13 +9,6 @@ export function getDashboardStats(signal?: AbortSignal) {
   return apiRequest('/stats/dashboard', { schema: dashboardStatsSchema, signal });
 }
 
-export function dashboardStatsQueryOptions() {
-  return queryOptions({
-    queryKey: dashboardStatsQueryKey,
-    queryFn: ({ signal }) => getDashboardStats(signal),
-  });
-}
+const stats = singleQuery(dashboardStatsQueryKey, getDashboardStats);
 
-export function useDashboardStats() {
-  return useQuery(dashboardStatsQueryOptions());
-}
+export const { options: dashboardStatsQueryOptions, use: useDashboardStats } = stats;

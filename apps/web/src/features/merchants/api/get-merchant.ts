@@ -1,19 +1,7 @@
 import { merchantSchema } from '@portal/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { recordQuery } from '@/lib/query-factories';
 import { merchantsQueryKey } from './get-merchants';
 
-export function getMerchant(id: string, signal?: AbortSignal) {
-  return apiRequest(`/merchant/${encodeURIComponent(id)}`, { schema: merchantSchema, signal });
-}
+const record = recordQuery(merchantsQueryKey, '/merchant', merchantSchema);
 
-export function merchantQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: [...merchantsQueryKey, 'detail', id],
-    queryFn: ({ signal }) => getMerchant(id, signal),
-  });
-}
-
-export function useMerchant(id: string) {
-  return useQuery(merchantQueryOptions(id));
-}
+export const { request: getMerchant, options: merchantQueryOptions, use: useMerchant } = record;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Paper, Stack } from '@mantine/core';
 import type { Language, Merchant } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { Dash } from '@/components/ui/dash';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { DetailRow, DetailTable } from '@/components/ui/detail-table';
-import { LoadingText } from '@/components/ui/loading-text';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryFrame } from '@/components/ui/query-frame';
 import { WebLink } from '@/components/ui/web-link';
 import { paths } from '@/config/paths';
 import { formatNumericDate } from '@/lib/dates';
@@ -83,11 +84,6 @@ export function MerchantDetail({ id }: { id: string }) {
   const merchant = useMerchant(id);
   const deleteMerchant = useDeleteMerchant();
 
-  if (!merchant.data) {
-    return merchant.isError ? <Alert color="red">{t('merchants.detail.error')}</Alert> : <LoadingText />;
-  }
-  const record = merchant.data;
-
   const remove = async () => {
     try {
       await deleteMerchant.mutateAsync(id);
@@ -99,26 +95,27 @@ export function MerchantDetail({ id }: { id: string }) {
   };
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to={paths.merchants.getHref()} size="sm">
-        {t('merchants.detail.back')}
-      </Anchor>
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('merchants.detail.title', { company: record.company })}
-        </Title>
-        <DeleteButton
-          label={t('forms.delete')}
-          title={t('merchants.detail.deleteTitle')}
-          message={t('merchants.detail.deleteMessage', { company: record.company })}
-          errorTitle={t('merchants.detail.deleteError')}
-          onDelete={remove}
-          onDeleted={() => void navigate(paths.merchants.getHref())}
-        />
-      </Group>
-      <Paper withBorder radius="md" p="md">
-        <MerchantTable merchant={record} />
-      </Paper>
-    </Stack>
+    <QueryFrame query={merchant} error={t('merchants.detail.error')}>
+      {(record) => (
+        <Stack gap="lg">
+          <Anchor component={Link} to={paths.merchants.getHref()} size="sm">
+            {t('merchants.detail.back')}
+          </Anchor>
+          <PageHeader title={t('merchants.detail.title', { company: record.company })}>
+            <DeleteButton
+              label={t('forms.delete')}
+              title={t('merchants.detail.deleteTitle')}
+              message={t('merchants.detail.deleteMessage', { company: record.company })}
+              errorTitle={t('merchants.detail.deleteError')}
+              onDelete={remove}
+              onDeleted={() => void navigate(paths.merchants.getHref())}
+            />
+          </PageHeader>
+          <Paper withBorder radius="md" p="md">
+            <MerchantTable merchant={record} />
+          </Paper>
+        </Stack>
+      )}
+    </QueryFrame>
   );
 }

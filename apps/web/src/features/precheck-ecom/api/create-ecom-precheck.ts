@@ -1,30 +1,10 @@
-import { CAPTCHA_HEADER, createdResponseSchema, type EcomPrecheckData, type Language } from '@portal/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import type { EcomPrecheckData } from '@portal/shared';
+import { createPrecheckMutation, type CreatePrecheckInput } from '@/lib/query-factories';
 import { ecomPrechecksQueryKey } from './get-ecom-prechecks';
 
-export type CreateEcomPrecheckInput = {
-  data: EcomPrecheckData;
-  /** Error messages come back in this language. */
-  language: Language;
-  /** The solved captcha of an anonymous submission; signed-in users send none. */
-  captchaToken?: string | null;
-};
+/** Error messages come back in `language`. */
+export type CreateEcomPrecheckInput = CreatePrecheckInput<EcomPrecheckData>;
 
-export function createEcomPrecheck({ data, language, captchaToken }: CreateEcomPrecheckInput) {
-  return apiRequest('/precheck', {
-    method: 'POST',
-    query: { language },
-    body: data,
-    headers: captchaToken ? { [CAPTCHA_HEADER]: captchaToken } : undefined,
-    schema: createdResponseSchema,
-  });
-}
+const create = createPrecheckMutation<EcomPrecheckData>(ecomPrechecksQueryKey, '/precheck');
 
-export function useCreateEcomPrecheck() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEcomPrecheck,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...ecomPrechecksQueryKey, 'list'] }),
-  });
-}
+export const { request: createEcomPrecheck, use: useCreateEcomPrecheck } = create;

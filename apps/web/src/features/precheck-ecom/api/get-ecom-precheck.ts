@@ -1,19 +1,7 @@
 import { ecomPrecheckSchema } from '@portal/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { recordQuery } from '@/lib/query-factories';
 import { ecomPrechecksQueryKey } from './get-ecom-prechecks';
 
-export function getEcomPrecheck(id: string, signal?: AbortSignal) {
-  return apiRequest(`/precheck/${encodeURIComponent(id)}`, { schema: ecomPrecheckSchema, signal });
-}
+const record = recordQuery(ecomPrechecksQueryKey, '/precheck', ecomPrecheckSchema);
 
-export function ecomPrecheckQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: [...ecomPrechecksQueryKey, 'detail', id],
-    queryFn: ({ signal }) => getEcomPrecheck(id, signal),
-  });
-}
-
-export function useEcomPrecheck(id: string) {
-  return useQuery(ecomPrecheckQueryOptions(id));
-}
+export const { request: getEcomPrecheck, options: ecomPrecheckQueryOptions, use: useEcomPrecheck } = record;

@@ -1,6 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { CreatePrecheckPage } from '@/components/form/create-precheck-page';
 import { useCreateEcomPrecheck } from '../api/create-ecom-precheck';
 import { ECOM_FORM_ID } from './ecom-form-values';
 import { EcomPrecheckForm, type EcomPrecheckFormProps } from './ecom-precheck-form';
@@ -8,23 +7,16 @@ import { EcomPrecheckForm, type EcomPrecheckFormProps } from './ecom-precheck-fo
 export type CreateEcomPrecheckProps = Pick<EcomPrecheckFormProps, 'variant' | 'draftKey'>;
 
 /** The e-commerce pre-check form with its title, sending to POST /precheck?language=<UI language>. */
-export function CreateEcomPrecheck({ variant, draftKey }: CreateEcomPrecheckProps) {
+export function CreateEcomPrecheck(props: CreateEcomPrecheckProps) {
   const { t } = useTranslation();
   const createEcomPrecheck = useCreateEcomPrecheck();
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2" id={`${ECOM_FORM_ID}-title`}>
-        {t('precheckEcom.title')}
-      </Title>
-      <EcomPrecheckForm
-        // A new key (another user) is another draft: start the form afresh.
-        key={draftKey}
-        variant={variant}
-        draftKey={draftKey}
-        onSubmit={({ data, captchaToken }) =>
-          createEcomPrecheck.mutateAsync({ data, captchaToken, language: currentLanguage() })
-        }
-      />
-    </Stack>
+    <CreatePrecheckPage
+      title={t('precheckEcom.title')}
+      formId={ECOM_FORM_ID}
+      form={EcomPrecheckForm}
+      create={createEcomPrecheck.mutateAsync}
+      {...props}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { messageKey } from '@portal/i18n';
-import { Box, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Fieldset, Stack, Text } from '@mantine/core';
 import {
   ECOM_KEYS,
   type EcomGroup,
@@ -11,7 +11,8 @@ import {
 } from '@portal/shared';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CatalogueFieldInput, isWideField } from '@/components/form/catalogue-field-input';
+import { CatalogueFieldInput } from '@/components/form/catalogue-field-input';
+import { FieldGrid, FormSection } from '@/components/form/form-section';
 import { ecomFieldId, type EcomFieldPath, ecomFieldPath, type EcomFormValues } from './ecom-form-values';
 
 export type EcomGroupSectionProps = {
@@ -34,43 +35,29 @@ export function EcomGroupSection({ group, form, errorOf, onFieldChanged }: EcomG
   const answers = useWatch({ control: form.control, name: group });
 
   const renderBlockFields = (fields: ReturnType<typeof ecomFieldBlocks>[number]['fields']) => (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-      {fields
-        .filter((field) => ecomFieldApplies(field.name, answers))
-        .map((field) => {
-          const path = ecomFieldPath(group, field.name);
-          return (
-            <Box key={field.name} style={isWideField(field) ? { gridColumn: '1 / -1' } : undefined}>
-              <CatalogueFieldInput
-                field={field}
-                keys={ECOM_KEYS}
-                form={form}
-                name={path}
-                id={ecomFieldId(field.name)}
-                error={errorOf(path)}
-                required={ecomFieldRequiredWhenShown(field)}
-                // A conditional question's answer goes with it when it is no longer asked.
-                shouldUnregister={ecomFieldIsConditional(field.name)}
-                onChanged={() => onFieldChanged(path)}
-              />
-            </Box>
-          );
-        })}
-    </SimpleGrid>
+    <FieldGrid fields={fields.filter((field) => ecomFieldApplies(field.name, answers))}>
+      {(field) => {
+        const path = ecomFieldPath(group, field.name);
+        return (
+          <CatalogueFieldInput
+            field={field}
+            keys={ECOM_KEYS}
+            form={form}
+            name={path}
+            id={ecomFieldId(field.name)}
+            error={errorOf(path)}
+            required={ecomFieldRequiredWhenShown(field)}
+            // A conditional question's answer goes with it when it is no longer asked.
+            shouldUnregister={ecomFieldIsConditional(field.name)}
+            onChanged={() => onFieldChanged(path)}
+          />
+        );
+      }}
+    </FieldGrid>
   );
 
   return (
-    <Fieldset
-      id={`${group}-section`}
-      legend={
-        <Text component="span" fw={650} size="lg">
-          {t(messageKey(ECOM_KEYS.section(group)))}
-        </Text>
-      }
-      radius="md"
-      bg="white"
-      m={0}
-    >
+    <FormSection id={`${group}-section`} legend={t(messageKey(ECOM_KEYS.section(group)))} m={0}>
       <Stack gap="lg">
         {ecomFieldBlocks(group).map((block) =>
           block.subsection ? (
@@ -94,6 +81,6 @@ export function EcomGroupSection({ group, form, errorOf, onFieldChanged }: EcomG
           ),
         )}
       </Stack>
-    </Fieldset>
+    </FormSection>
   );
 }

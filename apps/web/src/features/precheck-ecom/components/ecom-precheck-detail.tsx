@@ -1,12 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Title } from '@mantine/core';
 import { ecomCompanyName, ecomRecordView } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { DeleteButton } from '@/components/ui/delete-button';
-import { DetailBlocks, DetailTable, useViewTranslation } from '@/components/ui/detail-table';
-import { LoadingText } from '@/components/ui/loading-text';
-import { usePdfViewer } from '@/components/ui/use-pdf-viewer';
+import { DetailBlocks, DetailTable } from '@/components/ui/detail-table';
+import { PrecheckDetailPage } from '@/components/ui/precheck-detail-page';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeleteEcomPrecheck } from '../api/delete-ecom-precheck';
@@ -46,60 +43,33 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export function EcomPrecheckDetail({ id, canDelete }: EcomPrecheckDetailProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const precheck = useEcomPrecheck(id);
   const deleteEcomPrecheck = useDeleteEcomPrecheck();
-  const pdf = usePdfViewer(() => openEcomPrecheckPdf(id, currentLanguage()));
-  const viewTranslation = useViewTranslation();
-
-  if (!precheck.data) {
-    return precheck.isError ? (
-      <Alert color="red" role="alert" title={t('precheckEcom.detail.errorLabel')}>
-        {t('precheckEcom.detail.error')}
-      </Alert>
-    ) : (
-      <LoadingText />
-    );
-  }
-  const record = precheck.data;
-  const company = ecomCompanyName(record);
-  const view = ecomRecordView(record, viewTranslation.t, viewTranslation.language);
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {view.title}
-        </Title>
-        <Group gap="sm">
-          <Button variant="default" onClick={pdf.view} loading={pdf.busy}>
-            {t('forms.viewPdf')}
-          </Button>
-          {canDelete && (
-            <DeleteButton
-              label={t('forms.delete')}
-              title={t('precheckEcom.detail.deleteTitle')}
-              message={t('precheckEcom.detail.deleteMessage', { company })}
-              errorTitle={t('forms.deleteFailed')}
-              onDelete={() => deleteEcomPrecheck.mutateAsync(id)}
-              onDeleted={() => void navigate(paths.ecomPrechecks.getHref())}
-            />
-          )}
-        </Group>
-      </Group>
-      {pdf.failed && (
-        <Alert color="red" role="alert" withCloseButton onClose={pdf.dismiss}>
-          {t('forms.pdfFailed')}
-        </Alert>
-      )}
-
-      {view.sections.map((section) => (
-        <Section key={section.key} id={section.key} title={section.heading}>
-          <DetailTable>
-            <DetailBlocks blocks={section.blocks} />
-          </DetailTable>
-        </Section>
-      ))}
-    </Stack>
+    <PrecheckDetailPage
+      query={precheck}
+      error={t('precheckEcom.detail.error')}
+      errorTitle={t('precheckEcom.detail.errorLabel')}
+      toView={ecomRecordView}
+      openPdf={() => openEcomPrecheckPdf(id, currentLanguage())}
+      canDelete={canDelete}
+      deletion={{
+        title: t('precheckEcom.detail.deleteTitle'),
+        message: (record) => t('precheckEcom.detail.deleteMessage', { company: ecomCompanyName(record) }),
+        onDelete: () => deleteEcomPrecheck.mutateAsync(id),
+        listHref: paths.ecomPrechecks.getHref(),
+      }}
+    >
+      {(view) =>
+        view.sections.map((section) => (
+          <Section key={section.key} id={section.key} title={section.heading}>
+            <DetailTable>
+              <DetailBlocks blocks={section.blocks} />
+            </DetailTable>
+          </Section>
+        ))
+      }
+    </PrecheckDetailPage>
   );
 }

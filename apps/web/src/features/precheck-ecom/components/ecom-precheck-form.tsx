@@ -1,6 +1,6 @@
 import { messageKey } from '@portal/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import {
   ECOM_FIELDS,
   ECOM_KEYS,
@@ -15,18 +15,14 @@ import {
   type Region,
   REGIONS,
 } from '@portal/shared';
-import { useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Resolver, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField } from '@/components/form/captcha-field';
 import { fieldFocusId } from '@/components/form/catalogue-field-input';
 import { checkboxGroupFirstId, CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import type { FormErrorItem } from '@/components/form/form-error-summary';
-import { DraftRestoredNotice, FormFeedback } from '@/components/form/form-feedback';
-import { RequiredHint } from '@/components/form/required-hint';
-import { useCaptcha } from '@/components/form/use-captcha';
-import { useDraft, useDraftAutosave } from '@/components/form/use-draft';
-import { type FormSubmission, useFormSubmit } from '@/components/form/use-form-submit';
+import { PrecheckFormFrame } from '@/components/form/precheck-form-frame';
+import type { FormSubmission } from '@/components/form/use-form-submit';
+import { usePrecheckForm } from '@/components/form/use-precheck-form';
 import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
 import {
   consistentSelection,
@@ -51,7 +47,6 @@ export type EcomPrecheckFormProps = {
   onSubmit: (submission: FormSubmission<EcomPrecheckData>) => Promise<unknown>;
 };
 
-const CAPTCHA_ID = `${ECOM_FORM_ID}-captcha`;
 const REGION_ID = ecomFieldId('reg');
 const SERVICES_ID = ecomFieldId('srv');
 
@@ -76,41 +71,23 @@ const ecomResolver = zodResolver(ecomPrecheckInputSchema) as unknown as Resolver
 export function EcomPrecheckForm({ variant, draftKey, onSubmit }: EcomPrecheckFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const draft = useDraft(draftKey, ECOM_FORM_DEFAULTS);
-  const captcha = useCaptcha(variant === 'public');
-  const [draftNotice, setDraftNotice] = useState(draft.restored);
-  const [initialValues] = useState(() => consistentSelection(draft.initialValues));
-
-  const form = useForm<EcomFormValues, unknown, EcomPrecheckData>({
+  const precheckForm = usePrecheckForm({
+    variant,
+    draftKey,
+    defaults: ECOM_FORM_DEFAULTS,
     resolver: ecomResolver,
-    defaultValues: initialValues,
-    // First judged when left, then on every change: no red text while someone is still typing.
-    mode: 'onTouched',
-    // The summary box takes focus instead, so the user sees the whole list at once.
-    shouldFocusError: false,
+    prepare: consistentSelection,
+    toDraft: ecomDraftValues,
+    serverFields: ECOM_SERVER_FIELDS,
+    onSubmit,
+    what: 'the e-commerce pre-check',
   });
+  const { form } = precheckForm;
   const { formState } = form;
-  useDraftAutosave(form, draft.save, ecomDraftValues);
 
   const reg = useWatch({ control: form.control, name: 'reg' });
   const srv = useWatch({ control: form.control, name: 'srv' });
   const groups: EcomGroup[] = ['genInfo', ...selectedGroups(srv)];
-
-  const startOver = () => {
-    form.reset(ECOM_FORM_DEFAULTS);
-    draft.clear();
-    setDraftNotice(false);
-    submission.clearAttempt();
-  };
-
-  const submission = useFormSubmit({
-    form,
-    captcha,
-    serverFields: ECOM_SERVER_FIELDS,
-    onSubmit,
-    onSent: startOver,
-    what: 'the e-commerce pre-check',
-  });
 
   /** The sections on screen changed: judge the whole form again, so no error of a gone section stays. */
   const revalidate = () => void form.trigger();
@@ -165,11 +142,6 @@ export function EcomPrecheckForm({ variant, draftKey, onSubmit }: EcomPrecheckFo
       }
     }
   }
-  // 'Please complete the captcha' verbatim (spec §8): the message says what it is about.
-  if (submission.captchaError) {
-    summaryItems.push({ id: CAPTCHA_ID, label: '', message: submission.captchaError });
-  }
-
   const regionOptions = REGIONS.map((region) => ({
     value: region,
     label: t(`precheckEcom.regions.${region}`),
@@ -189,82 +161,59 @@ export function EcomPrecheckForm({ variant, draftKey, onSubmit }: EcomPrecheckFo
   });
 
   return (
-    <form
-      onSubmit={(event) => void submission.submit(event)}
-      noValidate
-      aria-labelledby={`${ECOM_FORM_ID}-title`}
-    >
-      <Stack gap="lg">
-        {draftNotice && <DraftRestoredNotice onDiscard={startOver} />}
-        <FormFeedback
-          feedbackRef={submission.feedbackRef}
-          outcome={submission.outcome}
-          onDismissOutcome={submission.dismissOutcome}
-          errors={summaryItems}
-        />
-        <RequiredHint />
-
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="md">
-            <NativeSelect
-              id={REGION_ID}
-              label={t('precheckEcom.region')}
-              data={regionOptions}
-              required
-              error={regionError}
-              w={{ base: '100%', sm: 320 }}
-              {...form.register('reg', {
-                // Spec §4: services the new region does not offer leave the selection.
-                onChange: (event: { target: { value: string } }) => {
-                  const region = event.target.value as Region;
-                  const kept = form.getValues('srv').filter((service) => isServiceOffered(region, service));
-                  form.setValue('srv', kept, { shouldDirty: true });
-                  revalidate();
-                },
-              })}
-            />
-            <Controller
-              name="srv"
-              control={form.control}
-              render={({ field: { value, onBlur } }) => (
-                <CheckboxGroupField
-                  id={SERVICES_ID}
-                  label={t('precheckEcom.servicesLabel')}
-                  options={serviceOptions}
-                  value={value}
-                  onChange={(next) => {
-                    // Kept in form order, whatever the order of the clicks.
-                    const ticked = ECOM_SERVICES.filter((service) => next.includes(service));
-                    form.setValue('srv', ticked, { shouldDirty: true, shouldTouch: true });
-                    revalidate();
-                  }}
-                  onBlur={onBlur}
-                  required
-                  error={servicesError}
-                />
-              )}
-            />
-          </Stack>
-        </Paper>
-
-        {groups.map((group) => (
-          <EcomGroupSection
-            key={group}
-            group={group}
-            form={form}
-            errorOf={errorOf}
-            onFieldChanged={onFieldChanged}
+    <PrecheckFormFrame formId={ECOM_FORM_ID} state={precheckForm} errors={summaryItems}>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <NativeSelect
+            id={REGION_ID}
+            label={t('precheckEcom.region')}
+            data={regionOptions}
+            required
+            error={regionError}
+            w={{ base: '100%', sm: 320 }}
+            {...form.register('reg', {
+              // Spec §4: services the new region does not offer leave the selection.
+              onChange: (event: { target: { value: string } }) => {
+                const region = event.target.value as Region;
+                const kept = form.getValues('srv').filter((service) => isServiceOffered(region, service));
+                form.setValue('srv', kept, { shouldDirty: true });
+                revalidate();
+              },
+            })}
           />
-        ))}
+          <Controller
+            name="srv"
+            control={form.control}
+            render={({ field: { value, onBlur } }) => (
+              <CheckboxGroupField
+                id={SERVICES_ID}
+                label={t('precheckEcom.servicesLabel')}
+                options={serviceOptions}
+                value={value}
+                onChange={(next) => {
+                  // Kept in form order, whatever the order of the clicks.
+                  const ticked = ECOM_SERVICES.filter((service) => next.includes(service));
+                  form.setValue('srv', ticked, { shouldDirty: true, shouldTouch: true });
+                  revalidate();
+                }}
+                onBlur={onBlur}
+                required
+                error={servicesError}
+              />
+            )}
+          />
+        </Stack>
+      </Paper>
 
-        <CaptchaField captcha={captcha} id={CAPTCHA_ID} error={submission.captchaError} />
-
-        <Group>
-          <Button type="submit" size="md" loading={formState.isSubmitting}>
-            {t('forms.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      {groups.map((group) => (
+        <EcomGroupSection
+          key={group}
+          group={group}
+          form={form}
+          errorOf={errorOf}
+          onFieldChanged={onFieldChanged}
+        />
+      ))}
+    </PrecheckFormFrame>
   );
 }

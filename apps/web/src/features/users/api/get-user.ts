@@ -1,19 +1,7 @@
 import { userSchema } from '@portal/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { recordQuery } from '@/lib/query-factories';
 import { usersQueryKey } from './get-users';
 
-export function getUser(id: string, signal?: AbortSignal) {
-  return apiRequest(`/users/${encodeURIComponent(id)}`, { schema: userSchema, signal });
-}
+const record = recordQuery(usersQueryKey, '/users', userSchema);
 
-export function userQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: [...usersQueryKey, 'detail', id],
-    queryFn: ({ signal }) => getUser(id, signal),
-  });
-}
-
-export function useUser(id: string) {
-  return useQuery(userQueryOptions(id));
-}
+export const { request: getUser, options: userQueryOptions, use: useUser } = record;

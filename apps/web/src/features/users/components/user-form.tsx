@@ -12,8 +12,9 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { isApiError } from '@/lib/api-client';
-import { applyServerFieldErrors, useFieldErrorText } from '@/lib/form-errors';
+import { applyServerFieldErrors } from '@/lib/form-errors';
 
 const userFields = ['name', 'email', 'role', 'languagePreference'] as const;
 
@@ -29,7 +30,6 @@ export type UserFormProps = {
 
 export function UserForm({ initialValues, submitLabel, onSubmit, actions }: UserFormProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   // null: no failed save; otherwise the server's explanation, when it gave one.
   const [saveFailure, setSaveFailure] = useState<{ message: string | null } | null>(null);
   const form = useForm({
@@ -41,7 +41,8 @@ export function UserForm({ initialValues, submitLabel, onSubmit, actions }: User
       languagePreference: DEFAULT_LANGUAGE,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const field = useFieldBinding(form);
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setSaveFailure(null);
@@ -58,34 +59,25 @@ export function UserForm({ initialValues, submitLabel, onSubmit, actions }: User
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={560}>
-        <TextInput
-          label={t('users.fields.name')}
-          autoComplete="off"
-          required
-          error={errorText(errors.name)}
-          {...form.register('name')}
-        />
+        <TextInput label={t('users.fields.name')} autoComplete="off" required {...field('name')} />
         <TextInput
           label={t('users.fields.email')}
           type="email"
           autoComplete="off"
           required
-          error={errorText(errors.email)}
-          {...form.register('email')}
+          {...field('email')}
         />
         <NativeSelect
           label={t('users.fields.role')}
           required
           data={ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
-          error={errorText(errors.role)}
-          {...form.register('role')}
+          {...field('role')}
         />
         <NativeSelect
           label={t('users.fields.languagePreference')}
           required
           data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
-          error={errorText(errors.languagePreference)}
-          {...form.register('languagePreference')}
+          {...field('languagePreference')}
         />
         {saveFailure && (
           <Alert color="red" role="alert" title={t('users.errorSaving')}>

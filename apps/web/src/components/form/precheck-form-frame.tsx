@@ -1,0 +1,64 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CaptchaField } from './captcha-field';
+import type { FormErrorItem } from './form-error-summary';
+import { DraftRestoredNotice, FormFeedback } from './form-feedback';
+import { RequiredHint } from './required-hint';
+import type { DraftValues } from './use-draft';
+import type { PrecheckFormState } from './use-precheck-form';
+
+export type PrecheckFormFrameProps<TValues extends FieldValues & DraftValues, TData> = {
+  /** The form's id: its title is `${formId}-title`, its captcha `${formId}-captcha`. */
+  formId: string;
+  state: PrecheckFormState<TValues, TData>;
+  /** Every current field error, in form order; the captcha's is added after them. */
+  errors: FormErrorItem[];
+  /** The form's sections. */
+  children: ReactNode;
+};
+
+/**
+ * What is around every pre-check form's sections: the restored-draft notice, the outcome and the
+ * 'Please fix the following errors:' box, the required hint; after them the captcha and Submit.
+ */
+export function PrecheckFormFrame<TValues extends FieldValues & DraftValues, TData>({
+  formId,
+  state: { form, captcha, submission, draftNotice, startOver },
+  errors,
+  children,
+}: PrecheckFormFrameProps<TValues, TData>) {
+  const { t } = useTranslation();
+  const captchaId = `${formId}-captcha`;
+  const { captchaError } = submission;
+  // 'Please complete the captcha' verbatim (spec §8): the message says what it is about.
+  const summaryItems = captchaError
+    ? [...errors, { id: captchaId, label: '', message: captchaError }]
+    : errors;
+
+  return (
+    <form onSubmit={(event) => void submission.submit(event)} noValidate aria-labelledby={`${formId}-title`}>
+      <Stack gap="lg">
+        {draftNotice && <DraftRestoredNotice onDiscard={startOver} />}
+        <FormFeedback
+          feedbackRef={submission.feedbackRef}
+          outcome={submission.outcome}
+          onDismissOutcome={submission.dismissOutcome}
+          errors={summaryItems}
+        />
+        <RequiredHint />
+
+        {children}
+
+        <CaptchaField captcha={captcha} id={captchaId} error={captchaError} />
+
+        <Group>
+          <Button type="submit" size="md" loading={form.formState.isSubmitting}>
+            {t('forms.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

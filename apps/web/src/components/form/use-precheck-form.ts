@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { useCaptcha } from './use-captcha';
+import { type DraftValues, useDraft, useDraftAutosave } from './use-draft';
+import { useFormSubmit, type UseFormSubmitOptions } from './use-form-submit';
+
+export type UsePrecheckFormOptions<TValues extends FieldValues & DraftValues, TData> = Pick<
+  UseFormSubmitOptions<TValues, TData>,
+  'serverFields' | 'onSubmit' | 'what'
+> & {
+  /** `public` adds the captcha; `internal` is used signed in and sends none. */
+  variant: 'internal' | 'public';
+  /** Names the form's autosaved draft. */
+  draftKey: string;
+  /** The empty form, to start with and to return to after sending. */
+  defaults: TValues;
+  /** The shared schema as the form's resolver. */
+  resolver: Resolver<TValues, unknown, TData>;
+  /** Makes a restored draft consistent before the form starts with it. */
+  prepare?: (values: TValues) => TValues;
+  /** What of the values the draft keeps. */
+  toDraft?: (values: TValues) => TValues;
+};
+
+/**
+ * The state every pre-check form starts from (spec §2 and §5, DESIGN §6): the draft restored from
+ * localStorage and saved on every change, the captcha of a public form, the react-hook-form form
+ * (first judged when a field is left, then on every change) and how it submits.
+ */
+export function usePrecheckForm<TValues extends FieldValues & DraftValues, TData>({
+  variant,
+  draftKey,
+  defaults,
+  resolver,
+  prepare = (values) => values,
+  toDraft,
+  serverFields,
+  onSubmit,
+  what,
+}: UsePrecheckFormOptions<TValues, TData>) {
+  const draft = useDraft(draftKey, defaults);
+  const captcha = useCaptcha(variant === 'public');
+  const [draftNotice, setDraftNotice] = useState(draft.restored);
+  const [initialValues] = useState(() => prepare(draft.initialValues));
+
+  const form = useForm<TValues, unknown, TData>({
+    resolver,
+    defaultValues: initialValues as DefaultValues<TValues>,
+    // First judged when left, then on every change: no red text while someone is still typing.
+    mode: 'onTouched',
+    // The summary box takes focus instead, so the user sees the whole list at once.
+    shouldFocusError: false,
+  });
+  useDraftAutosave(form, draft.save, toDraft);
+
+  const startOver = () => {
+    form.reset(defaults);
+    draft.clear();
+    setDraftNotice(false);
+    submission.clearAttempt();
+  };
+
+  const submission = useFormSubmit({ form, captcha, serverFields, onSubmit, onSent: startOver, what });
+
+  return { form, captcha, submission, draftNotice, startOver };
+}
+
+export type PrecheckFormState<TValues extends FieldValues & DraftValues, TData> = ReturnType<
+  typeof usePrecheckForm<TValues, TData>
+>;

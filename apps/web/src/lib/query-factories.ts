@@ -1,0 +1,131 @@
+import { CAPTCHA_HEADER, createdResponseSchema, type Language } from '@portal/shared';
+import {
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from './api-client';
+
+/**
+ * The shapes the endpoint files under `features/<feature>/api/` share. Each factory returns the
+ * endpoint's fetcher (`request`), its `queryOptions` (`options`) and its hook (`use`); the endpoint
+ * file only names them. Every answer is checked against the shared zod schema it is given.
+ *
+ * Query keys of a resource all start with its prefix: `[...key, 'list', params]` for a page of the
+ * list, `[...key, 'detail', id]` for one record, so a mutation can invalidate all lists at once.
+ */
+
+/** What a searchable, paged list asks for: the search text (empty for none) and the 1-based page. */
+export type ListParams = { q: string; page: number };
+
+const recordPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
+
+/** A searchable, paged list: `GET path?q&page&pageSize`, cached under `[...key, 'list', params]`. */
+export function listQuery<S extends z.ZodType>(key: QueryKey, path: string, pageSize: number, schema: S) {
+  const request = ({ q, page }: ListParams, signal?: AbortSignal) =>
+    apiRequest(path, { query: { q: q || undefined, page, pageSize }, schema, signal });
+
+  const options = (params: ListParams) =>
+    queryOptions({
+      queryKey: [...key, 'list', params],
+      queryFn: ({ signal }) => request(params, signal),
+      // Keeps the current page on screen while the next one loads, so the table does not flash empty.
+      placeholderData: keepPreviousData,
+    });
+
+  function useList(params: ListParams) {
+    return useQuery(options(params));
+  }
+
+  return { request, options, use: useList };
+}
+
+/** One record: `GET path/:id`, cached under `[...key, 'detail', id]`. */
+export function recordQuery<S extends z.ZodType>(key: QueryKey, path: string, schema: S) {
+  const request = (id: string, signal?: AbortSignal) => apiRequest(recordPath(path, id), { schema, signal });
+
+  const options = (id: string) =>
+    queryOptions({
+      queryKey: [...key, 'detail', id],
+      queryFn: ({ signal }) => request(id, signal),
+    });
+
+  function useRecord(id: string) {
+    return useQuery(options(id));
+  }
+
+  return { request, options, use: useRecord };
+}
+
+/** A query without parameters, cached under `key`; `request` is the endpoint's own fetcher. */
+export function singleQuery<K extends QueryKey, T>(key: K, request: (signal?: AbortSignal) => Promise<T>) {
+  const options = () =>
+    queryOptions({
+      queryKey: key,
+      queryFn: ({ signal }) => request(signal),
+    });
+
+  function useSingle() {
+    return useQuery(options());
+  }
+
+  return { options, use: useSingle };
+}
+
+/**
+ * The hook of a mutation. `onSuccess` also gets the query client; what it returns (an
+ * invalidation's promise) keeps the mutation pending until it settles.
+ */
+export function mutationHook<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  onSuccess?: (queryClient: QueryClient, data: TData) => unknown,
+) {
+  return function useApiMutation() {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn,
+      onSuccess: onSuccess && ((data: TData) => onSuccess(queryClient, data)),
+    });
+  };
+}
+
+/** The hook of a mutation that, once it succeeds, invalidates every query under `queryKey`. */
+export function invalidatingMutation<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  queryKey: QueryKey,
+) {
+  return mutationHook(mutationFn, (queryClient) => queryClient.invalidateQueries({ queryKey }));
+}
+
+/** `DELETE path/:id`, then the resource's lists refetch. */
+export function deleteMutation(key: QueryKey, path: string) {
+  const request = (id: string) => apiRequest(recordPath(path, id), { method: 'DELETE' });
+  // Only the lists: refetching the deleted record's detail, still on screen, would just answer 404.
+  return { request, use: invalidatingMutation(request, [...key, 'list']) };
+}
+
+export type CreatePrecheckInput<TData> = {
+  data: TData;
+  /** The answer (a PDF, error messages) comes back in this language. */
+  language: Language;
+  /** The solved captcha of an anonymous submission; signed-in users send none. */
+  captchaToken?: string | null;
+};
+
+/** Submits a pre-check of either kind (`POST path?language`), then the kind's lists refetch. */
+export function createPrecheckMutation<TData>(key: QueryKey, path: string) {
+  const request = ({ data, language, captchaToken }: CreatePrecheckInput<TData>) =>
+    apiRequest(path, {
+      method: 'POST',
+      query: { language },
+      body: data,
+      headers: captchaToken ? { [CAPTCHA_HEADER]: captchaToken } : undefined,
+      schema: createdResponseSchema,
+    });
+  return { request, use: invalidatingMutation(request, [...key, 'list']) };
+}
