@@ -3,8 +3,9 @@
  * plus the form's ALTCHA check, solved for real by the bundled widget in the browser.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { apiRequest, uniqueEmail } from './api.ts';
+import { type DraftValues, seedDraft, userIdOf } from './drafts.ts';
 
 // The captcha is shared by the public forms; kept importable from here for the POS tests.
 export { altchaState, solveAltcha } from './altcha.ts';
@@ -32,15 +33,33 @@ export const POS_TEXT_LABELS = {
 
 export type PosTextField = keyof typeof POS_TEXT_LABELS;
 
-export const POS_CARD_LABELS = [
-  'Visa/Mastercard',
-  'Discover/Diners',
-  'American Express',
-  'VPAY/Maestro',
-  'Girocard/EC cash',
-  'China Union Pay',
-];
-export const POS_SERVICE_LABELS = ['Cash pooling', 'Online document archiving', 'DCC', 'PayPerLink'];
+/** The card checkboxes by their English label, in form order, with the wire value each stands for. */
+export const POS_CARD_VALUES: Record<string, string> = {
+  'Visa/Mastercard': 'visaMastercard',
+  'Discover/Diners': 'discoverDiners',
+  'American Express': 'amex',
+  'VPAY/Maestro': 'vpayMaestro',
+  'Girocard/EC cash': 'girocard',
+  'China Union Pay': 'unionPay',
+};
+/** The additional-service checkboxes likewise. */
+export const POS_SERVICE_VALUES: Record<string, string> = {
+  'Cash pooling': 'cashPooling',
+  'Online document archiving': 'documentArchiving',
+  DCC: 'dcc',
+  PayPerLink: 'payPerLink',
+};
+export const POS_CARD_LABELS = Object.keys(POS_CARD_VALUES);
+export const POS_SERVICE_LABELS = Object.keys(POS_SERVICE_VALUES);
+
+/** The options of the selects and radio groups by their English label, with their wire values. */
+const POS_YES_NO_VALUES = { Yes: 'yes', No: 'no' } as const;
+const POS_CASH_CUT_VALUES = { Standard: 'standard', Detailed: 'detailed' } as const;
+const POS_TIP_VALUES = {
+  No: 'no',
+  Signature: 'signature',
+  'Without signature': 'without-signature',
+} as const;
 
 /** What a visitor enters: texts as typed, choices by their visible labels. */
 export type PosEntry = {
@@ -191,6 +210,51 @@ export const EMPTY_POS_ENTRY: PosEntry = {
   cashCut: 'Standard',
   tip: 'No',
 };
+
+/**
+ * `entry` as the POS form keeps it in its draft (use-draft.ts): every field by its name, texts as
+ * typed (blank when not given), ticks and options as wire values. What fillPosForm would leave behind.
+ */
+export function posDraftValues(entry: PosEntry): DraftValues {
+  const wire = (values: Record<string, string>, label: string) => {
+    const value = values[label];
+    if (value === undefined) throw new Error(`no POS wire value for the label ${label}`);
+    return value;
+  };
+  return {
+    ...Object.fromEntries(
+      Object.keys(POS_TEXT_LABELS).map((key) => [key, entry.text[key as PosTextField] ?? '']),
+    ),
+    cards: entry.cards.map((label) => wire(POS_CARD_VALUES, label)),
+    additionalServices: entry.additionalServices.map((label) => wire(POS_SERVICE_VALUES, label)),
+    terminals: POS_YES_NO_VALUES[entry.terminals],
+    checkoutConnection: POS_YES_NO_VALUES[entry.checkoutConnection],
+    cashCut: POS_CASH_CUT_VALUES[entry.cashCut],
+    tip: POS_TIP_VALUES[entry.tip],
+  };
+}
+
+/**
+ * The `draftKey` of the POS form: `precheck-pos:public` at /p/add-precheck-pos, and at
+ * /add-precheck-pos `precheck-pos:user:<id>` of the user signed in with `owner` (a token, or a user's id).
+ */
+export async function posDraftKey(owner?: { token: string } | { userId: string }): Promise<string> {
+  if (!owner) return 'precheck-pos:public';
+  const id = 'userId' in owner ? owner.userId : await userIdOf(owner.token);
+  return `precheck-pos:user:${id}`;
+}
+
+/**
+ * Starts the POS form in `target` already holding `entry`, restored from a saved draft, for tests whose
+ * subject is not the typing: call before the form's page is opened. Without `owner` it is the public form's.
+ */
+export async function seedPosDraft(
+  target: Page | BrowserContext,
+  entry: PosEntry,
+  owner?: { token: string } | { userId: string },
+): Promise<void> {
+  await seedDraft(target, await posDraftKey(owner), posDraftValues(entry));
+}
 
 /** The same pre-check as an API client writes it (DESIGN §7 wire values). */
 export type PosPrecheckBody = Record<string, string | string[]>;

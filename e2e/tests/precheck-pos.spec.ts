@@ -14,6 +14,7 @@ import {
   minimalPosEntry,
   POS_REQUIRED_MESSAGES,
   posPrecheckBody,
+  seedPosDraft,
   solveAltcha,
   uniqueTag,
 } from '../support/precheck-pos.ts';
@@ -37,6 +38,8 @@ const errorSummary = (page: Page) =>
 const successMessage = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Form is successfully submitted' });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** Shown when the form starts from a saved draft, here the one a test seeded with seedPosDraft. */
+const draftRestored = (page: Page) => page.getByText('Your unsent entries were restored.');
 
 /** The value cell of a detail-table row, found by the row's label. */
 const detailValue = (page: Page, label: string) =>
@@ -261,7 +264,7 @@ test('a signed-in merchant sends the form without a captcha and sees only their 
 }) => {
   const adminToken = await getAdminToken();
   const [mine, theirs] = [uniqueEmail('pos-merchant'), uniqueEmail('pos-other')];
-  await createUser(adminToken, { name: 'Mona Merchant', email: mine });
+  const merchant = await createUser(adminToken, { name: 'Mona Merchant', email: mine });
   await createUser(adminToken, { name: 'Otto Other', email: theirs });
   const othersId = await createPosPrecheck(
     await tokenFor(theirs),
@@ -269,6 +272,9 @@ test('a signed-in merchant sends the form without a captcha and sees only their 
   );
 
   const context = await browser.newContext({ storageState: signedInState(await tokenFor(mine)) });
+  // What is tested is sending without a captcha, not typing: the form starts from a saved draft.
+  const company = `E2E Merchant ${uniqueTag()}`;
+  await seedPosDraft(context, minimalPosEntry(company, mine), { userId: merchant.id });
   const page = await context.newPage();
   const captchaCalls: string[] = [];
   page.on('request', (request) => {
@@ -285,8 +291,7 @@ test('a signed-in merchant sends the form without a captcha and sees only their 
   await expect(page.getByRole('group', { name: 'Security check' })).toHaveCount(0);
   await expect(page.locator('altcha-widget')).toHaveCount(0);
 
-  const company = `E2E Merchant ${uniqueTag()}`;
-  await fillPosForm(page, minimalPosEntry(company, mine));
+  await expect(draftRestored(page)).toBeVisible();
   const [response] = await Promise.all([
     page.waitForResponse((r) => isPosPost(r.request())),
     submitButton(page).click(),
@@ -321,8 +326,10 @@ test('a solution the server has already seen is refused by the server; the entri
   page,
 }) => {
   const entry = minimalPosEntry(`E2E Replay ${uniqueTag()}`);
+  // What is tested is the captcha's replay, not typing: the form starts from a saved draft.
+  await seedPosDraft(page, entry);
   await page.goto('/p/add-precheck-pos');
-  await fillPosForm(page, entry);
+  await expect(draftRestored(page)).toBeVisible();
   const payload = await solveAltcha(page);
 
   // The browser cannot know that this solution was used meanwhile (say from a second tab): only the
@@ -366,8 +373,10 @@ test.describe('signed in as admin', () => {
 
   test("a server's field errors land under their fields and every entry stays", async ({ page }) => {
     const entry = fullPosEntry(`E2E Refused ${uniqueTag()}`);
+    // What is tested is how the server's errors show, not typing: the form starts from a saved draft.
+    await seedPosDraft(page, entry, { token: await getAdminToken() });
     await page.goto('/add-precheck-pos');
-    await fillPosForm(page, entry);
+    await expect(draftRestored(page)).toBeVisible();
 
     // The shared schema runs on both sides, so no value passes the browser and fails the server's
     // schema; the server's answer to one POST is stood in for here (its shape as DESIGN §4 gives it).

@@ -7,7 +7,6 @@ import {
   uuidParamsSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../plugins/access.ts';
 import type { AuthenticatedUser } from './ownership.ts';
@@ -15,6 +14,7 @@ import { requireCaptchaUnlessSignedIn } from '../plugins/captcha.ts';
 import { limitSignedInSubmissions } from '../plugins/submission-limit.ts';
 import { requestLanguage } from './language.ts';
 import { sendPdf } from './pdf/reply.ts';
+import { routesOf } from './routes.ts';
 
 const pdfBody = z.string().meta({ format: 'binary' });
 
@@ -58,88 +58,63 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
 ) {
   const { path, service } = options;
   const { one, many, label } = options.names;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = [options.tag];
+  const r = routesOf(app, options.tag);
   const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
-  r.post(
-    path,
-    {
-      config: { access: 'optional' },
-      preHandler: [requireCaptchaUnlessSignedIn, limitSignedInSubmissions],
-      schema: {
-        tags,
-        operationId: `create${one}`,
-        summary: `Submit a ${label}`,
-        description: 'Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`.',
-        headers: captchaHeaderSchema,
-        querystring: languageQuerySchema,
-        body: options.input,
-        response: {
-          201: createdResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          429: errorBodySchema,
-          503: errorBodySchema,
-        },
-      },
+  r.post(path, {
+    access: 'optional',
+    preHandler: [requireCaptchaUnlessSignedIn, limitSignedInSubmissions],
+    operationId: `create${one}`,
+    summary: `Submit a ${label}`,
+    description: 'Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`.',
+    headers: captchaHeaderSchema,
+    querystring: languageQuerySchema,
+    body: options.input,
+    response: {
+      201: createdResponseSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      429: errorBodySchema,
+      503: errorBodySchema,
     },
-    async (request, reply) =>
+    handler: async (request, reply) =>
       reply.status(201).send({ id: await service.create(request.body as z.output<I>, request.user) }),
-  );
+  });
 
-  r.get(
-    path,
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        operationId: `list${many}`,
-        summary: `List ${label}s, newest first`,
-        querystring: options.listQuery,
-        response: { 200: options.page, ...denied },
-      },
-    },
-    async (request) => {
+  r.get(path, {
+    access: 'admin',
+    operationId: `list${many}`,
+    summary: `List ${label}s, newest first`,
+    querystring: options.listQuery,
+    response: { 200: options.page, ...denied },
+    handler: async (request) => {
       const { q, page, pageSize } = request.query;
       return service.list(q, page, pageSize);
     },
-  );
+  });
 
-  r.get(
-    `${path}/:id`,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        operationId: `get${one}`,
-        summary: `Read one ${label}`,
-        params: uuidParamsSchema,
-        response: { 200: options.record, 404: errorBodySchema, ...denied },
-      },
-    },
-    async (request) => service.get(request.params.id, requireUser(request)),
-  );
+  r.get(`${path}/:id`, {
+    access: 'user',
+    operationId: `get${one}`,
+    summary: `Read one ${label}`,
+    params: uuidParamsSchema,
+    response: { 200: options.record, 404: errorBodySchema, ...denied },
+    handler: async (request) => service.get(request.params.id, requireUser(request)),
+  });
 
-  r.get(
-    `${path}/:id/pdf`,
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        operationId: `download${one}Pdf`,
-        summary: `Download one ${label} as a PDF`,
-        params: uuidParamsSchema,
-        querystring: languageQuerySchema,
-        response: {
-          200: { description: `The ${label} as a PDF`, content: { 'application/pdf': { schema: pdfBody } } },
-          404: errorBodySchema,
-          503: errorBodySchema,
-          ...denied,
-        },
-      },
+  r.get(`${path}/:id/pdf`, {
+    access: 'user',
+    operationId: `download${one}Pdf`,
+    summary: `Download one ${label} as a PDF`,
+    params: uuidParamsSchema,
+    querystring: languageQuerySchema,
+    response: {
+      200: { description: `The ${label} as a PDF`, content: { 'application/pdf': { schema: pdfBody } } },
+      404: errorBodySchema,
+      503: errorBodySchema,
+      ...denied,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { company, pdf } = await service.pdf(
         request.params.id,
         requireUser(request),
@@ -147,23 +122,17 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
       );
       return sendPdf(reply, pdf, company);
     },
-  );
+  });
 
-  r.delete(
-    `${path}/:id`,
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        operationId: `delete${one}`,
-        summary: `Delete one ${label}`,
-        params: uuidParamsSchema,
-        response: { 204: z.null(), 404: errorBodySchema, ...denied },
-      },
-    },
-    async (request, reply) => {
+  r.delete(`${path}/:id`, {
+    access: 'admin',
+    operationId: `delete${one}`,
+    summary: `Delete one ${label}`,
+    params: uuidParamsSchema,
+    response: { 204: z.null(), 404: errorBodySchema, ...denied },
+    handler: async (request, reply) => {
       await service.remove(request.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 }

@@ -1,3 +1,4 @@
+import { formatMonthDayYear } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMonth, formatNumericDate } from './dates';
 
@@ -10,6 +11,10 @@ describe('dates', () => {
     expect(formatDate(created, 'es')).toBe('ene 5, 2024');
     expect(formatDate(created, 'de')).toBe('Jan. 5, 2024');
     expect(formatDate(created, 'it')).toBe('gen 5, 2024');
+    // September, whose abbreviation differs between libraries: the lists say what the details say.
+    expect(formatDate('2024-09-05T12:00:00.000Z', 'de')).toBe(
+      formatMonthDayYear('2024-09-05T12:00:00.000Z', 'de'),
+    );
   });
 
   it("formats merchant dates as 'dd/MM/yyyy'", () => {

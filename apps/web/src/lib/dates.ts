@@ -1,9 +1,7 @@
-import type { Language } from '@portal/shared';
+import { formatMonthDayYear, type Language } from '@portal/shared';
 import { format, type Locale } from 'date-fns';
 import { de, enUS, es, it } from 'date-fns/locale';
 
-/** Lists, dashboards and pre-check details (spec §9), e.g. "Jan 5, 2024". */
-export const DATE_FORMAT = 'MMM d, yyyy';
 /** Merchant detail (spec §9), e.g. "05/01/2024". */
 export const NUMERIC_DATE_FORMAT = 'dd/MM/yyyy';
 /** The dashboard chart's months, e.g. "Jan 2024", or "Jan" where the year goes without saying. */
@@ -16,8 +14,12 @@ function toDate(value: string | Date): Date {
   return typeof value === 'string' ? new Date(value) : value;
 }
 
+/**
+ * Lists and dashboards (spec §9), e.g. "Jan 5, 2024": the same function as the pre-check details and
+ * PDFs use, so a date reads alike on every screen.
+ */
 export function formatDate(value: string | Date, language: Language): string {
-  return format(toDate(value), DATE_FORMAT, { locale: locales[language] });
+  return formatMonthDayYear(value, language);
 }
 
 export function formatNumericDate(value: string | Date, language: Language): string {

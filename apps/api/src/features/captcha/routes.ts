@@ -1,7 +1,7 @@
 import { captchaConfigSchema, errorBodySchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesOf } from '../../lib/routes.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
 
 /** Making a challenge costs us one key derivation: bounded per address so it cannot be farmed. */
@@ -13,36 +13,25 @@ const challengeSchema = z.object({
 });
 
 export async function captchaRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = routesOf(app, 'captcha');
 
-  r.get(
-    '/captcha/config',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['captcha'],
-        operationId: 'getCaptchaConfig',
-        summary: 'Read which captcha anonymous submissions need',
-        response: { 200: captchaConfigSchema },
-      },
-    },
-    async () => app.captcha.publicConfig(),
-  );
+  r.get('/captcha/config', {
+    access: 'public',
+    operationId: 'getCaptchaConfig',
+    summary: 'Read which captcha anonymous submissions need',
+    response: { 200: captchaConfigSchema },
+    handler: async () => app.captcha.publicConfig(),
+  });
 
-  r.get(
-    '/captcha/challenge',
-    {
-      config: { access: 'public', rateLimit: perAddress('captcha', CHALLENGES_PER_IP) },
-      schema: {
-        tags: ['captcha'],
-        operationId: 'getCaptchaChallenge',
-        summary: 'Get a new ALTCHA challenge',
-        response: { 200: challengeSchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
-      },
-    },
-    async () => {
+  r.get('/captcha/challenge', {
+    access: 'public',
+    rateLimit: perAddress('captcha', CHALLENGES_PER_IP),
+    operationId: 'getCaptchaChallenge',
+    summary: 'Get a new ALTCHA challenge',
+    response: { 200: challengeSchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+    handler: async () => {
       const { parameters, signature } = await app.captcha.challenge();
       return { parameters: { ...parameters }, signature };
     },
-  );
+  });
 }

@@ -1,20 +1,14 @@
 import { dashboardStatsSchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routesOf } from '../../lib/routes.ts';
 import type { DashboardService } from './service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, { dashboard }: { dashboard: DashboardService }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/stats/dashboard',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['dashboard'],
-        operationId: 'getDashboardStats',
-        summary: 'Read pre-checks per month and the latest ones',
-        response: { 200: dashboardStatsSchema },
-      },
-    },
-    async () => dashboard.stats(),
-  );
+  routesOf(app, 'dashboard').get('/stats/dashboard', {
+    access: 'admin',
+    operationId: 'getDashboardStats',
+    summary: 'Read pre-checks per month and the latest ones',
+    response: { 200: dashboardStatsSchema },
+    handler: async () => dashboard.stats(),
+  });
 }

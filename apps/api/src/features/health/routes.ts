@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { routesOf } from '../../lib/routes.ts';
 
 const status = z.object({ status: z.string() });
 
@@ -10,36 +10,22 @@ export async function healthRoutes(
   app: FastifyInstance,
   { database, limiter }: { database: Database; limiter: RateLimiter },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = routesOf(app, 'health');
 
-  r.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        operationId: 'getHealth',
-        summary: 'Check that the server is up',
-        response: { 200: status },
-      },
-    },
-    async () => ({
-      status: 'ok',
-    }),
-  );
+  r.get('/health', {
+    access: 'public',
+    operationId: 'getHealth',
+    summary: 'Check that the server is up',
+    response: { 200: status },
+    handler: async () => ({ status: 'ok' }),
+  });
 
-  r.get(
-    '/ready',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        operationId: 'getReadiness',
-        summary: 'Check that the database and the rate-limit store answer',
-        response: { 200: status, 503: status },
-      },
-    },
-    async (request, reply) => {
+  r.get('/ready', {
+    access: 'public',
+    operationId: 'getReadiness',
+    summary: 'Check that the database and the rate-limit store answer',
+    response: { 200: status, 503: status },
+    handler: async (request, reply) => {
       try {
         await database.ping();
       } catch (error) {
@@ -54,5 +40,5 @@ export async function healthRoutes(
       }
       return { status: 'ready' };
     },
-  );
+  });
 }

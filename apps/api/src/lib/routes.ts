@@ -1,0 +1,66 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  HTTPMethods,
+  preHandlerHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Access } from '../plugins/access.ts';
+
+/**
+ * One API route, flat: who may call it (plugins/access.ts), how the API document names and describes it,
+ * its zod schemas, and its handler, whose request and reply are typed from those schemas.
+ */
+export type RouteDeclaration<Headers, Params, Query, Body, Response> = {
+  access: Access;
+  rateLimit?: RateLimitOptions;
+  preHandler?: preHandlerHookHandler[];
+  operationId: string;
+  summary: string;
+  description?: string;
+  headers?: Headers;
+  params?: Params;
+  querystring?: Query;
+  body?: Body;
+  response: Response;
+  handler: RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    { headers: Headers; params: Params; querystring: Query; body: Body; response: Response },
+    ZodTypeProvider
+  >;
+};
+
+/**
+ * Declares a feature's routes, all under one tag of the API document, each as
+ * `get(url, { access, operationId, summary, ...schemas, handler })`: the access declaration becomes
+ * `config.access` (with `rateLimit` beside it when given) and the rest the route's schema.
+ */
+export function routesOf(app: FastifyInstance, tag: string) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [tag];
+  const declare =
+    (method: HTTPMethods) =>
+    <H, P, Q, B, R>(url: string, route: RouteDeclaration<H, P, Q, B, R>) => {
+      const { access, rateLimit, preHandler, handler, ...schema } = route;
+      r.route({
+        method,
+        url,
+        config: rateLimit ? { access, rateLimit } : { access },
+        ...(preHandler && { preHandler }),
+        schema: { tags, ...schema },
+        // Typed against the declaration's own schemas above; route() would infer from `schema` alone.
+        handler: handler as RouteHandlerMethod,
+      });
+    };
+  return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), delete: declare('DELETE') };
+}
