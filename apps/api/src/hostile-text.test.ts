@@ -11,6 +11,7 @@ import {
   verifyRequestSchema,
 } from '@portal/shared';
 import { eq } from 'drizzle-orm';
+import { REFUSED_CHARACTERS } from '@portal/shared/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -46,23 +47,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const forbidden = (text: string) => BIDI_CONTROL.test(text) || LONE_SURROGATE.test(text);
 
 const TROUBLE = [
-  '\uD800',
-  '\uDBFF',
-  '\uDC00',
-  '\uDFFF',
-  '\u202A',
-  '\u202B',
-  '\u202C',
-  '\u202D',
-  '\u202E',
-  '\u2066',
-  '\u2067',
-  '\u2068',
-  '\u2069',
-  '\u0000',
+  ...REFUSED_CHARACTERS,
   '\u0008',
-  '\u001B',
-  '\u007F',
   '\uFEFF',
   '\uFFFD',
   '\u200F',

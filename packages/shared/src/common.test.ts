@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listQuerySchema, PLAIN_TEXT, requiredText } from './common.ts';
+import { REFUSED_CHARACTERS } from './testing.ts';
 
 /** The rule of PLAIN_TEXT written out code unit by code unit, to check the pattern against. */
 function isPlainText(text: string): boolean {
@@ -20,24 +21,7 @@ function isPlainText(text: string): boolean {
   return true;
 }
 
-const TROUBLE = [
-  '\uD800',
-  '\uDBFF',
-  '\uDC00',
-  '\uDFFF',
-  '\u202A',
-  '\u202B',
-  '\u202C',
-  '\u202D',
-  '\u202E',
-  '\u2066',
-  '\u2067',
-  '\u2068',
-  '\u2069',
-  '\u0000',
-  '\u001B',
-  '\u007F',
-];
+const TROUBLE = REFUSED_CHARACTERS;
 const BIDI_CONTROLS = TROUBLE.filter((c) => /[\u202A-\u202E\u2066-\u2069]/.test(c));
 
 /** Any code point, with the characters the rule is about mixed in often. */

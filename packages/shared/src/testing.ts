@@ -2,6 +2,30 @@ import { ECOM_SERVICES, type EcomPrecheck } from './precheck-ecom.ts';
 import type { PosPrecheck } from './precheck-pos.ts';
 
 /**
+ * Characters the text rules refuse wherever they stand: both halves of a surrogate pair alone, the
+ * bidirectional embeddings, overrides and isolates, and control characters. The shared rule tests
+ * and the API's hostile-text suite draw from this one list.
+ */
+export const REFUSED_CHARACTERS = [
+  '\uD800',
+  '\uDBFF',
+  '\uDC00',
+  '\uDFFF',
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u0000',
+  '\u001B',
+  '\u007F',
+];
+
+/**
  * Records with every answer given, as the API answers them: for tests that check a rendering shows
  * every row (the detail pages, the PDFs). Not part of the package's main entry.
  */
