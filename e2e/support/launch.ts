@@ -11,31 +11,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from '../../apps/api/src/test/smtp.ts';
 import { ADMIN_EMAIL, APP_PORT, MAIL_HTTP_PORT, SMTP_PORT } from './ports.ts';
 
-type Received = { to: string[]; raw: string; at: number };
-const received: Received[] = [];
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, at: Date.now() });
-      callback();
-    });
-  },
-});
-smtp.listen(SMTP_PORT, '127.0.0.1');
+const smtp = await startSmtp({ port: SMTP_PORT });
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const to = url.searchParams.get('to') ?? '';
   const since = Number(url.searchParams.get('since') ?? 0);
-  const mails = received.filter((m) => m.to.includes(to) && m.at >= since);
+  const mails = smtp.received.filter((m) => m.to.includes(to) && m.at >= since);
   res.setHeader('content-type', 'application/json');
   res.end(JSON.stringify(mails));
 }).listen(MAIL_HTTP_PORT, '127.0.0.1');
@@ -47,7 +32,7 @@ const env: NodeJS.ProcessEnv = {
   PORT: String(APP_PORT),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  SMTP_URL: smtp.url,
   ADMIN_EMAIL,
   LOG_LEVEL: 'warn',
   // The widget still solves a real proof of work, a fifth of the default's (1-2 s a solve here, more
