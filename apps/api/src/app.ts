@@ -158,8 +158,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(submissionLimit, { limiter, perHour: config.submissionsPerHour });
   await app.register(openapi);
 
+  // API answers are private and change: none is stored, but a success a route declares the same for everyone.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api')) void reply.header('cache-control', 'no-store');
+    if (!request.url.startsWith('/api')) return;
+    const maxAge = reply.statusCode === 200 ? request.routeOptions.config.publicMaxAgeS : undefined;
+    void reply.header('cache-control', maxAge ? `public, max-age=${maxAge}` : 'no-store');
   });
 
   await app.register(

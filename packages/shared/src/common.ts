@@ -71,6 +71,11 @@ export function listQuerySchema(defaultPageSize: number) {
   });
 }
 
+/** What a list call is asked: an optional search term and a page. */
+export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
+/** A list without a search (the signed-in user's own pre-checks). */
+export type PageQuery = Omit<ListQuery, 'q'>;
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -1,3 +1,4 @@
+import type { ListQuery } from '@portal/shared';
 import { type AnyColumn, count, desc, eq } from 'drizzle-orm';
 import type { PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -27,7 +28,7 @@ export async function pagedList<T extends Listed, F extends SelectedFieldsFlat>(
   db: Db,
   table: T,
   spec: PagedListSpec<F>,
-  query: { q: string | undefined; page: number; pageSize: number },
+  query: ListQuery,
 ): Promise<PagedList<F>> {
   const where = searchAny(query.q, spec.searchIn);
   const pageIds = newestPageIds(db, table, where, query.page, query.pageSize);

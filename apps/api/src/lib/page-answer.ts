@@ -1,3 +1,5 @@
+import type { PageQuery } from '@portal/shared';
+
 /** A row's timestamp as the API sends it: ISO 8601 text, whatever the driver handed back. */
 export function withIsoDate<Row extends { createdAt: Date | string }>(
   row: Row,
@@ -5,11 +7,14 @@ export function withIsoDate<Row extends { createdAt: Date | string }>(
   return { ...row, createdAt: new Date(row.createdAt).toISOString() };
 }
 
-/** A repository's page of rows as a list answers it: dates as ISO text, the paging echoed back. */
-export function pageAnswer<Row extends { createdAt: Date | string }>(
+/**
+ * A repository's page of rows as every list answers it: each row as its list shows it (by default the
+ * row with its date as ISO text) and the paging asked for echoed back.
+ */
+export function pageAnswer<Row, Item>(
   { items, total }: { items: Row[]; total: number },
-  page: number,
-  pageSize: number,
+  { page, pageSize }: PageQuery,
+  toItem: (row: Row) => Item,
 ) {
-  return { items: items.map(withIsoDate), total, page, pageSize };
+  return { items: items.map(toItem), total, page, pageSize };
 }

@@ -1,4 +1,5 @@
 import {
+  type ListQuery,
   CAPTCHA_HEADER,
   createdResponseSchema,
   errorBodySchema,
@@ -26,11 +27,9 @@ const captchaHeaderSchema = z.looseObject({
     .meta({ description: 'The solved captcha; required without a bearer token' }),
 });
 
-type ListQuery = z.ZodType<{ q?: string | undefined; page: number; pageSize: number }>;
-
 export type PrecheckService<Input> = {
   create(data: Input, submitter: AuthenticatedUser | null): Promise<string>;
-  list(q: string | undefined, page: number, pageSize: number): Promise<unknown>;
+  list(query: ListQuery): Promise<unknown>;
   get(id: string, user: AuthenticatedUser): Promise<unknown>;
   pdf(id: string, user: AuthenticatedUser, language: Language): Promise<{ company: string; pdf: Buffer }>;
   remove(id: string): Promise<void>;
@@ -47,7 +46,7 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
     path: string;
     tag: string;
     input: I;
-    listQuery: ListQuery;
+    listQuery: z.ZodType<ListQuery>;
     // The answers are checked against these schemas when they are sent.
     page: z.ZodType;
     record: z.ZodType;
@@ -87,10 +86,7 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
     summary: `List ${label}s, newest first`,
     querystring: options.listQuery,
     response: { 200: options.page, ...denied },
-    handler: async (request) => {
-      const { q, page, pageSize } = request.query;
-      return service.list(q, page, pageSize);
-    },
+    handler: async ({ query }) => service.list(query),
   });
 
   r.get(`${path}/:id`, {

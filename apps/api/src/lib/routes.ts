@@ -13,12 +13,23 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '../plugins/access.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    publicMaxAgeS?: number;
+  }
+}
+
 /**
  * One API route, flat: who may call it (plugins/access.ts), how the API document names and describes it,
  * its zod schemas, and its handler, whose request and reply are typed from those schemas.
  */
 export type RouteDeclaration<Headers, Params, Query, Body, Response> = {
   access: Access;
+  /**
+   * Seconds any browser or proxy may reuse a successful answer, for answers the same for everyone;
+   * without it nothing the API answers is stored (app.ts).
+   */
+  publicMaxAgeS?: number;
   rateLimit?: RateLimitOptions;
   preHandler?: preHandlerHookHandler[];
   operationId: string;
@@ -43,7 +54,7 @@ export type RouteDeclaration<Headers, Params, Query, Body, Response> = {
 /**
  * Declares a feature's routes, all under one tag of the API document, each as
  * `get(url, { access, operationId, summary, ...schemas, handler })`: the access declaration becomes
- * `config.access` (with `rateLimit` beside it when given) and the rest the route's schema.
+ * `config.access` (with `publicMaxAgeS` and `rateLimit` beside it when given) and the rest the route's schema.
  */
 export function routesOf(app: FastifyInstance, tag: string) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,11 +62,11 @@ export function routesOf(app: FastifyInstance, tag: string) {
   const declare =
     (method: HTTPMethods) =>
     <H, P, Q, B, R>(url: string, route: RouteDeclaration<H, P, Q, B, R>) => {
-      const { access, rateLimit, preHandler, handler, ...schema } = route;
+      const { access, publicMaxAgeS, rateLimit, preHandler, handler, ...schema } = route;
       r.route({
         method,
         url,
-        config: rateLimit ? { access, rateLimit } : { access },
+        config: { access, ...(publicMaxAgeS && { publicMaxAgeS }), ...(rateLimit && { rateLimit }) },
         ...(preHandler && { preHandler }),
         schema: { tags, ...schema },
         // Typed against the declaration's own schemas above; route() would infer from `schema` alone.

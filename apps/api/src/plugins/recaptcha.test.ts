@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_CONFIG_MAX_AGE_S } from '../features/captcha/routes.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
 
@@ -65,9 +66,12 @@ describe('reCAPTCHA Enterprise provider', () => {
       headers: { 'x-captcha-token': token },
     });
 
-  it('tells the widget its site key', async () => {
+  it('tells the widget its site key, cacheable by browsers while every other API answer is not', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/captcha/config' });
     expect(res.json()).toEqual({ provider: 'recaptcha-enterprise', siteKey: 'site-key-1' });
+    expect(res.headers['cache-control']).toBe(`public, max-age=${CAPTCHA_CONFIG_MAX_AGE_S}`);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBe('no-store');
   });
 
   it("lets the page load Google's script and frame, which the ALTCHA default never allows", async () => {

@@ -7,6 +7,12 @@ import { perAddress } from '../../plugins/rate-limit.ts';
 /** Making a challenge costs us one key derivation: bounded per address so it cannot be farmed. */
 export const CHALLENGES_PER_IP = { max: 60, windowMs: 60_000 };
 
+/**
+ * How long browsers may reuse the captcha configuration, the same for every visitor until a deployment
+ * changes it: form loads need not ask again, and a change reaches everyone within this time.
+ */
+export const CAPTCHA_CONFIG_MAX_AGE_S = 300;
+
 const challengeSchema = z.object({
   parameters: z.record(z.string(), z.unknown()),
   signature: z.string().optional(),
@@ -17,6 +23,7 @@ export async function captchaRoutes(app: FastifyInstance) {
 
   r.get('/captcha/config', {
     access: 'public',
+    publicMaxAgeS: CAPTCHA_CONFIG_MAX_AGE_S,
     operationId: 'getCaptchaConfig',
     summary: 'Read which captcha anonymous submissions need',
     response: { 200: captchaConfigSchema },

@@ -1,3 +1,4 @@
+import type { PageQuery } from '@portal/shared';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +20,7 @@ function ownOfKind(db: Db, type: PrecheckType, userId: string) {
 }
 
 /** One user's pre-checks of both kinds, newest first (served by the submitted_by indexes). */
-export async function listOwnPrechecks(db: Db, userId: string, page: number, pageSize: number) {
+export async function listOwnPrechecks(db: Db, userId: string, { page, pageSize }: PageQuery) {
   const pos = ownOfKind(db, 'POS', userId);
   const ecom = ownOfKind(db, 'ECOM', userId);
   const [items, posCount, ecomCount] = await Promise.all([

@@ -2,7 +2,7 @@ import { myPrechecksPageSchema, myPrechecksQuerySchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { routesOf } from '../../lib/routes.ts';
-import { pageAnswer } from '../../lib/page-answer.ts';
+import { pageAnswer, withIsoDate } from '../../lib/page-answer.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { listOwnPrechecks } from './repository.ts';
 
@@ -13,9 +13,11 @@ export async function meRoutes(app: FastifyInstance, { db }: { db: Db }) {
     summary: "List the signed-in user's own pre-checks, newest first",
     querystring: myPrechecksQuerySchema,
     response: { 200: myPrechecksPageSchema },
-    handler: async (request) => {
-      const { page, pageSize } = request.query;
-      return pageAnswer(await listOwnPrechecks(db, requireUser(request).id, page, pageSize), page, pageSize);
-    },
+    handler: async (request) =>
+      pageAnswer(
+        await listOwnPrechecks(db, requireUser(request).id, request.query),
+        request.query,
+        withIsoDate,
+      ),
   });
 }

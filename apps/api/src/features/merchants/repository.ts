@@ -1,3 +1,4 @@
+import type { ListQuery } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema.ts';
@@ -5,7 +6,7 @@ import { pagedList } from '../../db/paged-list.ts';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 
-export function listMerchants(db: Db, q: string | undefined, page: number, pageSize: number) {
+export function listMerchants(db: Db, query: ListQuery) {
   return pagedList(
     db,
     merchants,
@@ -20,7 +21,7 @@ export function listMerchants(db: Db, q: string | undefined, page: number, pageS
       },
       searchIn: [merchants.company, merchants.contactPerson, merchants.email],
     },
-    { q, page, pageSize },
+    query,
   );
 }
 

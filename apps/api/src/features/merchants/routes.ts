@@ -29,10 +29,7 @@ export async function merchantsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     summary: 'List merchants, newest first',
     querystring: merchantListQuerySchema,
     response: { 200: merchantPageSchema },
-    handler: async (request) => {
-      const { q, page, pageSize } = request.query;
-      return pageAnswer(await repo.listMerchants(db, q, page, pageSize), page, pageSize);
-    },
+    handler: async ({ query }) => pageAnswer(await repo.listMerchants(db, query), query, withIsoDate),
   });
 
   r.get('/merchant/:id', {

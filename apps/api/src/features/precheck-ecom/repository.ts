@@ -1,3 +1,4 @@
+import type { ListQuery } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ecomPrechecks } from '../../db/schema.ts';
@@ -12,7 +13,7 @@ export async function insertEcom(db: Db, row: NewEcomRow): Promise<string> {
   return inserted!.id;
 }
 
-export function listEcom(db: Db, q: string | undefined, page: number, pageSize: number) {
+export function listEcom(db: Db, query: ListQuery) {
   return pagedList(
     db,
     ecomPrechecks,
@@ -30,7 +31,7 @@ export function listEcom(db: Db, q: string | undefined, page: number, pageSize: 
       // Without a search the total comes from the counters: counting a million rows per page is too slow.
       unfilteredTotal: (db) => countPrechecks(db, 'ecom'),
     },
-    { q, page, pageSize },
+    query,
   );
 }
 

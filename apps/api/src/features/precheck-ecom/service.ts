@@ -1,4 +1,5 @@
 import {
+  type ListQuery,
   type EcomPrecheck,
   type EcomPrecheckData,
   type EcomPrecheckListItem,
@@ -9,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { ecomMerchantFacts, recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { pageAnswer } from '../../lib/page-answer.ts';
 import { type PdfRenderer, renderRecordPdf } from '../../lib/pdf/render.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
@@ -62,17 +64,14 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
         return id;
       }),
 
-    async list(q: string | undefined, page: number, pageSize: number) {
-      const { items, total } = await repo.listEcom(db, q, page, pageSize);
-      const mapped: EcomPrecheckListItem[] = items.map((item) => ({
+    list: async (query: ListQuery) =>
+      pageAnswer(await repo.listEcom(db, query), query, (item): EcomPrecheckListItem => ({
         id: item.id,
         reg: item.reg,
         srv: item.srv as EcomService[],
         createdAt: item.createdAt.toISOString(),
         genInfo: { genComp: item.genComp, genFullName: item.genFullName, genEmail: item.genEmail },
-      }));
-      return { items: mapped, total, page, pageSize };
-    },
+      })),
 
     get: async (id: string, user: AuthenticatedUser) => toEcomPrecheck(await readable(id, user)),
 

@@ -1,4 +1,4 @@
-import type { PosPrecheckData } from '@portal/shared';
+import type { ListQuery, PosPrecheckData } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged-list.ts';
@@ -15,7 +15,7 @@ export async function insertPos(db: Db, data: PosPrecheckData, submittedBy: stri
   return row!.id;
 }
 
-export function listPos(db: Db, q: string | undefined, page: number, pageSize: number) {
+export function listPos(db: Db, query: ListQuery) {
   return pagedList(
     db,
     posPrechecks,
@@ -32,7 +32,7 @@ export function listPos(db: Db, q: string | undefined, page: number, pageSize: n
       // Without a search the total comes from the counters: counting a million rows per page is too slow.
       unfilteredTotal: (db) => countPrechecks(db, 'pos'),
     },
-    { q, page, pageSize },
+    query,
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  type ListQuery,
   type Language,
   type PosPrecheck,
   type PosPrecheckData,
@@ -8,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { posMerchantFacts, recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { pageAnswer, withIsoDate } from '../../lib/page-answer.ts';
 import { type PdfRenderer, renderRecordPdf } from '../../lib/pdf/render.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
@@ -34,15 +36,11 @@ export function createPosService(db: Db, renderPdf: PdfRenderer) {
         return id;
       }),
 
-    async list(q: string | undefined, page: number, pageSize: number) {
-      const { items, total } = await repo.listPos(db, q, page, pageSize);
-      const mapped: PosPrecheckListItem[] = items.map((item) => ({
-        ...item,
+    list: async (query: ListQuery) =>
+      pageAnswer(await repo.listPos(db, query), query, (item): PosPrecheckListItem => ({
+        ...withIsoDate(item),
         additionalServices: item.additionalServices as PosPrecheckListItem['additionalServices'],
-        createdAt: item.createdAt.toISOString(),
-      }));
-      return { items: mapped, total, page, pageSize };
-    },
+      })),
 
     get: async (id: string, user: AuthenticatedUser) => toPosPrecheck(await readable(id, user)),
 

@@ -1,24 +1,18 @@
-import type { UserData } from '@portal/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import type { ListQuery, UserData } from '@portal/shared';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { offsetOf, searchAny } from '../../db/search.ts';
+import { pagedList } from '../../db/paged-list.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function listUsers(db: Db, q: string | undefined, page: number, pageSize: number) {
-  const where = searchAny(q, [users.name, users.email]);
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize)),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+export function listUsers(db: Db, query: ListQuery) {
+  return pagedList(
+    db,
+    users,
+    { columns: getTableColumns(users), searchIn: [users.name, users.email] },
+    query,
+  );
 }
 
 export function findUser(db: Db, id: string) {

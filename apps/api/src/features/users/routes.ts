@@ -20,7 +20,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     summary: 'List users, newest first',
     querystring: userListQuerySchema,
     response: { 200: userPageSchema },
-    handler: async (request) => users.list(request.query.q, request.query.page, request.query.pageSize),
+    handler: async ({ query }) => users.list(query),
   });
 
   r.get('/users/:id', {

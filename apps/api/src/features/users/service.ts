@@ -1,7 +1,8 @@
-import type { User, UserData } from '@portal/shared';
+import type { ListQuery, User, UserData } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { pageAnswer } from '../../lib/page-answer.ts';
 import * as repo from './repository.ts';
 
 export function toUser(row: repo.UserRow): User {
@@ -30,10 +31,7 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 
 export function createUsersService(db: Db) {
   return {
-    async list(q: string | undefined, page: number, pageSize: number) {
-      const { items, total } = await repo.listUsers(db, q, page, pageSize);
-      return { items: items.map(toUser), total, page, pageSize };
-    },
+    list: async (query: ListQuery) => pageAnswer(await repo.listUsers(db, query), query, toUser),
 
     async get(id: string) {
       const row = await repo.findUser(db, id);

@@ -15,8 +15,8 @@ import { CatalogueFieldInput } from '@/components/form/catalogue-field-input';
 import { FieldGrid, FormSection } from '@/components/form/form-section';
 import { ecomFieldId, type EcomFieldPath, ecomFieldPath, type EcomFormValues } from './ecom-form-values';
 
-export type EcomGroupSectionProps = {
-  group: EcomGroup;
+/** What every section's inputs are bound to: the one form, its errors and its change handler. */
+export type EcomFieldsBinding = {
   form: UseFormReturn<EcomFormValues, unknown, EcomPrecheckData>;
   /** The error to show under a field now, or nothing. */
   errorOf: (path: EcomFieldPath) => string | undefined;
@@ -29,7 +29,8 @@ export type EcomGroupSectionProps = {
  * their sub-headings (ACH customer service manager, corporate banking's funds, the incorporation's
  * owners and directors). A conditional question shows only while its condition holds.
  */
-export function EcomGroupSection({ group, form, errorOf, onFieldChanged }: EcomGroupSectionProps) {
+export function EcomGroupSection({ group, binding }: { group: EcomGroup; binding: EcomFieldsBinding }) {
+  const { form, errorOf, onFieldChanged } = binding;
   const { t } = useTranslation();
   // Only this section re-renders as its answers change (for its conditional questions).
   const answers = useWatch({ control: form.control, name: group });

@@ -206,13 +206,7 @@ export function EcomPrecheckForm({ variant, draftKey, onSubmit }: EcomPrecheckFo
       </Paper>
 
       {groups.map((group) => (
-        <EcomGroupSection
-          key={group}
-          group={group}
-          form={form}
-          errorOf={errorOf}
-          onFieldChanged={onFieldChanged}
-        />
+        <EcomGroupSection key={group} group={group} binding={{ form, errorOf, onFieldChanged }} />
       ))}
     </PrecheckFormFrame>
   );
