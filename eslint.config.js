@@ -34,6 +34,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '**/bench/.data/**',
       'e2e/artifacts/**',
       'test-results/**',
       'playwright-report/**',

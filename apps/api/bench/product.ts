@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,8 @@ export type Product = {
   base: string;
   /** Signs the admin in through the real code flow: the code arrives at the SMTP listener. */
   adminToken(): Promise<string>;
+  /** Signs any existing user in the same way. */
+  signIn(email: string): Promise<string>;
   json: <T>(url: string, init?: RequestInit) => Promise<T>;
   stop(): Promise<void>;
 };
@@ -29,11 +32,19 @@ export type Product = {
  * The product as it runs in production (NODE_ENV=production, which refuses to start without SMTP),
  * started as a child process with a real SMTP listener beside it, for the benchmarks.
  */
-export async function startProduct(options: { env: NodeJS.ProcessEnv; port: number }): Promise<Product> {
+export async function startProduct(options: {
+  env: NodeJS.ProcessEnv;
+  port: number;
+  /** Node's own flags for the server, e.g. `--cpu-prof` to profile it. */
+  nodeArgs?: string[];
+}): Promise<Product> {
   const admin = 'bench-admin@example.com';
   const base = `http://127.0.0.1:${options.port}`;
   const smtp = await startSmtp();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // The compiled server, as `npm start` runs it (`npm run bench` builds it first).
+  if (!existsSync(path.join(apiDir, 'dist/server.js')))
+    throw new Error('no compiled server: run `npm run build -w @portal/api` first');
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server.js'], {
     cwd: apiDir,
     env: {
       APP_SECRET: 'benchmark-secret-benchmark-secret-benchmark',
@@ -69,9 +80,9 @@ export async function startProduct(options: { env: NodeJS.ProcessEnv; port: numb
     return (await res.json()) as T;
   }
 
-  async function adminToken(): Promise<string> {
+  async function signIn(email: string): Promise<string> {
     const before = smtp.received.length;
-    await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: admin }) });
+    await json('/api/auth/login', { method: 'POST', body: JSON.stringify({ email }) });
     for (let i = 0; i < 100 && smtp.received.length <= before; i++)
       await new Promise((r) => setTimeout(r, 50));
     const body =
@@ -83,14 +94,15 @@ export async function startProduct(options: { env: NodeJS.ProcessEnv; port: numb
     if (!otp) throw new Error('no sign-in code mailed');
     const { access_token } = await json<{ access_token: string }>('/api/auth/verify', {
       method: 'POST',
-      body: JSON.stringify({ email: admin, otp }),
+      body: JSON.stringify({ email, otp }),
     });
     return access_token;
   }
 
   return {
     base,
-    adminToken,
+    adminToken: () => signIn(admin),
+    signIn,
     json,
     async stop() {
       child.kill('SIGTERM');

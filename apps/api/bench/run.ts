@@ -2,7 +2,9 @@
  * API benchmark (a benchmark, not a test): `npm run bench -- [--pos N] [--ecom N] [--duration S]`.
  * Seeds a database of the given size (PostgreSQL at DATABASE_URL in a database of its own, else an
  * embedded one), starts the product as a child process, signs in through the real code flow and
- * drives each scenario with autocannon from this process. Prints a table, writes bench/results.json.
+ * drives each scenario with autocannon from this process, next to `/api/health` (the server's ceiling)
+ * and, on PostgreSQL, pgbench running the statements the scenario's request sends (statements.ts).
+ * Prints a table, writes bench/results.md and bench/results.json.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,8 +13,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
+import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
 import { numberOptions, startProduct } from './product.ts';
+import { captureScripts, type PgbenchResult, runPgbench } from './statements.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
@@ -85,86 +89,154 @@ async function measureFullDownload(env: NodeJS.ProcessEnv) {
   return { bytes: Buffer.byteLength(body), ms };
 }
 
-type Scenario = { name: string; path: string; method?: 'GET' | 'POST'; body?: string; auth?: boolean };
-type Result = { name: string; rps: number; p50: number; p99: number; errors: number; ratio: number };
+type Who = 'admin' | 'merchant' | 'nobody';
+type Scenario = { name: string; path: string; method?: 'GET' | 'POST'; body?: string; who?: Who };
+type Measured = { rps: number; p50: number; p99: number; errors: number };
+type Result = Measured & {
+  name: string;
+  health: number;
+  pgbench: PgbenchResult | null;
+  ofHealth: number;
+  ofPgbench: number | null;
+};
 
-function drive(scenario: Scenario, token: string): Promise<autocannon.Result> {
+function drive(scenario: Scenario, tokens: Record<Who, string>): Promise<Measured> {
+  const token = tokens[scenario.who ?? 'admin'];
   return autocannon({
     url: `${BASE}${scenario.path}`,
     method: scenario.method ?? 'GET',
     connections,
     duration,
     headers: {
-      ...(scenario.auth !== false && { authorization: `Bearer ${token}` }),
+      ...(token && { authorization: `Bearer ${token}` }),
       ...(scenario.body && { 'content-type': 'application/json' }),
     },
     ...(scenario.body && { body: scenario.body }),
-  });
+  }).then((r) => ({
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx + r.timeouts,
+  }));
+}
+
+const ratio = (part: number, whole: number) => Math.round((part / whole) * 1000) / 1000;
+
+/** The seeded merchant with the most pre-checks: `/me/prechecks` then has a full page to answer. */
+async function busiestMerchant(env: NodeJS.ProcessEnv): Promise<string> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  try {
+    const { rows } = await database.withSession((q) =>
+      q(`select u.email from users u join precheck_pos p on p.submitted_by = u.id
+         where u.role = 'merchant' group by u.email order by count(*) desc limit 1`),
+    );
+    return String(rows[0]?.email);
+  } finally {
+    await database.close();
+  }
 }
 
 async function main() {
   const env = await prepareDatabase();
   const fullDownload = await measureFullDownload(env);
+  const merchantEmail = await busiestMerchant(env);
   const product = await startProduct({ env, port: PORT });
   const { json } = product;
   try {
-    const token = await product.adminToken();
-    const auth = { headers: { authorization: `Bearer ${token}` } };
+    const tokens: Record<Who, string> = {
+      admin: await product.adminToken(),
+      merchant: await product.signIn(merchantEmail),
+      nobody: '',
+    };
+    const auth = { headers: { authorization: `Bearer ${tokens.admin}` } };
     const firstPageStarted = performance.now();
     const firstPage = await fetch(`${BASE}/api/precheck-pos?page=1`, auth);
     const firstPageBytes = (await firstPage.arrayBuffer()).byteLength;
     const firstPageMs = performance.now() - firstPageStarted;
-    const posId = (await json<{ items: { id: string }[] }>('/api/precheck-pos?pageSize=1', auth)).items[0]!
-      .id;
+    const firstId = async (list: string) =>
+      (await json<{ items: { id: string }[] }>(`${list}?pageSize=1`, auth)).items[0]!.id;
+    const posId = await firstId('/api/precheck-pos');
+    const ecomId = await firstId('/api/precheck');
 
+    const health: Scenario = { name: 'GET /api/health', path: '/api/health', who: 'nobody' };
     const scenarios: Scenario[] = [
-      { name: 'GET /api/health (ceiling)', path: '/api/health', auth: false },
       { name: 'POS list, page 1', path: '/api/precheck-pos?page=1' },
       { name: 'POS list, page 500', path: '/api/precheck-pos?page=500' },
       { name: 'POS search "müller"', path: `/api/precheck-pos?q=${encodeURIComponent('müller')}` },
       { name: 'e-commerce search "bakery"', path: '/api/precheck?q=bakery' },
       { name: 'POS detail', path: `/api/precheck-pos/${posId}` },
+      { name: 'e-commerce detail', path: `/api/precheck/${ecomId}` },
       { name: 'dashboard stats', path: '/api/stats/dashboard' },
+      { name: '/me/prechecks', path: '/api/me/prechecks', who: 'merchant' },
       {
         name: 'POST /api/precheck-pos',
         path: '/api/precheck-pos',
         method: 'POST',
         body: JSON.stringify(posPrecheckBody()),
+        who: 'merchant',
+      },
+      {
+        name: 'POST /api/precheck (3 services)',
+        path: '/api/precheck',
+        method: 'POST',
+        body: JSON.stringify(ecomPrecheckBody(['creditCard', 'clearingHouse', 'corporateBanking'])),
+        who: 'merchant',
       },
       { name: 'POS PDF', path: `/api/precheck-pos/${posId}/pdf?language=de` },
+      { name: 'e-commerce PDF', path: `/api/precheck/${ecomId}/pdf?language=de` },
     ];
+    const scripts = env.DATABASE_URL
+      ? await captureScripts(
+          env,
+          scenarios.map((s) => ({
+            method: s.method ?? 'GET',
+            url: s.path,
+            ...(s.body && { body: s.body }),
+            token: tokens[s.who ?? 'admin'],
+          })),
+        )
+      : null;
+
+    // Interleaved: the ceiling and the database's own rate are measured next to each scenario, so a
+    // noisy neighbour on this shared machine weighs on all three alike.
     const results: Result[] = [];
-    let ceiling = 0;
-    for (const scenario of scenarios) {
-      const r = await drive(scenario, token);
-      const rps = r.requests.average;
-      if (results.length === 0) ceiling = rps;
+    for (const [i, scenario] of scenarios.entries()) {
+      const ceiling = await drive(health, tokens);
+      const api = await drive(scenario, tokens);
+      const pgbench = scripts
+        ? await runPgbench(env.DATABASE_URL!, scripts[i]!, { connections, duration })
+        : null;
       results.push({
         name: scenario.name,
-        rps: Math.round(rps),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.non2xx + r.timeouts,
-        ratio: Math.round((rps / ceiling) * 1000) / 1000,
+        ...api,
+        health: ceiling.rps,
+        pgbench,
+        ofHealth: ratio(api.rps, ceiling.rps),
+        ofPgbench: pgbench ? ratio(api.rps, pgbench.tps) : null,
       });
-      process.stderr.write(`  ${scenario.name}: ${Math.round(rps)} req/s\n`);
+      process.stderr.write(
+        `  ${scenario.name}: ${api.rps} req/s (health ${ceiling.rps}, pgbench ${pgbench?.tps.toFixed(0) ?? '-'})\n`,
+      );
     }
 
     const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-    console.log(
-      `\nBenchmark on ${database}: ${pos} POS + ${ecom} e-commerce, ${connections} connections, ${duration} s each\n`,
-    );
-    console.log('| scenario | req/s | p50 ms | p99 ms | errors | vs ceiling |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const r of results)
-      console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio} |`);
-    console.log('\nFirst page of the POS list:');
-    console.log(
+    const table = [
+      `Benchmark on ${database}: ${pos} POS + ${ecom} e-commerce, ${connections} connections, ${duration} s each`,
+      '',
+      '| scenario | req/s | p50 ms | p99 ms | errors | health req/s | of health | pgbench tps | pgbench p99 ms | of pgbench |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...results.map(
+        (r) =>
+          `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.health} | ${r.ofHealth} | ` +
+          `${r.pgbench ? Math.round(r.pgbench.tps) : '-'} | ${r.pgbench ? r.pgbench.p99.toFixed(1) : '-'} | ${r.ofPgbench ?? '-'} |`,
+      ),
+      '',
+      'First page of the POS list:',
       `- spec's client (download all, sort and page in the browser): ${(fullDownload.bytes / 1e6).toFixed(1)} MB, ${Math.round(fullDownload.ms)} ms`,
-    );
-    console.log(
       `- this API (server-side paging): ${(firstPageBytes / 1e3).toFixed(1)} kB, ${firstPageMs.toFixed(1)} ms`,
-    );
+    ].join('\n');
+    console.log(`\n${table}`);
+    writeFileSync(path.join(here, 'results.md'), `${table}\n`);
     writeFileSync(
       path.join(here, 'results.json'),
       JSON.stringify(
