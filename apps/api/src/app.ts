@@ -23,6 +23,7 @@ import { createUsersService } from './features/users/service.ts';
 import { errorForLog } from './lib/error-for-log.ts';
 import { deriveKey } from './lib/keys.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
+import { createSessionCache } from './lib/session-cache.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createPdfPool } from './lib/pdf/pool.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
@@ -113,6 +114,9 @@ export async function buildApp(options: AppOptions) {
 
   if (config.adminEmail) await ensureAdmin(database.db, config.adminEmail);
 
+  const sessions = createSessionCache();
+  await sessions.start(database);
+  app.addHook('onClose', () => sessions.stop());
   const auth = createAuthService({
     db: database.db,
     limiter,
@@ -120,8 +124,9 @@ export async function buildApp(options: AppOptions) {
     otpKey: deriveKey(config.appSecret, 'otp'),
     jwtKey: deriveKey(config.appSecret, 'jwt'),
     tokenTtl: config.tokenTtl,
+    sessions,
   });
-  const users = createUsersService(database.db);
+  const users = createUsersService(database.db, sessions);
   const pdfPool = createPdfPool({ threads: config.pdfWorkers });
   app.addHook('onClose', () => pdfPool.close());
   const pos = createPosService(database.db, pdfPool.render);

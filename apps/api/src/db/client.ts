@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER as migrationsFolder } from '../config.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import { listenPostgres, type NoticeHandlers, type NoticeListener } from './notices.ts';
 import * as schema from './schema.ts';
 import { isTransientDatabaseError } from './transient.ts';
 
@@ -25,6 +26,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   withSession<T>(work: (query: SessionQuery) => Promise<T>): Promise<T>;
+  /** Hears the NOTIFY notices of one channel, sent by any instance on this database, as they commit. */
+  listen(channels: string[], handlers: NoticeHandlers): Promise<NoticeListener>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -129,6 +132,7 @@ async function openPostgres(url: string, onIdleError: IdleError): Promise<Databa
         client.release();
       }
     },
+    listen: (channels, handlers) => listenPostgres(url, channels, handlers, onIdleError),
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
@@ -170,6 +174,22 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
     db,
     kind: 'pglite',
     withSession: (work) => work((text, params) => client.query<Record<string, unknown>>(text, params)),
+    // One instance holds the embedded database (its lock), so its own notices are all there are.
+    async listen(channels, handlers) {
+      const unlisten = await Promise.all(
+        channels.map((channel) => client.listen(channel, (payload) => handlers.notice(channel, payload))),
+      );
+      handlers.up();
+      return {
+        confirmedSince: () => Date.now(),
+        notify: async (channel, payload) =>
+          void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+        instances: async () => 1,
+        async close() {
+          if (!client.closed) for (const stop of unlisten) await stop();
+        },
+      };
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     close,
   };

@@ -5,6 +5,7 @@ import type { Role } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.ts';
@@ -110,4 +111,26 @@ export async function createTestApp(env: Record<string, string> = {}) {
   }
 
   return { app, db: database.db, database, mail, config, addUser, signIn, close, sql };
+}
+
+/**
+ * A second instance of the product on the same PostgreSQL database as `t`, with its own connections,
+ * memory and rate-limit counters: what a load balancer's second node is. PostgreSQL only (`t.database.url`).
+ */
+export async function openSecondInstance(t: TestApp) {
+  const database = await openDatabase({
+    databaseUrl: t.database.url!,
+    dataDir: 'memory',
+    onIdleError: () => undefined,
+  });
+  const second = await buildApp({
+    config: t.config,
+    database,
+    mailer: createMailCatcher().mailer,
+    limiter: createMemoryRateLimiter(),
+    logger: false,
+  });
+  second.addHook('onClose', () => database.close());
+  await second.ready();
+  return second;
 }

@@ -1,10 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
 import { authFailures, otpCodes } from '../../db/schema.ts';
-import { createMemoryRateLimiter } from '../../lib/rate-limiter.ts';
-import { codeIn, createMailCatcher, createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
+import { codeIn, createTestApp, freshAddress, openSecondInstance, type TestApp } from '../../test/app.ts';
 import { AUTH_LIMITS } from './service.ts';
 
 /**
@@ -113,22 +110,9 @@ describe('a thousand concurrent guesses on one instance', () => {
 describe.runIf(process.env.DATABASE_URL)(
   'a thousand concurrent guesses across two instances on one PostgreSQL',
   () => {
-    let second: Awaited<ReturnType<typeof buildApp>>;
+    let second: Awaited<ReturnType<typeof openSecondInstance>>;
     beforeAll(async () => {
-      const database = await openDatabase({
-        databaseUrl: t.database.url!,
-        dataDir: 'memory',
-        onIdleError: () => undefined,
-      });
-      second = await buildApp({
-        config: t.config,
-        database,
-        mailer: createMailCatcher().mailer,
-        limiter: createMemoryRateLimiter(),
-        logger: false,
-      });
-      second.addHook('onClose', () => database.close());
-      await second.ready();
+      second = await openSecondInstance(t);
     });
     afterAll(() => second.close());
 

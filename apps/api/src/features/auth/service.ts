@@ -15,7 +15,8 @@ import { keyedHash } from '../../lib/keys.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
 import * as repo from './repository.ts';
-import { signToken, ttlToMs, verifyToken } from './tokens.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
+import { createTokenVerifier, signToken, ttlToMs } from './tokens.ts';
 
 const MINUTE = 60_000;
 
@@ -39,12 +40,13 @@ export type AuthDeps = {
   otpKey: Buffer;
   jwtKey: Uint8Array;
   tokenTtl: string;
+  sessions: SessionCache;
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, limiter, mail, otpKey, jwtKey } = deps;
+  const { db, limiter, mail, otpKey, jwtKey, sessions } = deps;
 
   async function enforce(key: string, limit: Limit): Promise<void> {
     const result = await limiter.hit(key, limit);
@@ -102,18 +104,28 @@ export function createAuthService(deps: AuthDeps) {
     await issueCode(input.email);
   }
 
+  const verifyToken = createTokenVerifier(jwtKey);
+
   async function authenticate(token: string): Promise<(CurrentUser & { jti: string }) | null> {
-    const claims = await verifyToken(jwtKey, token);
+    const claims = await verifyToken(token);
     if (!claims) return null;
-    const user = await repo.findSessionUser(db, claims.jti, claims.userId);
-    return user ? { ...user, jti: claims.jti } : null;
+    const { jti, userId, expiresAtMs } = claims;
+    const known = sessions.get(jti, userId, expiresAtMs);
+    if (known) return { ...known, jti };
+    const since = sessions.generation();
+    const user = await repo.findSessionUser(db, jti, userId);
+    if (!user) return null;
+    sessions.remember(since, jti, user, expiresAtMs);
+    return { ...user, jti };
   }
+
+  const logout = (jti: string) => sessions.settled({ jti }, () => repo.revokeSession(db, jti));
 
   return {
     requestCode: issueCode,
     verifyCode,
     signup,
     authenticate,
-    logout: (jti: string) => repo.revokeSession(db, jti),
+    logout,
   };
 }

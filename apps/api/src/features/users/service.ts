@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import * as repo from './repository.ts';
 
 export function toUser(row: repo.UserRow): User {
@@ -29,7 +30,7 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createUsersService(db: Db) {
+export function createUsersService(db: Db, sessions: SessionCache) {
   return {
     list: async (query: ListQuery) => pageAnswer(await repo.listUsers(db, query), query, toUser),
 
@@ -42,22 +43,26 @@ export function createUsersService(db: Db) {
     create: (data: UserData) => uniqueEmail(async () => toUser(await repo.insertUser(db, data))),
 
     update: (id: string, data: UserData) =>
-      uniqueEmail(() =>
-        db.transaction(async (tx) => {
-          const admins = await repo.lockAdminIds(tx);
-          if (data.role !== 'admin' && admins.length === 1 && admins[0] === id) throw lastAdmin();
-          const row = await repo.updateUser(tx, id, data);
-          if (!row) throw notFound();
-          return toUser(row);
-        }),
+      sessions.settled({ userId: id }, () =>
+        uniqueEmail(() =>
+          db.transaction(async (tx) => {
+            const admins = await repo.lockAdminIds(tx);
+            if (data.role !== 'admin' && admins.length === 1 && admins[0] === id) throw lastAdmin();
+            const row = await repo.updateUser(tx, id, data);
+            if (!row) throw notFound();
+            return toUser(row);
+          }),
+        ),
       ),
 
     remove: (id: string) =>
-      db.transaction(async (tx) => {
-        const admins = await repo.lockAdminIds(tx);
-        if (admins.length === 1 && admins[0] === id) throw lastAdmin();
-        if (!(await repo.deleteUser(tx, id))) throw notFound();
-      }),
+      sessions.settled({ userId: id }, () =>
+        db.transaction(async (tx) => {
+          const admins = await repo.lockAdminIds(tx);
+          if (admins.length === 1 && admins[0] === id) throw lastAdmin();
+          if (!(await repo.deleteUser(tx, id))) throw notFound();
+        }),
+      ),
   };
 }
 
