@@ -1,9 +1,68 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text and font files; images other than SVG, and archives, are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|woff2?|ttf|otf)$/;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Writes `file.br` and `file.gz` beside `file`, each only when it is smaller than the file itself. */
+async function precompressFile(file: string): Promise<void> {
+  const content = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  // woff2 is brotli inside already: a sibling that saves nothing would only cost a disk read.
+  await Promise.all([
+    br.length < content.length ? writeFile(`${file}.br`, br) : undefined,
+    gz.length < content.length ? writeFile(`${file}.gz`, gz) : undefined,
+  ]);
+}
+
+/**
+ * Compresses the build once, at the strongest levels (too slow per request, free at build time), so
+ * the API serves `.br`/`.gz` siblings through @fastify/static's `preCompressed` (apps/api/src/plugins/web.ts).
+ *
+ * Our own few lines on node:zlib rather than a plugin: vite-plugin-compression has had no release
+ * since 2021, and vite-plugin-compression2, though maintained, would be a dependency (with its own
+ * options and defaults to keep in step with Vite majors) for what is one loop over `dist/`.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After every file, index.html and the worker included, is on disk.
+    async closeBundle(error?: Error) {
+      if (error) return;
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(files.map(precompressFile));
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     // The API runs as its own process in development; the browser sees one origin, as in production.

@@ -1,7 +1,8 @@
 /**
  * The SQL one API request runs, as a pgbench script: the benchmark's second limit. The product is built
  * in this process on the benchmark's database, with its connection pool watched; one request of the
- * scenario goes through `inject`, and every statement it sent (the session check included, BEGIN and
+ * scenario goes through `inject` after one unrecorded (the steady state: the caller's session is then
+ * remembered), and every statement it sent (the session check included, BEGIN and
  * COMMIT of a write too) becomes a line of the script, its parameters written in as literals.
  */
 import { spawn } from 'node:child_process';
@@ -95,7 +96,7 @@ export async function captureScripts(env: NodeJS.ProcessEnv, requests: Request[]
   try {
     const scripts: string[] = [];
     for (const request of requests) {
-      const sent = await watcher.record(async () => {
+      const send = async () => {
         const answer = await app.inject({
           method: request.method,
           url: request.url,
@@ -106,7 +107,10 @@ export async function captureScripts(env: NodeJS.ProcessEnv, requests: Request[]
           ...(request.body && { payload: request.body }),
         });
         if (answer.statusCode >= 300) throw new Error(`${request.url}: HTTP ${answer.statusCode}`);
-      });
+      };
+      // Once unrecorded first: what a request sends in steady state, with its session remembered.
+      await send();
+      const sent = await watcher.record(send);
       scripts.push(sent.map(inlineStatement).join('\n') + '\n');
     }
     return scripts;

@@ -8,6 +8,9 @@ import { notFound } from '../lib/app-error.ts';
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API path answered with
  * index.html so the browser's router handles it. API paths that match no route answer JSON 404.
+ * The build writes a `.br` and a `.gz` beside each text file (`precompress` in apps/web/vite.config.ts):
+ * the answer is the one the request's Accept-Encoding prefers (else the file itself), with
+ * `Vary: Accept-Encoding`; index.html from the fallback below goes the same way.
  */
 async function webPlugin(app: FastifyInstance, { root }: { root: string }) {
   const hasWeb = existsSync(path.join(root, 'index.html'));
@@ -16,6 +19,10 @@ async function webPlugin(app: FastifyInstance, { root }: { root: string }) {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The siblings are other encodings of a file, not paths of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // `file` is the sibling actually sent (…/assets/x.js.br): the folder still tells the kind.
       setHeaders(reply, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

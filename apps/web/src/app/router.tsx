@@ -3,7 +3,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { ProtectedLayout } from './routes/protected-layout';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -33,7 +32,10 @@ export function createRoutes(): RouteObject[] {
           lazy: lazyScreen(() => import('./routes/precheck-ecom/public-add-ecom-precheck')),
         },
         {
-          element: <ProtectedLayout />,
+          // The staff layout (app shell, sidebar) too: the public forms and sign-in never show it.
+          lazy: lazyScreen(() =>
+            import('./routes/protected-layout').then(({ ProtectedLayout }) => ({ default: ProtectedLayout })),
+          ),
           children: [
             {
               element: <RequireAuth />,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.css';
 import { AppShell, Button, Group, NavLink } from '@mantine/core';
 import type { Role } from '@portal/shared';
 import { useState } from 'react';

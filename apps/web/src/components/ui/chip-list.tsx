@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Badge, Group } from '@mantine/core';
 import { Dash } from './dash';
 

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { Alert, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { Fragment, type Key, type ReactNode } from 'react';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { messageKey } from '@portal/i18n';
 import { Anchor, Button, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type Language, SECRET_MASK, type Translate, type ViewBlock, type ViewValue } from '@portal/shared';

@@ -1,3 +1,5 @@
+// The legend's swatches are @mantine/core's ColorSwatch, whose file app/mantine-styles.ts leaves out.
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
