@@ -108,7 +108,7 @@ export const posPrechecks = pgTable(
   },
   (t) => [
     index('precheck_pos_created_at_idx').on(t.createdAt, t.id),
-    index('precheck_pos_submitted_by_idx').on(t.submittedBy, t.createdAt),
+    index('precheck_pos_submitted_by_idx').on(t.submittedBy, t.createdAt, t.id),
     index('precheck_pos_company_trgm_idx').using('gin', sql`${t.company} gin_trgm_ops`),
     index('precheck_pos_contact_trgm_idx').using('gin', sql`${t.contactPerson} gin_trgm_ops`),
     index('precheck_pos_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
@@ -182,7 +182,7 @@ export const ecomPrechecks = pgTable(
   },
   (t) => [
     index('precheck_ecom_created_at_idx').on(t.createdAt, t.id),
-    index('precheck_ecom_submitted_by_idx').on(t.submittedBy, t.createdAt),
+    index('precheck_ecom_submitted_by_idx').on(t.submittedBy, t.createdAt, t.id),
     index('precheck_ecom_company_trgm_idx').using('gin', sql`${t.genComp} gin_trgm_ops`),
     index('precheck_ecom_name_trgm_idx').using('gin', sql`${t.genFullName} gin_trgm_ops`),
     index('precheck_ecom_email_trgm_idx').using('gin', sql`${t.genEmail} gin_trgm_ops`),

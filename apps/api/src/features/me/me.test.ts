@@ -46,6 +46,27 @@ describe('GET /me/prechecks', () => {
     expect(second.json().items.map((i: { id: string }) => i.id)).toEqual([oldPos]);
   });
 
+  it('pages through many pre-checks of both kinds, each page exactly its slice of the whole order', async () => {
+    const many = await t.addUser('many@example.com');
+    const base = Date.now() - 100_000;
+    // Runs of one kind then the other, so a page takes most of its rows from one kind.
+    const ids: string[] = [];
+    for (let i = 0; i < 45; i++) {
+      const at = new Date(base + i * 1000);
+      const ecom = Math.floor(i / 7) % 2 === 1;
+      ids.push(await (ecom ? insertEcomRow : insertPosRow)(t.db, at, `Co ${i}`, many.id));
+    }
+    const newestFirst = ids.reverse();
+    const auth = await t.signIn('many@example.com');
+    for (const page of [1, 2, 3]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/me/prechecks?page=${page}`, headers: auth });
+      expect(res.json()).toMatchObject({ total: 45, page, pageSize: 20 });
+      expect(res.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toEqual(
+        newestFirst.slice((page - 1) * 20, page * 20),
+      );
+    }
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me/prechecks' })).statusCode).toBe(401);
   });

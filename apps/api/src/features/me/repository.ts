@@ -5,12 +5,15 @@ import type { Db } from '../../db/client.ts';
 import { type PrecheckType, precheckSummaries } from '../../db/precheck-summaries.ts';
 import { offsetOf } from '../../db/search.ts';
 
-/** One user's pre-checks of a kind: the rows to unite, and how many there are. */
-function ownOfKind(db: Db, type: PrecheckType, userId: string) {
+/**
+ * One user's newest pre-checks of a kind, as many as the page asked for could need (all those before
+ * it and its own), walking the (submitted_by, created_at) index; and how many there are in all.
+ */
+function ownOfKind(db: Db, type: PrecheckType, userId: string, needed: number) {
   const { table, query } = precheckSummaries<PrecheckType>(db, type);
   const own = eq(table.submittedBy, userId);
   return {
-    rows: query.where(own),
+    rows: query.where(own).orderBy(desc(table.createdAt), desc(table.id)).limit(needed),
     count: db
       .select({ value: count() })
       .from(table)
@@ -19,10 +22,14 @@ function ownOfKind(db: Db, type: PrecheckType, userId: string) {
   };
 }
 
-/** One user's pre-checks of both kinds, newest first (served by the submitted_by indexes). */
+/**
+ * One user's pre-checks of both kinds, newest first. Each kind is cut to the rows the page could need
+ * before the two are united, so a page costs the same for a user with ten pre-checks or ten thousand.
+ */
 export async function listOwnPrechecks(db: Db, userId: string, { page, pageSize }: PageQuery) {
-  const pos = ownOfKind(db, 'POS', userId);
-  const ecom = ownOfKind(db, 'ECOM', userId);
+  const needed = offsetOf(page, pageSize) + pageSize;
+  const pos = ownOfKind(db, 'POS', userId, needed);
+  const ecom = ownOfKind(db, 'ECOM', userId, needed);
   const [items, posCount, ecomCount] = await Promise.all([
     unionAll(pos.rows, ecom.rows)
       .orderBy(desc(sql`"created_at"`), desc(sql`"id"`))
