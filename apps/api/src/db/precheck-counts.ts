@@ -1,15 +1,16 @@
-import { and, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PrecheckKind } from '@portal/shared';
 import type { Db } from './client.ts';
 import { precheckCounts } from './schema.ts';
 
-/** All pre-checks of a kind, from the trigger-kept monthly counters (a handful of rows). */
-export async function countPrechecks(db: Db, kind: PrecheckKind): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(precheckCounts.count).mapWith(Number) })
-    .from(precheckCounts)
-    .where(eq(precheckCounts.kind, kind));
-  return row?.total ?? 0;
+/**
+ * All pre-checks of a kind, from the trigger-kept monthly counters (a handful of rows), as an
+ * expression: a list selects it beside its page's rows, one statement instead of two.
+ */
+export function precheckTotal(kind: PrecheckKind): SQL<number> {
+  return sql<number>`(select coalesce(sum(${precheckCounts.count}), 0) from ${precheckCounts} where ${eq(precheckCounts.kind, kind)})`.mapWith(
+    Number,
+  );
 }
 
 /** Counters of the months from `fromMonth` (YYYY-MM-01) on. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ecomPrechecks } from '../../db/schema.ts';
 import { pagedList } from '../../db/paged-list.ts';
-import { countPrechecks } from '../../db/precheck-counts.ts';
+import { precheckTotal } from '../../db/precheck-counts.ts';
 
 export type EcomRow = typeof ecomPrechecks.$inferSelect;
 export type NewEcomRow = typeof ecomPrechecks.$inferInsert;
@@ -29,7 +29,7 @@ export function listEcom(db: Db, query: ListQuery) {
       },
       searchIn: [ecomPrechecks.genComp, ecomPrechecks.genFullName, ecomPrechecks.genEmail],
       // Without a search the total comes from the counters: counting a million rows per page is too slow.
-      unfilteredTotal: (db) => countPrechecks(db, 'ecom'),
+      unfilteredTotal: precheckTotal('ecom'),
     },
     query,
   );

@@ -321,6 +321,9 @@ describe('POS list', () => {
       'Company 2',
       'Company 1',
     ]);
+    expect(third.total).toBe(45);
+    // Past the end no row carries the total: it is still the whole count.
+    expect((await page('page=4')).json()).toMatchObject({ items: [], total: 45, page: 4 });
   });
 
   it('searches company, contact person and e-mail, case-insensitively', async () => {

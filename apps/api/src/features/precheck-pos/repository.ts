@@ -2,7 +2,7 @@ import type { ListQuery, PosPrecheckData } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged-list.ts';
-import { countPrechecks } from '../../db/precheck-counts.ts';
+import { precheckTotal } from '../../db/precheck-counts.ts';
 import { posPrechecks } from '../../db/schema.ts';
 
 export type PosRow = typeof posPrechecks.$inferSelect;
@@ -30,7 +30,7 @@ export function listPos(db: Db, query: ListQuery) {
       },
       searchIn: [posPrechecks.company, posPrechecks.contactPerson, posPrechecks.email],
       // Without a search the total comes from the counters: counting a million rows per page is too slow.
-      unfilteredTotal: (db) => countPrechecks(db, 'pos'),
+      unfilteredTotal: precheckTotal('pos'),
     },
     query,
   );
