@@ -1,6 +1,7 @@
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PrecheckKind } from '@portal/shared';
 import type { Db } from './client.ts';
+import { prepared } from './prepared.ts';
 import { precheckCounts } from './schema.ts';
 
 /**
@@ -13,12 +14,17 @@ export function precheckTotal(kind: PrecheckKind): SQL<number> {
   );
 }
 
-/** Counters of the months from `fromMonth` (YYYY-MM-01) on. */
-export function monthlyCounts(db: Db, fromMonth: string) {
-  return db
+const countsFrom = prepared((db) =>
+  db
     .select({ kind: precheckCounts.kind, month: precheckCounts.month, count: precheckCounts.count })
     .from(precheckCounts)
-    .where(and(gte(precheckCounts.month, fromMonth), sql`${precheckCounts.count} > 0`));
+    .where(and(gte(precheckCounts.month, sql.placeholder('fromMonth')), sql`${precheckCounts.count} > 0`))
+    .prepare('monthly_counts'),
+);
+
+/** Counters of the months from `fromMonth` (YYYY-MM-01) on. */
+export function monthlyCounts(db: Db, fromMonth: string) {
+  return countsFrom(db).execute({ fromMonth });
 }
 
 /** Recounts from the tables: for bulk loads that bypass the triggers (the seed). */

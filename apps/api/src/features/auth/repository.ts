@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Language } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { authFailures, otpCodes, sessions, users } from '../../db/schema.ts';
 
 /** A signed-up merchant account; an e-mail already taken is left as it is (the caller cannot tell). */
@@ -100,9 +101,8 @@ export async function createSession(db: Db, jti: string, userId: string, expires
   await db.insert(sessions).values({ jti, userId, expiresAt });
 }
 
-/** The user behind a live session, read fresh on every request so role changes apply at once. */
-export async function findSessionUser(db: Db, jti: string, userId: string) {
-  const [row] = await db
+const liveSessionUser = prepared((db) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -114,13 +114,22 @@ export async function findSessionUser(db: Db, jti: string, userId: string) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.jti, jti),
-        eq(sessions.userId, userId),
+        eq(sessions.jti, sql.placeholder('jti')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session_user'),
+);
+
+/**
+ * The user behind a live session, read fresh whenever the instance does not remember the session
+ * (lib/session-cache.ts), so role changes apply at once.
+ */
+export async function findSessionUser(db: Db, jti: string, userId: string) {
+  const [row] = await liveSessionUser(db).execute({ jti, userId });
   return row;
 }
 

@@ -1,8 +1,9 @@
 import type { ListQuery } from '@portal/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ecomPrechecks } from '../../db/schema.ts';
 import { pagedList } from '../../db/paged-list.ts';
+import { prepared } from '../../db/prepared.ts';
 import { precheckTotal } from '../../db/precheck-counts.ts';
 
 export type EcomRow = typeof ecomPrechecks.$inferSelect;
@@ -35,8 +36,17 @@ export function listEcom(db: Db, query: ListQuery) {
   );
 }
 
+const ecomById = prepared((db) =>
+  db
+    .select()
+    .from(ecomPrechecks)
+    .where(eq(ecomPrechecks.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_ecom'),
+);
+
 export async function findEcom(db: Db, id: string): Promise<EcomRow | undefined> {
-  const [row] = await db.select().from(ecomPrechecks).where(eq(ecomPrechecks.id, id)).limit(1);
+  const [row] = await ecomById(db).execute({ id });
   return row;
 }
 

@@ -1,7 +1,8 @@
 import type { ListQuery, PosPrecheckData } from '@portal/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged-list.ts';
+import { prepared } from '../../db/prepared.ts';
 import { precheckTotal } from '../../db/precheck-counts.ts';
 import { posPrechecks } from '../../db/schema.ts';
 
@@ -36,8 +37,17 @@ export function listPos(db: Db, query: ListQuery) {
   );
 }
 
+const posById = prepared((db) =>
+  db
+    .select()
+    .from(posPrechecks)
+    .where(eq(posPrechecks.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_pos'),
+);
+
 export async function findPos(db: Db, id: string): Promise<PosRow | undefined> {
-  const [row] = await db.select().from(posPrechecks).where(eq(posPrechecks.id, id)).limit(1);
+  const [row] = await posById(db).execute({ id });
   return row;
 }
 
