@@ -1,14 +1,17 @@
 import type { ListQuery } from '@portal/shared';
-import { type AnyColumn, count, desc, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './client.ts';
-import { type Listed, newestPageIds, searchAny } from './search.ts';
+import { prepared } from './prepared.ts';
+import { type Listed, newestPageIds, offsetOf, searchAny } from './search.ts';
 
 /** The name the known total travels under beside a page's columns. */
 const TOTAL = '__total';
 
 export type PagedListSpec<F extends SelectedFieldsFlat> = {
+  /** Names the list's prepared statements: unique in the code base. */
+  name: string;
   /** The columns each listed row carries. */
   columns: F;
   /** The columns a search term is looked for in (any of them). */
@@ -23,40 +26,55 @@ export type PagedListSpec<F extends SelectedFieldsFlat> = {
 export type PagedList<F extends SelectedFieldsFlat> = { items: SelectResultFields<F>[]; total: number };
 
 /**
- * One page of a searchable list, newest first (created_at, then id, both descending), and the number
- * of rows the search matches. The page's ids come from the (created_at, id) index, then the rows are
- * joined to them. The total is counted with the same filter, alongside; without a search, when the
- * list has `unfilteredTotal`, it comes in the page's own statement.
+ * A searchable list, newest first (created_at, then id, both descending): one page of it and the
+ * number of rows the search matches. The page's ids come from the (created_at, id) index, then the rows
+ * are joined to them. The total is counted with the same filter, alongside; without a search, when the
+ * list has `unfilteredTotal`, it comes in the page's own statement. The page without a search, the
+ * list's most asked, is a prepared statement.
  */
-export async function pagedList<T extends Listed, F extends SelectedFieldsFlat>(
-  db: Db,
-  table: T,
-  spec: PagedListSpec<F>,
-  query: ListQuery,
-): Promise<PagedList<F>> {
-  const where = searchAny(query.q, spec.searchIn);
-  const pageIds = newestPageIds(db, table, where, query.page, query.pageSize);
-  const knownTotal = where ? undefined : spec.unfilteredTotal;
-  // Typed per list on the way out: drizzle's builder types do not follow a generic selection.
-  const columns: SelectedFieldsFlat = knownTotal ? { ...spec.columns, [TOTAL]: knownTotal } : spec.columns;
-  const countRows = () =>
+export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table: T, spec: PagedListSpec<F>) {
+  const select = (
+    db: Db,
+    where: SQL | undefined,
+    knownTotal: SQL<number> | undefined,
+    range: { limit: number | Placeholder; offset: number | Placeholder },
+  ) => {
+    // Typed per list on the way out: drizzle's builder types do not follow a generic selection.
+    const columns: SelectedFieldsFlat = knownTotal ? { ...spec.columns, [TOTAL]: knownTotal } : spec.columns;
+    const pageIds = newestPageIds(db, table, where, range);
+    return db
+      .select(columns)
+      .from(table as PgTable)
+      .innerJoin(pageIds, eq(table.id, pageIds.pageId))
+      .orderBy(desc(table.createdAt), desc(table.id));
+  };
+  const unfilteredPage = prepared((db) =>
+    select(db, undefined, spec.unfilteredTotal, {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    }).prepare(`${spec.name}_page`),
+  );
+  const countRows = (db: Db, where: SQL | undefined, knownTotal: SQL<number> | undefined) =>
     db
       .select({ value: knownTotal ?? count() })
       .from(table as PgTable)
       .where(where)
       .limit(1)
       .then(([row]) => Number(row?.value ?? 0));
-  const [rows, counted] = await Promise.all([
-    db
-      .select(columns)
-      .from(table as PgTable)
-      .innerJoin(pageIds, eq(table.id, pageIds.pageId))
-      .orderBy(desc(table.createdAt), desc(table.id)),
-    knownTotal ? undefined : countRows(),
-  ]);
-  if (!knownTotal) return { items: rows as SelectResultFields<F>[], total: counted! };
-  const items = rows.map(({ [TOTAL]: _total, ...row }) => row) as SelectResultFields<F>[];
-  // A page past the end has no row to carry the total: asked on its own then.
-  const total = rows.length > 0 ? Number(rows[0]![TOTAL]) : await countRows();
-  return { items, total };
+
+  return async (db: Db, query: ListQuery): Promise<PagedList<F>> => {
+    const where = searchAny(query.q, spec.searchIn);
+    const knownTotal = where ? undefined : spec.unfilteredTotal;
+    const range = { limit: query.pageSize, offset: offsetOf(query.page, query.pageSize) };
+    const page = where ? select(db, where, undefined, range) : unfilteredPage(db).execute(range);
+    const [rows, counted] = await Promise.all([
+      page,
+      knownTotal ? undefined : countRows(db, where, undefined),
+    ]);
+    if (!knownTotal) return { items: rows as SelectResultFields<F>[], total: counted! };
+    const items = rows.map(({ [TOTAL]: _total, ...row }) => row) as SelectResultFields<F>[];
+    // A page past the end has no row to carry the total: asked on its own then.
+    const total = rows.length > 0 ? Number(rows[0]![TOTAL]) : await countRows(db, undefined, knownTotal);
+    return { items, total };
+  };
 }

@@ -1,4 +1,4 @@
-import { type AnyColumn, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, desc, ilike, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { containsPattern } from './errors.ts';
@@ -23,15 +23,14 @@ export function newestPageIds<T extends Listed>(
   db: Db,
   table: T,
   where: SQL | undefined,
-  page: number,
-  pageSize: number,
+  { limit, offset }: { limit: number | Placeholder; offset: number | Placeholder },
 ) {
   return db
     .select({ pageId: table.id })
     .from(table as PgTable)
     .where(where)
     .orderBy(desc(table.createdAt), desc(table.id))
-    .limit(pageSize)
-    .offset(offsetOf(page, pageSize))
+    .limit(limit)
+    .offset(offset)
     .as('page_ids');
 }

@@ -1,4 +1,3 @@
-import type { ListQuery } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema.ts';
@@ -6,24 +5,18 @@ import { pagedList } from '../../db/paged-list.ts';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 
-export function listMerchants(db: Db, query: ListQuery) {
-  return pagedList(
-    db,
-    merchants,
-    {
-      columns: {
-        id: merchants.id,
-        company: merchants.company,
-        contactPerson: merchants.contactPerson,
-        email: merchants.email,
-        industry: merchants.industry,
-        createdAt: merchants.createdAt,
-      },
-      searchIn: [merchants.company, merchants.contactPerson, merchants.email],
-    },
-    query,
-  );
-}
+export const listMerchants = pagedList(merchants, {
+  name: 'merchants',
+  columns: {
+    id: merchants.id,
+    company: merchants.company,
+    contactPerson: merchants.contactPerson,
+    email: merchants.email,
+    industry: merchants.industry,
+    createdAt: merchants.createdAt,
+  },
+  searchIn: [merchants.company, merchants.contactPerson, merchants.email],
+});
 
 export async function findMerchant(db: Db, id: number): Promise<MerchantRow | undefined> {
   const [row] = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);

@@ -1,4 +1,3 @@
-import type { ListQuery } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ecomPrechecks } from '../../db/schema.ts';
@@ -14,27 +13,21 @@ export async function insertEcom(db: Db, row: NewEcomRow): Promise<string> {
   return inserted!.id;
 }
 
-export function listEcom(db: Db, query: ListQuery) {
-  return pagedList(
-    db,
-    ecomPrechecks,
-    {
-      columns: {
-        id: ecomPrechecks.id,
-        reg: ecomPrechecks.reg,
-        srv: ecomPrechecks.srv,
-        createdAt: ecomPrechecks.createdAt,
-        genComp: ecomPrechecks.genComp,
-        genFullName: ecomPrechecks.genFullName,
-        genEmail: ecomPrechecks.genEmail,
-      },
-      searchIn: [ecomPrechecks.genComp, ecomPrechecks.genFullName, ecomPrechecks.genEmail],
-      // Without a search the total comes from the counters: counting a million rows per page is too slow.
-      unfilteredTotal: precheckTotal('ecom'),
-    },
-    query,
-  );
-}
+export const listEcom = pagedList(ecomPrechecks, {
+  name: 'ecom',
+  columns: {
+    id: ecomPrechecks.id,
+    reg: ecomPrechecks.reg,
+    srv: ecomPrechecks.srv,
+    createdAt: ecomPrechecks.createdAt,
+    genComp: ecomPrechecks.genComp,
+    genFullName: ecomPrechecks.genFullName,
+    genEmail: ecomPrechecks.genEmail,
+  },
+  searchIn: [ecomPrechecks.genComp, ecomPrechecks.genFullName, ecomPrechecks.genEmail],
+  // Without a search the total comes from the counters: counting a million rows per page is too slow.
+  unfilteredTotal: precheckTotal('ecom'),
+});
 
 const ecomById = prepared((db) =>
   db

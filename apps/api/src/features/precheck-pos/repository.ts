@@ -1,4 +1,4 @@
-import type { ListQuery, PosPrecheckData } from '@portal/shared';
+import type { PosPrecheckData } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged-list.ts';
@@ -16,26 +16,20 @@ export async function insertPos(db: Db, data: PosPrecheckData, submittedBy: stri
   return row!.id;
 }
 
-export function listPos(db: Db, query: ListQuery) {
-  return pagedList(
-    db,
-    posPrechecks,
-    {
-      columns: {
-        id: posPrechecks.id,
-        company: posPrechecks.company,
-        contactPerson: posPrechecks.contactPerson,
-        email: posPrechecks.email,
-        additionalServices: posPrechecks.additionalServices,
-        createdAt: posPrechecks.createdAt,
-      },
-      searchIn: [posPrechecks.company, posPrechecks.contactPerson, posPrechecks.email],
-      // Without a search the total comes from the counters: counting a million rows per page is too slow.
-      unfilteredTotal: precheckTotal('pos'),
-    },
-    query,
-  );
-}
+export const listPos = pagedList(posPrechecks, {
+  name: 'pos',
+  columns: {
+    id: posPrechecks.id,
+    company: posPrechecks.company,
+    contactPerson: posPrechecks.contactPerson,
+    email: posPrechecks.email,
+    additionalServices: posPrechecks.additionalServices,
+    createdAt: posPrechecks.createdAt,
+  },
+  searchIn: [posPrechecks.company, posPrechecks.contactPerson, posPrechecks.email],
+  // Without a search the total comes from the counters: counting a million rows per page is too slow.
+  unfilteredTotal: precheckTotal('pos'),
+});
 
 const posById = prepared((db) =>
   db

@@ -1,4 +1,4 @@
-import type { ListQuery, UserData } from '@portal/shared';
+import type { UserData } from '@portal/shared';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged-list.ts';
@@ -6,14 +6,11 @@ import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function listUsers(db: Db, query: ListQuery) {
-  return pagedList(
-    db,
-    users,
-    { columns: getTableColumns(users), searchIn: [users.name, users.email] },
-    query,
-  );
-}
+export const listUsers = pagedList(users, {
+  name: 'users',
+  columns: getTableColumns(users),
+  searchIn: [users.name, users.email],
+});
 
 export function findUser(db: Db, id: string) {
   return db.query.users.findFirst({ where: eq(users.id, id) });
