@@ -71,8 +71,12 @@ let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  // The server may be the one that stopped: its exit event has then been and gone.
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   await cleanup().catch((error: unknown) => console.error('dropping the e2e database failed', error));
   // The embedded database (and the generated secret) of this run only.
   rmSync(dataDir, { recursive: true, force: true });
