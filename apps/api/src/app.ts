@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions) {
     sessions,
   });
   const users = createUsersService(database.db, sessions);
-  const pdfPool = createPdfPool({ threads: config.pdfWorkers });
+  const pdfPool = createPdfPool({ threads: config.pdfWorkers, queue: config.pdfQueue });
   app.addHook('onClose', () => pdfPool.close());
   const pos = createPosService(database.db, pdfPool.render);
   const ecom = createEcomService(database.db, deriveKey(config.appSecret, 'secrets-at-rest'), pdfPool.render);

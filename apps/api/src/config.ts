@@ -32,6 +32,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PDF_WORKERS: z.coerce.number().int().min(1).optional(),
+  // Deep enough that 32 connections downloading PDFs at once all wait their turn (a PDF takes 20-60 ms:
+  // the last waits about two seconds on one thread) instead of most being turned away.
+  PDF_QUEUE: z.coerce.number().int().min(0).default(64),
   TRUST_PROXY: z.string().default(''),
   ALTCHA_COST: z.coerce.number().int().min(1).default(5_000),
   ALTCHA_COUNTER: z
@@ -63,6 +66,8 @@ export type Config = {
   webDist: string | undefined;
   /** Threads that lay PDFs out; by default one core is left to the event loop. */
   pdfWorkers: number;
+  /** PDF requests that may wait for a thread; more at once are answered 503. */
+  pdfQueue: number;
   /**
    * Which hops of X-Forwarded-For are the operator's own load balancers (Fastify's `trustProxy`): a hop
    * count or their addresses/CIDRs. Per-address limits key on the address this yields.
@@ -178,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     pdfWorkers: e.PDF_WORKERS ?? Math.max(1, availableParallelism() - 1),
+    pdfQueue: e.PDF_QUEUE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     submissionsPerHour: e.SUBMISSIONS_PER_HOUR,
     altcha: { cost: e.ALTCHA_COST, counter: { min: counterMin, max: counterMax } },

@@ -2,18 +2,18 @@ import { translate } from '@portal/i18n';
 import { ECOM_SERVICES } from '@portal/shared';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_QUEUE } from '../../lib/pdf/pool.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 
 const THREADS = 1;
+const QUEUE = 8;
 
 let t: TestApp;
 let authorization: string;
 let id: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ PDF_WORKERS: String(THREADS) });
+  t = await createTestApp({ PDF_WORKERS: String(THREADS), PDF_QUEUE: String(QUEUE) });
   await t.addUser('pdf-overload-admin@example.com', 'admin');
   authorization = (await t.signIn('pdf-overload-admin@example.com')).authorization;
   const created = await t.app.inject({
@@ -31,7 +31,7 @@ const pdf = () =>
 
 describe('a burst of PDF requests', () => {
   it('answers each with a PDF or a 503 to retry, never a 500', async () => {
-    const answers = await Promise.all(Array.from({ length: 3 * (THREADS + PDF_QUEUE) }, pdf));
+    const answers = await Promise.all(Array.from({ length: 3 * (THREADS + QUEUE) }, pdf));
     const statuses = answers.map((res) => res.statusCode);
     expect(new Set(statuses)).toEqual(new Set([200, 503]));
     for (const res of answers.filter((a) => a.statusCode === 503)) {

@@ -4,9 +4,6 @@ import Piscina from 'piscina';
 import { serviceUnavailable } from '../app-error.ts';
 import type { PdfContent, PdfRenderer } from './render.ts';
 
-/** Renders waiting for a thread beyond this are refused with 503 rather than queued without end. */
-export const PDF_QUEUE = 16;
-
 export type PdfPool = { render: PdfRenderer; close(): Promise<void> };
 
 /**
@@ -27,7 +24,8 @@ function worker(): { filename: string; execArgv: string[] } {
  * service), which would stall every other request meanwhile; here `renderPdf` runs on a few worker
  * threads instead, and what they cannot take soon is refused rather than queued without end.
  */
-export function createPdfPool({ threads, queue = PDF_QUEUE }: { threads: number; queue?: number }): PdfPool {
+/** `queue`: renders waiting for a thread beyond this are refused with 503, not queued without end. */
+export function createPdfPool({ threads, queue }: { threads: number; queue: number }): PdfPool {
   const pool = new Piscina<PdfContent, Uint8Array>({
     ...worker(),
     name: 'renderPdf',
