@@ -10,32 +10,14 @@ import { renderAt } from '@/test/render';
 import { valueOf } from '@/test/table';
 import { PosPrecheckDetail } from './pos-precheck-detail';
 
+/** As GET /precheck-pos/{id} answers it, the optional answers left unanswered. */
 const record: PosPrecheck = {
+  ...FULL_POS_RECORD,
   id: '00000000-0000-4000-8000-000000000007',
-  company: 'Café Müller GmbH',
-  taxId: 'DE123456789',
   creditorId: null,
-  industry: 'Gastronomy',
-  address: 'Hauptstraße 1, 10115 Berlin',
   locations: null,
-  website: 'https://www.cafe-mueller.de',
-  director: 'Anna Müller',
-  contactPerson: 'Jonas Weber',
-  email: 'jonas@example.com',
-  telephone: '+49 30 1234567',
   mobile: null,
   onlineShop: null,
-  currentProvider: 'N/A',
-  turnover: 25000,
-  receiptSize: 18.5,
-  bankStatementReference: 'CAFE MUELLER',
-  terminals: 'yes',
-  checkoutConnection: 'no',
-  cashCut: 'detailed',
-  tip: 'without-signature',
-  cards: ['visaMastercard', 'girocard', 'amex'],
-  additionalServices: ['documentArchiving', 'dcc'],
-  createdAt: '2024-01-05T12:00:00.000Z',
 };
 
 function renderDetail(canDelete: boolean, id = record.id) {
