@@ -3,7 +3,7 @@ import { type AnyColumn, count, desc, eq, type Placeholder, type SQL, sql } from
 import type { PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './client.ts';
-import { prepared } from './prepared.ts';
+import { fixedLimit, prepared } from './prepared.ts';
 import { type Listed, newestPageIds, offsetOf, searchAny } from './search.ts';
 
 /** The name the known total travels under beside a page's columns. */
@@ -29,8 +29,9 @@ export type PagedList<F extends SelectedFieldsFlat> = { items: SelectResultField
  * A searchable list, newest first (created_at, then id, both descending): one page of it and the
  * number of rows the search matches. The page's ids come from the (created_at, id) index, then the rows
  * are joined to them. The total is counted with the same filter, alongside; without a search, when the
- * list has `unfilteredTotal`, it comes in the page's own statement. The page without a search, the
- * list's most asked, is a prepared statement.
+ * list has `unfilteredTotal`, it comes in the page's own statement. Pages without a search are prepared
+ * statements; the first of them, every list screen's opening, one per page size with nothing bound but
+ * constants, so PostgreSQL plans it once per connection.
  */
 export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table: T, spec: PagedListSpec<F>) {
   const select = (
@@ -54,6 +55,20 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
       offset: sql.placeholder('offset'),
     }).prepare(`${spec.name}_page`),
   );
+  const firstPages = new Map<number, typeof unfilteredPage>();
+  // Page sizes are validated integers up to MAX_PAGE_SIZE: at most that many statements per list.
+  const firstPage = (db: Db, pageSize: number) => {
+    let statement = firstPages.get(pageSize);
+    if (!statement) {
+      statement = prepared((handle) =>
+        select(handle, undefined, spec.unfilteredTotal, { limit: fixedLimit(pageSize), offset: 0 }).prepare(
+          `${spec.name}_first_${pageSize}`,
+        ),
+      );
+      firstPages.set(pageSize, statement);
+    }
+    return statement(db).execute();
+  };
   const countRows = (db: Db, where: SQL | undefined, knownTotal: SQL<number> | undefined) =>
     db
       .select({ value: knownTotal ?? count() })
@@ -66,7 +81,11 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
     const where = searchAny(query.q, spec.searchIn);
     const knownTotal = where ? undefined : spec.unfilteredTotal;
     const range = { limit: query.pageSize, offset: offsetOf(query.page, query.pageSize) };
-    const page = where ? select(db, where, undefined, range) : unfilteredPage(db).execute(range);
+    const page = where
+      ? select(db, where, undefined, range)
+      : range.offset === 0
+        ? firstPage(db, range.limit)
+        : unfilteredPage(db).execute(range);
     const [rows, counted] = await Promise.all([
       page,
       knownTotal ? undefined : countRows(db, where, undefined),

@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /**
@@ -15,4 +16,17 @@ export function prepared<Statement>(build: (db: Db) => Statement): (db: Db) => S
     }
     return statement;
   };
+}
+
+/**
+ * A row count written into a prepared statement's text rather than bound. PostgreSQL keeps one plan
+ * for a prepared statement only while that plan is estimated no dearer than planning for the values
+ * at hand; a bound LIMIT is estimated at a tenth of the table, so a statement with one is planned
+ * again on every execution, which costs more than running it. The count must be a program constant or
+ * a validated integer: it becomes SQL text.
+ */
+export function fixedLimit(rows: number): Placeholder {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`not a row count: ${rows}`);
+  // drizzle writes an SQL object in LIMIT's place as it is; its type admits only numbers and placeholders.
+  return sql.raw(String(rows)) as unknown as Placeholder;
 }

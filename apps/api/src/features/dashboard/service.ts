@@ -19,7 +19,7 @@ export function createDashboardService(db: Db, now: () => Date = () => new Date(
       const months = lastMonths(now(), DASHBOARD_MONTHS);
       const [counts, [pos, ecom]] = await Promise.all([
         monthlyCounts(db, `${months[0]}-01`),
-        newestOfEachKind(db, DASHBOARD_LATEST),
+        newestOfEachKind(db),
       ]);
       const byMonth = new Map(months.map((month) => [month, { month, pos: 0, ecom: 0 }]));
       for (const row of counts) {
