@@ -110,3 +110,22 @@ describe('web assets, precompressed', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
 });
+
+describe('security headers', () => {
+  it('puts the same helmet headers on pages, assets, API answers and unknown paths, and no X-Powered-By', async () => {
+    const answers = await Promise.all(
+      ['/', SCRIPT_URL, '/api/health', '/api/no-such-route', '/p/add-precheck-pos'].map((url) =>
+        get(url, 'br'),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    }
+    expect(new Set(answers.map((a) => a.headers['content-security-policy'])).size).toBe(1);
+  });
+});
