@@ -65,6 +65,20 @@ describe('GET /me/prechecks', () => {
         newestFirst.slice((page - 1) * 20, page * 20),
       );
     }
+    // Past the end no row carries the total; another page size is a statement of its own.
+    const past = await t.app.inject({ method: 'GET', url: '/api/me/prechecks?page=9', headers: auth });
+    expect(past.json()).toEqual({ items: [], total: 45, page: 9, pageSize: 20 });
+    const seven = await t.app.inject({ method: 'GET', url: '/api/me/prechecks?pageSize=7', headers: auth });
+    expect(seven.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toEqual(
+      newestFirst.slice(0, 7),
+    );
+    await t.addUser('none@example.com');
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/prechecks',
+      headers: await t.signIn('none@example.com'),
+    });
+    expect(none.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
   });
 
   it('needs a signed-in user', async () => {

@@ -1,42 +1,89 @@
 import type { PageQuery } from '@portal/shared';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { type PrecheckType, precheckSummaries } from '../../db/precheck-summaries.ts';
+import { fixedLimit, prepared } from '../../db/prepared.ts';
 import { offsetOf } from '../../db/search.ts';
+import { ecomPrechecks, posPrechecks } from '../../db/schema.ts';
 
-/**
- * One user's newest pre-checks of a kind, as many as the page asked for could need (all those before
- * it and its own), walking the (submitted_by, created_at) index; and how many there are in all.
- */
-function ownOfKind(db: Db, type: PrecheckType, userId: string, needed: number) {
-  const { table, query } = precheckSummaries<PrecheckType>(db, type);
-  const own = eq(table.submittedBy, userId);
-  return {
-    rows: query.where(own).orderBy(desc(table.createdAt), desc(table.id)).limit(needed),
-    count: db
-      .select({ value: count() })
-      .from(table)
-      .where(own)
-      .then(([row]) => row?.value ?? 0),
-  };
+/** How many pre-checks of both kinds the user bound as `userId` has. */
+function ownTotal() {
+  const userId = sql.placeholder('userId');
+  return sql<number>`(select count(*) from ${posPrechecks} where ${eq(posPrechecks.submittedBy, userId)})
+    + (select count(*) from ${ecomPrechecks} where ${eq(ecomPrechecks.submittedBy, userId)})`.mapWith(Number);
 }
 
+type Range = { limit: Placeholder; offset: Placeholder | number; needed: Placeholder };
+
 /**
- * One user's pre-checks of both kinds, newest first. Each kind is cut to the rows the page could need
- * before the two are united, so a page costs the same for a user with ten pre-checks or ten thousand.
+ * One user's page of pre-checks of both kinds, newest first, and how many they have in all, in one
+ * statement. Each kind is cut to the rows the page could need (all those before it and its own),
+ * walking its (submitted_by, created_at) index, before the two are united: a page costs the same for
+ * a user with ten pre-checks or ten thousand.
  */
+function ownPage(db: Db, { limit, offset, needed }: Range) {
+  const userId = sql.placeholder('userId');
+  const ofKind = (type: PrecheckType) => {
+    const { table, query } = precheckSummaries<PrecheckType>(db, type);
+    return query
+      .where(eq(table.submittedBy, userId))
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(needed);
+  };
+  const own = unionAll(ofKind('POS'), ofKind('ECOM')).as('own');
+  return db
+    .select({
+      id: own.id,
+      type: own.type,
+      company: own.company,
+      contact: own.contact,
+      createdAt: own.createdAt,
+      total: ownTotal(),
+    })
+    .from(own)
+    .orderBy(desc(own.createdAt), desc(own.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+const totalOwn = prepared((db) =>
+  db
+    .select({ total: ownTotal() })
+    .from(sql`(values (1)) as one`)
+    .prepare('own_total'),
+);
+
+const laterPage = prepared((db) =>
+  ownPage(db, {
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+    needed: sql.placeholder('needed'),
+  }).prepare('own_page'),
+);
+
+// The first page, what the overview shows, has only the user bound: planned once per connection.
+const firstPages = new Map<number, typeof laterPage>();
+function firstPage(pageSize: number) {
+  let statement = firstPages.get(pageSize);
+  if (!statement) {
+    const rows = fixedLimit(pageSize);
+    statement = prepared((db) =>
+      ownPage(db, { limit: rows, offset: 0, needed: rows }).prepare(`own_first_${pageSize}`),
+    );
+    firstPages.set(pageSize, statement);
+  }
+  return statement;
+}
+
+/** One user's pre-checks of both kinds, newest first: a page and the total. */
 export async function listOwnPrechecks(db: Db, userId: string, { page, pageSize }: PageQuery) {
-  const needed = offsetOf(page, pageSize) + pageSize;
-  const pos = ownOfKind(db, 'POS', userId, needed);
-  const ecom = ownOfKind(db, 'ECOM', userId, needed);
-  const [items, posCount, ecomCount] = await Promise.all([
-    unionAll(pos.rows, ecom.rows)
-      .orderBy(desc(sql`"created_at"`), desc(sql`"id"`))
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize)),
-    pos.count,
-    ecom.count,
-  ]);
-  return { items, total: posCount + ecomCount };
+  const offset = offsetOf(page, pageSize);
+  const rows =
+    offset === 0
+      ? await firstPage(pageSize)(db).execute({ userId })
+      : await laterPage(db).execute({ userId, limit: pageSize, offset, needed: offset + pageSize });
+  // A page past the end (or a user with none) has no row to carry the total: asked on its own then.
+  const total = rows.length > 0 ? rows[0]!.total : ((await totalOwn(db).execute({ userId }))[0]?.total ?? 0);
+  return { items: rows.map(({ total: _total, ...item }) => item), total };
 }
