@@ -76,16 +76,29 @@ export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
 /** A list without a search (the signed-in user's own pre-checks). */
 export type PageQuery = Omit<ListQuery, 'q'>;
 
+/**
+ * A search counts its matches only this many rows past the page asked for. Beyond that `total` is
+ * where counting stopped and `totalCapped` is set ("1 - 20 out of 120+ results"): counting every match
+ * of a common term at a million rows costs many times finding its page, and a person pages a few
+ * pages at most before refining the search. Each page further on counts further.
+ */
+export const SEARCH_COUNT_AHEAD = 100;
+
+/** Where a search's count stops for this page: the rows up to its end, and SEARCH_COUNT_AHEAD more. */
+export const searchCountLimit = (page: number, pageSize: number) => page * pageSize + SEARCH_COUNT_AHEAD;
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    /** More rows match than `total`: a search stopped counting there (searchCountLimit). */
+    totalCapped: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
 }
 
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type Page<T> = { items: T[]; total: number; totalCapped: boolean; page: number; pageSize: number };
 
 export const errorBodySchema = z.object({
   message: z.string(),

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@portal/shared';
+import { type ListQuery, searchCountLimit } from '@portal/shared';
 import { type AnyColumn, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -23,12 +23,18 @@ export type PagedListSpec<F extends SelectedFieldsFlat> = {
   unfilteredTotal?: SQL<number>;
 };
 
-export type PagedList<F extends SelectedFieldsFlat> = { items: SelectResultFields<F>[]; total: number };
+export type PagedList<F extends SelectedFieldsFlat> = {
+  items: SelectResultFields<F>[];
+  total: number;
+  totalCapped: boolean;
+};
 
 /**
  * A searchable list, newest first (created_at, then id, both descending): one page of it and the
  * number of rows the search matches. The page's ids come from the (created_at, id) index, then the rows
- * are joined to them. The total is counted with the same filter, alongside; without a search, when the
+ * are joined to them. A search's total is counted with the same filter, alongside, up to a little past
+ * the page (searchCountLimit; one more is looked for, to tell "exactly there" from "more"); without a
+ * search the table is counted, or, when the
  * list has `unfilteredTotal`, it comes in the page's own statement. Pages without a search are prepared
  * statements; the first of them, every list screen's opening, one per page size with nothing bound but
  * constants, so PostgreSQL plans it once per connection.
@@ -76,6 +82,18 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
       .where(where)
       .limit(1)
       .then(([row]) => Number(row?.value ?? 0));
+  const countMatches = (db: Db, where: SQL, upTo: number) => {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(table as PgTable)
+      .where(where)
+      .limit(upTo + 1)
+      .as('matches');
+    return db
+      .select({ value: count() })
+      .from(matches)
+      .then(([row]) => Number(row?.value ?? 0));
+  };
 
   return async (db: Db, query: ListQuery): Promise<PagedList<F>> => {
     const where = searchAny(query.q, spec.searchIn);
@@ -86,14 +104,19 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
       : range.offset === 0
         ? firstPage(db, range.limit)
         : unfilteredPage(db).execute(range);
+    const upTo = searchCountLimit(query.page, query.pageSize);
     const [rows, counted] = await Promise.all([
       page,
-      knownTotal ? undefined : countRows(db, where, undefined),
+      knownTotal ? undefined : where ? countMatches(db, where, upTo) : countRows(db, undefined, undefined),
     ]);
-    if (!knownTotal) return { items: rows as SelectResultFields<F>[], total: counted! };
+    if (!knownTotal) {
+      const totalCapped = where !== undefined && counted! > upTo;
+      const total = totalCapped ? upTo : counted!;
+      return { items: rows as SelectResultFields<F>[], total, totalCapped };
+    }
     const items = rows.map(({ [TOTAL]: _total, ...row }) => row) as SelectResultFields<F>[];
     // A page past the end has no row to carry the total: asked on its own then.
     const total = rows.length > 0 ? Number(rows[0]![TOTAL]) : await countRows(db, undefined, knownTotal);
-    return { items, total };
+    return { items, total, totalCapped: false };
   };
 }

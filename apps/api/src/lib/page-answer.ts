@@ -12,9 +12,9 @@ export function withIsoDate<Row extends { createdAt: Date | string }>(
  * row with its date as ISO text) and the paging asked for echoed back.
  */
 export function pageAnswer<Row, Item>(
-  { items, total }: { items: Row[]; total: number },
+  { items, total, totalCapped = false }: { items: Row[]; total: number; totalCapped?: boolean },
   { page, pageSize }: PageQuery,
   toItem: (row: Row) => Item,
 ) {
-  return { items: items.map(toItem), total, page, pageSize };
+  return { items: items.map(toItem), total, totalCapped, page, pageSize };
 }

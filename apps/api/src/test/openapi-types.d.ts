@@ -972,6 +972,7 @@ export interface operations {
               createdAt: string;
             }[];
             total: number;
+            totalCapped: boolean;
             page: number;
             pageSize: number;
           };
@@ -1659,6 +1660,7 @@ export interface operations {
               createdAt: string;
             }[];
             total: number;
+            totalCapped: boolean;
             page: number;
             pageSize: number;
           };
@@ -2203,6 +2205,7 @@ export interface operations {
               };
             }[];
             total: number;
+            totalCapped: boolean;
             page: number;
             pageSize: number;
           };
@@ -2726,6 +2729,7 @@ export interface operations {
               createdAt: string;
             }[];
             total: number;
+            totalCapped: boolean;
             page: number;
             pageSize: number;
           };
@@ -3108,6 +3112,7 @@ export interface operations {
               createdAt: string;
             }[];
             total: number;
+            totalCapped: boolean;
             page: number;
             pageSize: number;
           };

@@ -30,7 +30,7 @@ function serverFor(role: CurrentUser['role']) {
   return mockFetch(({ url }) => {
     if (url.pathname === '/api/auth/validate-token') return jsonResponse(200, { ...user, role });
     if (url.pathname === '/api/stats/dashboard') return jsonResponse(200, stats);
-    return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 10 });
+    return jsonResponse(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 });
   });
 }
 

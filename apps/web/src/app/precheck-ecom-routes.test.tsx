@@ -38,7 +38,7 @@ function serverFor(role: CurrentUser['role'] | null) {
     if (url.pathname === '/api/auth/validate-token') return jsonResponse(200, { ...user, role });
     if (url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: 'altcha' });
     if (url.pathname === `/api/precheck/${record.id}`) return jsonResponse(200, record);
-    return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 });
+    return jsonResponse(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 });
   });
 }
 

@@ -22,7 +22,7 @@ function serverFor(role: CurrentUser['role'] | null) {
   return mockFetch(({ url }) => {
     if (url.pathname === '/api/auth/validate-token') return jsonResponse(200, { ...user, role });
     if (url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: 'altcha' });
-    return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 });
+    return jsonResponse(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 });
   });
 }
 

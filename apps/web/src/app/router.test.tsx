@@ -19,7 +19,7 @@ function signedInAs(role: CurrentUser['role']) {
   return mockFetch(({ url }) =>
     url.pathname === '/api/auth/validate-token'
       ? jsonResponse(200, { ...admin, role })
-      : jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 }),
+      : jsonResponse(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 }),
   );
 }
 

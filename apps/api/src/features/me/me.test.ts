@@ -67,7 +67,7 @@ describe('GET /me/prechecks', () => {
     }
     // Past the end no row carries the total; another page size is a statement of its own.
     const past = await t.app.inject({ method: 'GET', url: '/api/me/prechecks?page=9', headers: auth });
-    expect(past.json()).toEqual({ items: [], total: 45, page: 9, pageSize: 20 });
+    expect(past.json()).toEqual({ items: [], total: 45, totalCapped: false, page: 9, pageSize: 20 });
     const seven = await t.app.inject({ method: 'GET', url: '/api/me/prechecks?pageSize=7', headers: auth });
     expect(seven.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toEqual(
       newestFirst.slice(0, 7),
@@ -78,7 +78,7 @@ describe('GET /me/prechecks', () => {
       url: '/api/me/prechecks',
       headers: await t.signIn('none@example.com'),
     });
-    expect(none.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect(none.json()).toEqual({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 });
   });
 
   it('needs a signed-in user', async () => {

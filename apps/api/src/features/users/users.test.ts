@@ -1,3 +1,5 @@
+import { searchCountLimit } from '@portal/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -226,6 +228,23 @@ describe('users list', () => {
     expect(byEmail.items).toHaveLength(5);
     const literal = (await get(`/api/users?q=${encodeURIComponent('%')}`)).json();
     expect(literal.total).toBe(0);
+  });
+
+  it("counts a search's matches a hundred rows past the page, and says when there are more", async () => {
+    await list.db.execute(sql`insert into users (name, email, role, language_preference)
+      select 'Many', 'bulk' || i || '@bulk.example.com', 'merchant', 'en' from generate_series(1, 150) as i`);
+    const first = (await get('/api/users?q=bulk')).json();
+    expect(first).toMatchObject({ total: searchCountLimit(1, 20), totalCapped: true });
+    expect(searchCountLimit(1, 20)).toBe(120);
+    expect(first.items).toHaveLength(20);
+    // Further on, counting goes further: here to the end.
+    const third = (await get('/api/users?q=bulk&page=3')).json();
+    expect(third).toMatchObject({ total: 150, totalCapped: false, page: 3 });
+    const exact = (await get('/api/users?q=bulk&pageSize=50')).json();
+    expect(exact).toMatchObject({ total: 150, totalCapped: false });
+    const unsearched = (await get('/api/users')).json();
+    expect(unsearched).toMatchObject({ totalCapped: false });
+    expect(unsearched.total).toBeGreaterThan(150);
   });
 
   it('refuses page sizes over 100 and pages below 1', async () => {

@@ -45,7 +45,7 @@ export function ListBody<T extends Row>({
           page={page}
           totalPages={totalPagesOf(list.data.total, list.data.pageSize)}
           onChange={onPageChange}
-          range={{ total: list.data.total, pageSize: list.data.pageSize }}
+          range={{ total: list.data.total, pageSize: list.data.pageSize, capped: list.data.totalCapped }}
           {...pager}
         />
       )}

@@ -91,6 +91,11 @@ describe('Pagination', () => {
     expect(screen.getByText('41 - 45 out of 45 results')).toBeInTheDocument();
   });
 
+  it('reads "N+" when the server stopped counting, numbers written as the language writes them', async () => {
+    renderPagination({ page: 2, totalPages: 500, range: { total: 10_100, pageSize: 20, capped: true } });
+    expect(screen.getByText('21 - 40 out of 10,100+ results')).toBeInTheDocument();
+  });
+
   it('has no range text without a total', () => {
     renderPagination({ page: 1, totalPages: 3 });
     expect(screen.queryByText(/out of/)).not.toBeInTheDocument();
@@ -143,5 +148,7 @@ describe('Pagination', () => {
     renderPagination({ page: 1, totalPages: 3, range: { total: 45, pageSize: 20 } });
     expect(screen.getByText('1 - 20 von 45 Ergebnissen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
+    renderPagination({ page: 1, totalPages: 500, range: { total: 10_100, pageSize: 20, capped: true } });
+    expect(screen.getByText('1 - 20 von 10.100+ Ergebnissen')).toBeInTheDocument();
   });
 });

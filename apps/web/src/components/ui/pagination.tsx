@@ -7,17 +7,31 @@ export type PaginationProps = {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
-  /** When given, the control also reads "x - y out of N results". */
-  range?: { total: number; pageSize: number };
+  /**
+   * When given, the control also reads "x - y out of N results" ("N+" when the server stopped
+   * counting at N), numbers written as the language writes them.
+   */
+  range?: { total: number; pageSize: number; capped?: boolean };
   /** Only previous, 'Page x of y' and next (no page numbers, no range text): the merchant list's pager (spec §2). */
   compact?: boolean;
   /** Names the navigation; 'Pagination' unless the list has its own name for it. */
   label?: string;
 };
 
+/** The numbers of the range text, written as the language writes them. */
+function rangeValues(
+  { total, pageSize }: { total: number; pageSize: number },
+  page: number,
+  language: string,
+) {
+  const number = new Intl.NumberFormat(language);
+  const { from, to } = pageRange(page, pageSize, total);
+  return { from: number.format(from), to: number.format(to), total: number.format(total) };
+}
+
 /** Server-side paging control shared by every list (spec §2, "Pagination control"). */
 export function Pagination({ page, totalPages, onChange, range, compact = false, label }: PaginationProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Spec §9: at most five numbered pages besides the first and the last. One sibling either side
   // keeps Mantine's window at seven places: five near an end, the current page ±1 in the middle.
   const pages = usePagination({ total: totalPages, page, onChange, siblings: 1, boundaries: 1 });
@@ -51,7 +65,10 @@ export function Pagination({ page, totalPages, onChange, range, compact = false,
     <Group component="nav" aria-label={navLabel} justify="space-between" gap="sm" mt="md">
       {range ? (
         <Text size="sm" c="gray.7">
-          {t('pagination.range', { ...pageRange(page, range.pageSize, range.total), total: range.total })}
+          {t(
+            range.capped ? 'pagination.rangeCapped' : 'pagination.range',
+            rangeValues(range, page, i18n.language),
+          )}
         </Text>
       ) : (
         <span />

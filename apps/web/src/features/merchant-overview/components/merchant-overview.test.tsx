@@ -27,6 +27,7 @@ function ownApi(items: PrecheckSummary[]) {
     return jsonResponse(200, {
       items: items.slice((page - 1) * pageSize, page * pageSize),
       total: items.length,
+      totalCapped: false,
       page,
       pageSize,
     });

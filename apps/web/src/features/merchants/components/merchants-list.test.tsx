@@ -29,6 +29,7 @@ function listApi(items: MerchantListItem[]) {
     return jsonResponse(200, {
       items: matching.slice((page - 1) * pageSize, page * pageSize),
       total: matching.length,
+      totalCapped: false,
       page,
       pageSize,
     });

@@ -28,6 +28,7 @@ function listApi(items: EcomPrecheckListItem[]) {
     return jsonResponse(200, {
       items: matching.slice((page - 1) * pageSize, page * pageSize),
       total: matching.length,
+      totalCapped: false,
       page,
       pageSize,
     });

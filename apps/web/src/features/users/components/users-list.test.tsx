@@ -26,7 +26,7 @@ function usersApi(total: number) {
     const pageSize = Number(url.searchParams.get('pageSize'));
     const matching = all.filter((user) => user.name.toLowerCase().includes(q.toLowerCase()));
     const items = matching.slice((page - 1) * pageSize, page * pageSize);
-    return jsonResponse(200, { items, total: matching.length, page, pageSize });
+    return jsonResponse(200, { items, total: matching.length, totalCapped: false, page, pageSize });
   });
 }
 
