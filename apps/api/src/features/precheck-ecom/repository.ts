@@ -24,7 +24,7 @@ export const listEcom = pagedList(ecomPrechecks, {
     genFullName: ecomPrechecks.genFullName,
     genEmail: ecomPrechecks.genEmail,
   },
-  searchIn: [ecomPrechecks.genComp, ecomPrechecks.genFullName, ecomPrechecks.genEmail],
+  searchIn: [ecomPrechecks.searchText],
   // Without a search the total comes from the counters: counting a million rows per page is too slow.
   unfilteredTotal: precheckTotal('ecom'),
 });

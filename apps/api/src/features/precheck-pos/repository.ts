@@ -26,7 +26,7 @@ export const listPos = pagedList(posPrechecks, {
     additionalServices: posPrechecks.additionalServices,
     createdAt: posPrechecks.createdAt,
   },
-  searchIn: [posPrechecks.company, posPrechecks.contactPerson, posPrechecks.email],
+  searchIn: [posPrechecks.searchText],
   // Without a search the total comes from the counters: counting a million rows per page is too slow.
   unfilteredTotal: precheckTotal('pos'),
 });
