@@ -127,13 +127,15 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 /**
- * pgbench running one script at the API's concurrency, in simple protocol (the literals need no
- * parsing of `:names`); latencies from its per-transaction log, in milliseconds.
+ * pgbench running one script at the API's concurrency; latencies from its per-transaction log, in
+ * milliseconds. `simple` sends each statement as text, planned on every run; `prepared` prepares each
+ * once per connection, its literals included, so it is planned once: the database's best for these
+ * statements, above what any client binding values can reach.
  */
 export async function runPgbench(
   databaseUrl: string,
   script: string,
-  options: { connections: number; duration: number },
+  options: { connections: number; duration: number; protocol: 'simple' | 'prepared' },
 ): Promise<PgbenchResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-pgbench-'));
   try {
@@ -144,7 +146,7 @@ export async function runPgbench(
         'pgbench',
         [
           '--no-vacuum',
-          '--protocol=simple',
+          `--protocol=${options.protocol}`,
           `--client=${options.connections}`,
           '--jobs=2',
           `--time=${options.duration}`,
