@@ -211,7 +211,9 @@ async function main() {
           ? runPgbench(env.DATABASE_URL!, scripts[i]!, { connections, duration, protocol })
           : Promise.resolve(null);
       const simple = await pgbench('simple');
-      const prepared = await pgbench('prepared');
+      // pgbench reads `:name` in a prepared script as a variable of its own: a script whose literals
+      // hold one (JSON with "a:b") cannot run prepared, and has only the plain-text figure.
+      const prepared = await pgbench('prepared').catch(() => null);
       results.push({
         name: scenario.name,
         ...api,

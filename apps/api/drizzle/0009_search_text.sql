@@ -8,10 +8,9 @@ ALTER TABLE "precheck_ecom" ADD COLUMN "search_text" text GENERATED ALWAYS AS (g
 ALTER TABLE "precheck_pos" ADD COLUMN "search_text" text GENERATED ALWAYS AS (company || chr(31) || contact_person || chr(31) || email) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "precheck_ecom_search_trgm_idx" ON "precheck_ecom" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "precheck_pos_search_trgm_idx" ON "precheck_pos" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
--- The newest-first indexes carry search_text, so a search's first page is found in the index alone.
-DROP INDEX "precheck_pos_created_at_idx";--> statement-breakpoint
-CREATE INDEX "precheck_pos_created_at_idx" ON "precheck_pos" ("created_at", "id") INCLUDE ("search_text");--> statement-breakpoint
-DROP INDEX "precheck_ecom_created_at_idx";--> statement-breakpoint
-CREATE INDEX "precheck_ecom_created_at_idx" ON "precheck_ecom" ("created_at", "id") INCLUDE ("search_text");--> statement-breakpoint
+-- Beside the newest-first indexes, which stay narrow for deep pages, newest-first ones that carry
+-- search_text: a search's first page is then found in the index alone.
+CREATE INDEX "precheck_pos_newest_search_idx" ON "precheck_pos" ("created_at", "id") INCLUDE ("search_text");--> statement-breakpoint
+CREATE INDEX "precheck_ecom_newest_search_idx" ON "precheck_ecom" ("created_at", "id") INCLUDE ("search_text");--> statement-breakpoint
 ANALYZE "precheck_pos";--> statement-breakpoint
 ANALYZE "precheck_ecom";

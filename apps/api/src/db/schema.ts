@@ -65,7 +65,7 @@ export const otpCodes = pgTable('otp_codes', {
 
 /**
  * The searched columns of a pre-check in one, for its search: one trigram index instead of one per
- * column, and the newest-first index carries it (migration 0009), so the first page of a common term
+ * column, and a newest-first index carries it (migration 0009), so the first page of a common term
  * is found in that index alone, without reading the table. The columns are joined by the unit
  * separator, which a search term (plain text) cannot hold, so no match spans two of them.
  */
@@ -120,7 +120,7 @@ export const posPrechecks = pgTable(
     searchText: searchText(sql`company`, sql`contact_person`, sql`email`),
   },
   (t) => [
-    // Migration 0009 makes it cover search_text too (INCLUDE, which drizzle cannot declare).
+    // Migration 0009 adds a twin that includes search_text (INCLUDE, which drizzle cannot declare).
     index('precheck_pos_created_at_idx').on(t.createdAt, t.id),
     index('precheck_pos_submitted_by_idx').on(t.submittedBy, t.createdAt, t.id),
     index('precheck_pos_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -194,7 +194,7 @@ export const ecomPrechecks = pgTable(
     searchText: searchText(sql`gen_comp`, sql`gen_full_name`, sql`gen_email`),
   },
   (t) => [
-    // Migration 0009 makes it cover search_text too (INCLUDE, which drizzle cannot declare).
+    // Migration 0009 adds a twin that includes search_text (INCLUDE, which drizzle cannot declare).
     index('precheck_ecom_created_at_idx').on(t.createdAt, t.id),
     index('precheck_ecom_submitted_by_idx').on(t.submittedBy, t.createdAt, t.id),
     index('precheck_ecom_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
