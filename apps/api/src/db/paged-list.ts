@@ -3,7 +3,7 @@ import { type AnyColumn, count, desc, eq, type Placeholder, type SQL, sql } from
 import type { PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './client.ts';
-import { fixedLimit, prepared } from './prepared.ts';
+import { prepared, preparedFirstPages } from './prepared.ts';
 import { type Listed, newestPageIds, offsetOf, searchAny } from './search.ts';
 
 /** The name the known total travels under beside a page's columns. */
@@ -34,10 +34,10 @@ export type PagedList<F extends SelectedFieldsFlat> = {
  * number of rows the search matches. The page's ids come from the (created_at, id) index, then the rows
  * are joined to them. A search's total is counted with the same filter, alongside, up to a little past
  * the page (searchCountLimit; one more is looked for, to tell "exactly there" from "more"); without a
- * search the table is counted, or, when the
- * list has `unfilteredTotal`, it comes in the page's own statement. Pages without a search are prepared
- * statements; the first of them, every list screen's opening, one per page size with nothing bound but
- * constants, so PostgreSQL plans it once per connection.
+ * search the table is counted, or, when the list has `unfilteredTotal`, it comes in the page's own
+ * statement. Pages without a search are prepared statements; the first of them, every list screen's
+ * opening, one per page size with nothing bound but constants, so PostgreSQL plans it once per
+ * connection.
  */
 export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table: T, spec: PagedListSpec<F>) {
   const select = (
@@ -61,25 +61,15 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
       offset: sql.placeholder('offset'),
     }).prepare(`${spec.name}_page`),
   );
-  const firstPages = new Map<number, typeof unfilteredPage>();
-  // Page sizes are validated integers up to MAX_PAGE_SIZE: at most that many statements per list.
-  const firstPage = (db: Db, pageSize: number) => {
-    let statement = firstPages.get(pageSize);
-    if (!statement) {
-      statement = prepared((handle) =>
-        select(handle, undefined, spec.unfilteredTotal, { limit: fixedLimit(pageSize), offset: 0 }).prepare(
-          `${spec.name}_first_${pageSize}`,
-        ),
-      );
-      firstPages.set(pageSize, statement);
-    }
-    return statement(db).execute();
-  };
-  const countRows = (db: Db, where: SQL | undefined, knownTotal: SQL<number> | undefined) =>
+  const firstPage = preparedFirstPages((db, rows, pageSize) =>
+    select(db, undefined, spec.unfilteredTotal, { limit: rows, offset: 0 }).prepare(
+      `${spec.name}_first_${pageSize}`,
+    ),
+  );
+  const countAll = (db: Db, knownTotal: SQL<number> | undefined) =>
     db
       .select({ value: knownTotal ?? count() })
       .from(table as PgTable)
-      .where(where)
       .limit(1)
       .then(([row]) => Number(row?.value ?? 0));
   const countMatches = (db: Db, where: SQL, upTo: number) => {
@@ -102,12 +92,12 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
     const page = where
       ? select(db, where, undefined, range)
       : range.offset === 0
-        ? firstPage(db, range.limit)
+        ? firstPage(db, range.limit).execute()
         : unfilteredPage(db).execute(range);
     const upTo = searchCountLimit(query.page, query.pageSize);
     const [rows, counted] = await Promise.all([
       page,
-      knownTotal ? undefined : where ? countMatches(db, where, upTo) : countRows(db, undefined, undefined),
+      knownTotal ? undefined : where ? countMatches(db, where, upTo) : countAll(db, undefined),
     ]);
     if (!knownTotal) {
       const totalCapped = where !== undefined && counted! > upTo;
@@ -116,7 +106,7 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
     }
     const items = rows.map(({ [TOTAL]: _total, ...row }) => row) as SelectResultFields<F>[];
     // A page past the end has no row to carry the total: asked on its own then.
-    const total = rows.length > 0 ? Number(rows[0]![TOTAL]) : await countRows(db, undefined, knownTotal);
+    const total = rows.length > 0 ? Number(rows[0]![TOTAL]) : await countAll(db, knownTotal);
     return { items, total, totalCapped: false };
   };
 }

@@ -30,3 +30,23 @@ export function fixedLimit(rows: number): Placeholder {
   // drizzle writes an SQL object in LIMIT's place as it is; its type admits only numbers and placeholders.
   return sql.raw(String(rows)) as unknown as Placeholder;
 }
+
+/**
+ * A first page prepared once per page size, its row count written in (`fixedLimit`), so each is
+ * planned once per connection. `build` gets that count and the page size, to name the statement by.
+ * Page sizes are validated integers up to MAX_PAGE_SIZE: at most that many statements per caller.
+ */
+export function preparedFirstPages<Statement>(
+  build: (db: Db, rows: Placeholder, pageSize: number) => Statement,
+): (db: Db, pageSize: number) => Statement {
+  const bySize = new Map<number, (db: Db) => Statement>();
+  return (db, pageSize) => {
+    let statement = bySize.get(pageSize);
+    if (!statement) {
+      const rows = fixedLimit(pageSize);
+      statement = prepared((handle) => build(handle, rows, pageSize));
+      bySize.set(pageSize, statement);
+    }
+    return statement(db);
+  };
+}

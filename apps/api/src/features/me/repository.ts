@@ -3,7 +3,7 @@ import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { type PrecheckType, precheckSummaries } from '../../db/precheck-summaries.ts';
-import { fixedLimit, prepared } from '../../db/prepared.ts';
+import { prepared, preparedFirstPages } from '../../db/prepared.ts';
 import { offsetOf } from '../../db/search.ts';
 import { ecomPrechecks, posPrechecks } from '../../db/schema.ts';
 
@@ -63,25 +63,16 @@ const laterPage = prepared((db) =>
 );
 
 // The first page, what the overview shows, has only the user bound: planned once per connection.
-const firstPages = new Map<number, typeof laterPage>();
-function firstPage(pageSize: number) {
-  let statement = firstPages.get(pageSize);
-  if (!statement) {
-    const rows = fixedLimit(pageSize);
-    statement = prepared((db) =>
-      ownPage(db, { limit: rows, offset: 0, needed: rows }).prepare(`own_first_${pageSize}`),
-    );
-    firstPages.set(pageSize, statement);
-  }
-  return statement;
-}
+const firstPage = preparedFirstPages((db, rows, pageSize) =>
+  ownPage(db, { limit: rows, offset: 0, needed: rows }).prepare(`own_first_${pageSize}`),
+);
 
 /** One user's pre-checks of both kinds, newest first: a page and the total. */
 export async function listOwnPrechecks(db: Db, userId: string, { page, pageSize }: PageQuery) {
   const offset = offsetOf(page, pageSize);
   const rows =
     offset === 0
-      ? await firstPage(pageSize)(db).execute({ userId })
+      ? await firstPage(db, pageSize).execute({ userId })
       : await laterPage(db).execute({ userId, limit: pageSize, offset, needed: offset + pageSize });
   // A page past the end (or a user with none) has no row to carry the total: asked on its own then.
   const total = rows.length > 0 ? rows[0]!.total : ((await totalOwn(db).execute({ userId }))[0]?.total ?? 0);
