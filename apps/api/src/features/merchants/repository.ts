@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema.ts';
 import { pagedList } from '../../db/paged-list.ts';
+import { anyContains } from '../../db/search.ts';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 
@@ -15,7 +16,7 @@ export const listMerchants = pagedList(merchants, {
     industry: merchants.industry,
     createdAt: merchants.createdAt,
   },
-  searchIn: [merchants.company, merchants.contactPerson, merchants.email],
+  search: anyContains([merchants.company, merchants.contactPerson, merchants.email]),
 });
 
 export async function findMerchant(db: Db, id: number): Promise<MerchantRow | undefined> {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ecomPrechecks } from '../../db/schema.ts';
 import { pagedList } from '../../db/paged-list.ts';
+import { foldedContains } from '../../db/search.ts';
 import { prepared } from '../../db/prepared.ts';
 import { precheckTotal } from '../../db/precheck-counts.ts';
 
@@ -24,7 +25,7 @@ export const listEcom = pagedList(ecomPrechecks, {
     genFullName: ecomPrechecks.genFullName,
     genEmail: ecomPrechecks.genEmail,
   },
-  searchIn: [ecomPrechecks.searchText],
+  search: foldedContains(ecomPrechecks.searchText),
   // Without a search the total comes from the counters: counting a million rows per page is too slow.
   unfilteredTotal: precheckTotal('ecom'),
 });

@@ -2,6 +2,7 @@ import type { PosPrecheckData } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged-list.ts';
+import { foldedContains } from '../../db/search.ts';
 import { prepared } from '../../db/prepared.ts';
 import { precheckTotal } from '../../db/precheck-counts.ts';
 import { posPrechecks } from '../../db/schema.ts';
@@ -26,7 +27,7 @@ export const listPos = pagedList(posPrechecks, {
     additionalServices: posPrechecks.additionalServices,
     createdAt: posPrechecks.createdAt,
   },
-  searchIn: [posPrechecks.searchText],
+  search: foldedContains(posPrechecks.searchText),
   // Without a search the total comes from the counters: counting a million rows per page is too slow.
   unfilteredTotal: precheckTotal('pos'),
 });

@@ -2,6 +2,7 @@ import type { UserData } from '@portal/shared';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged-list.ts';
+import { anyContains } from '../../db/search.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -9,7 +10,7 @@ export type UserRow = typeof users.$inferSelect;
 export const listUsers = pagedList(users, {
   name: 'users',
   columns: getTableColumns(users),
-  searchIn: [users.name, users.email],
+  search: anyContains([users.name, users.email]),
 });
 
 export function findUser(db: Db, id: string) {

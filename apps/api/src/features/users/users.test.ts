@@ -242,6 +242,9 @@ describe('users list', () => {
     expect(third).toMatchObject({ total: 150, totalCapped: false, page: 3 });
     const exact = (await get('/api/users?q=bulk&pageSize=50')).json();
     expect(exact).toMatchObject({ total: 150, totalCapped: false });
+    // Past the last match no row carries the count: it is still answered.
+    const pastEnd = (await get('/api/users?q=bulk&page=9')).json();
+    expect(pastEnd).toMatchObject({ items: [], total: 150, totalCapped: false });
     const unsearched = (await get('/api/users')).json();
     expect(unsearched).toMatchObject({ totalCapped: false });
     expect(unsearched.total).toBeGreaterThan(150);
