@@ -1,6 +1,6 @@
 import { type ListQuery, searchCountLimit } from '@portal/shared';
 import { count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from './client.ts';
 import { prepared, preparedFirstPages } from './prepared.ts';
@@ -70,13 +70,17 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
       .then(([row]) => Number(row?.value ?? 0));
   // In the page's order: the newest-first walk that finds the page finds the matches after it too,
   // where an unordered count may take a costlier path to the same few rows.
-  const matching = (db: Db, where: SQL, upTo: number) =>
-    db
-      .select({ id: table.id, createdAt: table.createdAt })
-      .from(table)
+  const matching = (db: Db, where: SQL, upTo: number) => {
+    // Widened, not asserted: drizzle's column types do not follow the generic table into a CTE.
+    const listed: PgTable = table;
+    const { id, createdAt }: { id: PgColumn; createdAt: PgColumn } = table;
+    return db
+      .select({ id, createdAt })
+      .from(listed)
       .where(where)
-      .orderBy(desc(table.createdAt), desc(table.id))
+      .orderBy(desc(createdAt), desc(id))
       .limit(upTo + 1);
+  };
   const countMatches = (db: Db, where: SQL, upTo: number) =>
     db
       .select({ value: count() })
