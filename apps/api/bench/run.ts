@@ -156,16 +156,18 @@ async function main() {
     const firstPage = await fetch(`${BASE}/api/precheck-pos?page=1`, auth);
     const firstPageBytes = (await firstPage.arrayBuffer()).byteLength;
     const firstPageMs = performance.now() - firstPageStarted;
-    const firstId = async (list: string) =>
-      (await json<{ items: { id: string }[] }>(`${list}?pageSize=1`, auth)).items[0]!.id;
-    const posId = await firstId('/api/precheck-pos');
-    const ecomId = await firstId('/api/precheck');
+    const newest = async (list: string) =>
+      (await json<{ items: { id: string; email?: string }[] }>(`${list}?pageSize=1`, auth)).items[0]!;
+    const { id: posId, email: rareTerm } = await newest('/api/precheck-pos');
+    const { id: ecomId } = await newest('/api/precheck');
 
     const health: Scenario = { name: 'GET /api/health', path: '/api/health', who: 'nobody' };
     const scenarios: Scenario[] = [
       { name: 'POS list, page 1', path: '/api/precheck-pos?page=1' },
       { name: 'POS list, page 500', path: '/api/precheck-pos?page=500' },
       { name: 'POS search "müller"', path: `/api/precheck-pos?q=${encodeURIComponent('müller')}` },
+      // One merchant's e-mail: a handful of matches, found through the trigram index.
+      { name: 'POS search, rare term', path: `/api/precheck-pos?q=${encodeURIComponent(rareTerm!)}` },
       { name: 'e-commerce search "bakery"', path: '/api/precheck?q=bakery' },
       { name: 'POS detail', path: `/api/precheck-pos/${posId}` },
       { name: 'e-commerce detail', path: `/api/precheck/${ecomId}` },
