@@ -1,44 +1,15 @@
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared';
 import * as files from '../locales/index.ts';
 
-/** The namespaces of every language: `locales/<language>/<namespace>.json`. */
-const NAMESPACES = [
-  'apiErrors',
-  'auth',
-  'common',
-  'dashboard',
-  'forms',
-  'mail',
-  'merchants',
-  'nav',
-  'overview',
-  'pagination',
-  'pdf',
-  'precheckEcom',
-  'precheckPos',
-  'users',
-  'validation',
-] as const;
+/** English is the reference: its shape (each namespace's JSON under its name) is every language's type. */
+export type Messages = typeof files.en;
 
-type Namespace = (typeof NAMESPACES)[number];
-
-/** One language's catalogue: each namespace's JSON under the namespace's name, typed as the file. */
-type Catalogue<L extends Language> = { [N in Namespace]: (typeof files)[`${L}_${N}`] };
-
-function catalogue<L extends Language>(language: L): Catalogue<L> {
-  return Object.fromEntries<unknown>(
-    NAMESPACES.map((namespace) => [namespace, files[`${language}_${namespace}`]]),
-  ) as Catalogue<L>;
-}
-
-/** English is the reference: its shape is the type every other language must match. */
-export type Messages = Catalogue<'en'>;
-
+/** A plain object of the four modules, so a bundle that never reads it leaves every language out. */
 export const resources: Record<Language, Messages> = {
-  en: catalogue('en'),
-  es: catalogue('es'),
-  de: catalogue('de'),
-  it: catalogue('it'),
+  en: files.en,
+  es: files.es,
+  de: files.de,
+  it: files.it,
 };
 
 type Leaves<T, Prefix extends string = ''> = {

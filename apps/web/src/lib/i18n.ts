@@ -1,7 +1,8 @@
-import { resources } from '@portal/i18n';
+import { loadMessages } from '@portal/i18n/load';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@portal/shared';
-import i18n, { type Resource } from 'i18next';
+import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 /** The UI language as one of ours: i18next may hold a regional code or nothing during start-up. */
@@ -12,9 +13,17 @@ export function currentLanguage(): Language {
 
 // The catalogue keeps each language as one tree ("auth.errorOccurred", "validation.nameRequired"), so one
 // i18next namespace holds it whole and the same dotted keys work in the browser, the API and the mails.
-const bundles: Resource = Object.fromEntries(
-  LANGUAGES.map((language) => [language, { translation: resources[language] }]),
+// Each language is a chunk of its own, fetched when it is first shown.
+const backend = resourcesToBackend((language: string) =>
+  isLanguage(language) ? loadMessages[language]() : Promise.reject(new Error(`no catalogue for ${language}`)),
 );
+
+// Every language has every key (the catalogue test), so none needs another one's catalogue: only the
+// language shown is downloaded. An unsupported one (the browser's 'fr') falls back to the default.
+const fallbackLng = {
+  default: [DEFAULT_LANGUAGE],
+  ...Object.fromEntries(LANGUAGES.map((language) => [language, []])),
+};
 
 // Screen readers pick their voice and the browser its hyphenation from <html lang>, so it follows the UI.
 i18n.on('languageChanged', () => {
@@ -22,12 +31,12 @@ i18n.on('languageChanged', () => {
 });
 
 void i18n
+  .use(backend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: bundles,
     supportedLngs: LANGUAGES,
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng,
     detection: {
       order: ['localStorage', 'navigator', 'htmlTag'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
