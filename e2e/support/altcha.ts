@@ -10,10 +10,19 @@ export function altchaState(page: Page): Locator {
 }
 
 /**
+ * Scrolls to the form's security check, as someone does who goes there first: the widget is loaded
+ * once the form is used or its place comes into view, not with the page.
+ */
+export async function reachCaptcha(page: Page): Promise<void> {
+  await page.getByRole('group', { name: 'Security check' }).scrollIntoViewIfNeeded();
+}
+
+/**
  * Ticks "I'm not a robot" and waits while the widget fetches a challenge from the API and works out
  * the proof of work in its worker; returns the payload it will send in X-Captcha-Token.
  */
 export async function solveAltcha(page: Page): Promise<string> {
+  await reachCaptcha(page);
   await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
   await page.getByRole('checkbox', { name: "I'm not a robot" }).click();
   await expect(altchaState(page)).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });

@@ -8,7 +8,7 @@ import { apiRequest, uniqueEmail } from './api.ts';
 import { type DraftValues, seedDraft, userIdOf } from './drafts.ts';
 
 // The captcha is shared by the public forms; kept importable from here for the POS tests.
-export { altchaState, solveAltcha } from './altcha.ts';
+export { altchaState, reachCaptcha, solveAltcha } from './altcha.ts';
 
 /** The form's text inputs by their English label, in form order. */
 export const POS_TEXT_LABELS = {

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { getAdminToken } from '../support/api.ts';
-import { altchaState, solveAltcha } from '../support/altcha.ts';
+import { altchaState, reachCaptcha, solveAltcha } from '../support/altcha.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { detailValue, errorSummary, submitButton, successMessage } from '../support/forms.ts';
@@ -49,6 +49,7 @@ test.describe.serial('the public e-commerce pre-check', () => {
       await page.goto('/p/add-precheck');
       await expect(page.getByRole('heading', { name: 'Pre-check Form', level: 1 })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+      await reachCaptcha(page);
       await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
       await screenshot(page, 'precheck-ecom-public-en');
       await expectNoSeriousViolations(page, { soft: true });

@@ -14,6 +14,7 @@ import {
   minimalPosEntry,
   POS_REQUIRED_MESSAGES,
   posPrecheckBody,
+  reachCaptcha,
   seedPosDraft,
   solveAltcha,
   uniqueTag,
@@ -66,6 +67,7 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
     await expect(page.getByRole('heading', { name: 'POS Pre-check', level: 1 })).toBeVisible();
     // The public variant: a minimal page with the language menu and the captcha, no staff navigation.
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await reachCaptcha(page);
     await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
     await screenshot(page, 'precheck-pos-public-en');
     await expectNoSeriousViolations(page, { soft: true });

@@ -1,5 +1,5 @@
 import { Box, Input, Loader, Text } from '@mantine/core';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { CAPTCHA_CHALLENGE_URL } from './captcha-config';
@@ -37,11 +37,38 @@ export type CaptchaFieldProps = {
 };
 
 /**
+ * Engages the captcha once its place nears the viewport: someone who scrolls straight to it (a
+ * restored draft) or reads down to it (a screen reader's virtual cursor scrolls) finds it there.
+ * Browsers without IntersectionObserver load it at once.
+ */
+function useEngageWhenNear(captcha: Captcha) {
+  const place = useRef<HTMLDivElement>(null);
+  const { engaged, engage } = captcha;
+  useEffect(() => {
+    if (engaged) return;
+    if (typeof IntersectionObserver === 'undefined' || !place.current) {
+      engage();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) engage();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(place.current);
+    return () => observer.disconnect();
+  }, [engaged, engage]);
+  return place;
+}
+
+/**
  * The bot check of a public form: ALTCHA's proof-of-work widget, reCAPTCHA Enterprise's background
  * check (its script comes from Google), or nothing when the server has the check switched off.
  */
 export function CaptchaField({ captcha, id, error }: CaptchaFieldProps) {
   const { t } = useTranslation();
+  const place = useEngageWhenNear(captcha);
   if (captcha.provider === 'off') return null;
 
   const labelId = `${id}-label`;
@@ -79,7 +106,7 @@ export function CaptchaField({ captcha, id, error }: CaptchaFieldProps) {
       withAsterisk
       error={error}
     >
-      <Box id={id} tabIndex={-1} role="group" aria-labelledby={labelId} mt={4} mb={error ? 4 : 0}>
+      <Box ref={place} id={id} tabIndex={-1} role="group" aria-labelledby={labelId} mt={4} mb={error ? 4 : 0}>
         {renderWidget()}
       </Box>
     </Input.Wrapper>

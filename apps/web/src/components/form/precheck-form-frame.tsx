@@ -38,7 +38,14 @@ export function PrecheckFormFrame<TValues extends FieldValues & DraftValues, TDa
     : errors;
 
   return (
-    <form onSubmit={(event) => void submission.submit(event)} noValidate aria-labelledby={`${formId}-title`}>
+    <form
+      onSubmit={(event) => void submission.submit(event)}
+      // Focus covers keyboards and screen readers in focus mode, a pointer press anything else.
+      onFocus={captcha.engage}
+      onPointerDown={captcha.engage}
+      noValidate
+      aria-labelledby={`${formId}-title`}
+    >
       <Stack gap="lg">
         {draftNotice && <DraftRestoredNotice onDiscard={startOver} />}
         <FormFeedback

@@ -19,6 +19,10 @@ export type Captcha = {
   token: string | null;
   /** Forgets the solution and resets the widget; solutions are single use. */
   reset: () => void;
+  /** Whether the form was touched or the widget's place came into view: only then is it loaded. */
+  engaged: boolean;
+  /** Called on the first sign of use; loads the server's choice and the widget. */
+  engage: () => void;
   /** For CaptchaField. */
   widgetRef: RefObject<CaptchaWidgetHandle | null>;
   setToken: (token: string | null) => void;
@@ -27,9 +31,12 @@ export type Captcha = {
 /**
  * The captcha state of a form. Public forms (`enabled`) ask the server which provider it uses; a
  * failed question is treated as ALTCHA, the default, so the form never silently skips the check.
+ * The question and the widget (ALTCHA's is about as heavy as the rest of the form's scripts) wait
+ * until the form is used, so they do not delay the form's first paint and first input.
  */
 export function useCaptcha(enabled: boolean): Captcha {
-  const config = useQuery({ ...captchaConfigQueryOptions(), enabled });
+  const [engaged, setEngaged] = useState(false);
+  const config = useQuery({ ...captchaConfigQueryOptions(), enabled: enabled && engaged });
   const [token, setToken] = useState<string | null>(null);
   const widgetRef = useRef<CaptchaWidgetHandle | null>(null);
 
@@ -42,6 +49,8 @@ export function useCaptcha(enabled: boolean): Captcha {
     widgetRef.current?.reset();
   }, []);
 
+  const engage = useCallback(() => setEngaged(true), []);
+
   return {
     enabled,
     provider,
@@ -49,6 +58,8 @@ export function useCaptcha(enabled: boolean): Captcha {
     required: provider !== 'off',
     token,
     reset,
+    engaged,
+    engage,
     widgetRef,
     setToken,
   };

@@ -317,6 +317,27 @@ describe('POS pre-check form', () => {
 });
 
 describe('public POS pre-check form', () => {
+  it('asks for the captcha and loads its widget only once the form is used', async () => {
+    // A browser where the captcha's place stays out of view.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { calls } = api();
+    const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
+    await screen.findByRole('group', { name: 'Security check' });
+    const configAsked = () => calls.some((call) => call.url.pathname === '/api/captcha/config');
+    expect(configAsked()).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Solve the captcha' })).not.toBeInTheDocument();
+
+    await user.click(field(/Company Name/));
+    expect(await screen.findByRole('button', { name: 'Solve the captcha' })).toBeInTheDocument();
+    expect(configAsked()).toBe(true);
+  });
+
   it("blocks a submission without a solved captcha with 'Please complete the captcha' and no request", async () => {
     const { calls } = api();
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
