@@ -1,8 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared';
 import * as files from '../locales/index.ts';
-
-/** English is the reference: its shape (each namespace's JSON under its name) is every language's type. */
-export type Messages = typeof files.en;
+import type { Messages } from './keys.ts';
 
 /** A plain object of the four modules, so a bundle that never reads it leaves every language out. */
 export const resources: Record<Language, Messages> = {
@@ -12,18 +10,7 @@ export const resources: Record<Language, Messages> = {
   it: files.it,
 };
 
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-/** The dotted key of every message: what `t()` accepts, so a misspelt key fails the typecheck. */
-export type MessageKey = Leaves<Messages>;
-
-/**
- * A key built at run time, from a field catalogue or a server answer: the type cannot see it, so the
- * catalogue tests check that every key a catalogue can build exists in every language.
- */
-export const messageKey = (key: string) => key as MessageKey;
+export { type MessageKey, type Messages, messageKey } from './keys.ts';
 
 type Tree = { [key: string]: string | Tree };
 

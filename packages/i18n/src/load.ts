@@ -1,5 +1,5 @@
 import type { Language } from '@portal/shared';
-import type { Messages } from './index.ts';
+import type { Messages } from './keys.ts';
 
 /**
  * One language's catalogue, fetched on its own: the browser downloads only the language it shows
