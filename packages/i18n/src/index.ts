@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared';
 import * as files from '../locales/index.ts';
-import type { Messages } from './keys.ts';
+import type { Messages } from './browser.ts';
 
 /** A plain object of the four modules, so a bundle that never reads it leaves every language out. */
 export const resources: Record<Language, Messages> = {
@@ -10,7 +10,7 @@ export const resources: Record<Language, Messages> = {
   it: files.it,
 };
 
-export { type MessageKey, type Messages, messageKey } from './keys.ts';
+export { type MessageKey, type Messages, messageKey } from './browser.ts';
 
 type Tree = { [key: string]: string | Tree };
 

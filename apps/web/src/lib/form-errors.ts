@@ -1,4 +1,4 @@
-import { messageKey } from '@portal/i18n/keys';
+import { messageKey } from '@portal/i18n/browser';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-client';

@@ -1,4 +1,4 @@
-import { loadMessages } from '@portal/i18n/load';
+import { loadMessages } from '@portal/i18n/browser';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@portal/shared';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';

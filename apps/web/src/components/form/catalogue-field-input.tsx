@@ -1,4 +1,4 @@
-import { messageKey } from '@portal/i18n/keys';
+import { messageKey } from '@portal/i18n/browser';
 import { PasswordInput, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type CatalogueKeys, type FieldSpec, optionKey } from '@portal/shared';
 import type { ReactElement } from 'react';

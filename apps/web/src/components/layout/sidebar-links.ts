@@ -1,4 +1,4 @@
-import type { MessageKey } from '@portal/i18n/keys';
+import type { MessageKey } from '@portal/i18n/browser';
 import type { Role } from '@portal/shared';
 import { paths } from '@/config/paths';
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import { messageKey } from '@portal/i18n/keys';
+import { messageKey } from '@portal/i18n/browser';
 import { Anchor, Button, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type Language, SECRET_MASK, type Translate, type ViewBlock, type ViewValue } from '@portal/shared';
 import { Fragment, type ReactNode, useState } from 'react';

@@ -1,4 +1,4 @@
-import { messageKey } from '@portal/i18n/keys';
+import { messageKey } from '@portal/i18n/browser';
 import { Box, Fieldset, Stack, Text } from '@mantine/core';
 import {
   ECOM_KEYS,

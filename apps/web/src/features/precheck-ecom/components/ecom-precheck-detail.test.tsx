@@ -1,4 +1,4 @@
-import { messageKey } from '@portal/i18n/keys';
+import { messageKey } from '@portal/i18n/browser';
 import { type EcomPrecheck, ecomRecordView, recordViewLines, SECRET_MASK } from '@portal/shared';
 import { FULL_ECOM_RECORD } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { messageKey } from '@portal/i18n/keys';
+import { messageKey } from '@portal/i18n/browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import {

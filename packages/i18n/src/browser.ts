@@ -1,7 +1,9 @@
+/**
+ * What the browser takes from the catalogue: the message keys, and one language at a time. Not the
+ * package's index, which gathers all four languages for the server.
+ */
+import type { Language } from '@portal/shared';
 import type * as english from '../locales/en.ts';
-
-// Apart from the catalogue's modules: code that only names keys (the browser's forms) must not pull
-// every language into its bundle.
 
 /** English is the reference: its shape (each namespace's JSON under its name) is every language's type. */
 export type Messages = typeof english;
@@ -18,3 +20,14 @@ export type MessageKey = Leaves<Messages>;
  * catalogue tests check that every key a catalogue can build exists in every language.
  */
 export const messageKey = (key: string) => key as MessageKey;
+
+/**
+ * One language's catalogue, fetched on its own: the browser downloads only the language it shows,
+ * which keeps the public forms' first load small, and the others when the user switches.
+ */
+export const loadMessages: Record<Language, () => Promise<Messages>> = {
+  en: () => import('../locales/en.ts'),
+  es: () => import('../locales/es.ts'),
+  de: () => import('../locales/de.ts'),
+  it: () => import('../locales/it.ts'),
+};
