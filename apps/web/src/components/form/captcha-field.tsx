@@ -72,7 +72,8 @@ export function CaptchaField({ captcha, id, error }: CaptchaFieldProps) {
   if (captcha.provider === 'off') return null;
 
   const labelId = `${id}-label`;
-  const loading = <Loader size="sm" aria-label={t('common.loading')} />;
+  // A status, since the widget's place shows it until the form is used: a bare span may not be labelled.
+  const loading = <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   const renderWidget = () => {
     switch (captcha.provider) {
       case undefined:
