@@ -23,15 +23,43 @@ function helmetHeaders(options: HelmetOptions): Headers {
 }
 
 /**
+ * What a page's scripts, styles, fonts and images keep of the headers. The rest (the CSP, framing,
+ * referrer, opener and legacy switches) governs documents and workers only; on each of the ~25 files a
+ * public form loads it was half a kilobyte that nothing reads.
+ */
+const SUBRESOURCE_HEADERS = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+];
+/** Sec-Fetch-Dest values of such files; a worker script (ALTCHA's) and a document are not among them. */
+const SUBRESOURCE_DESTINATIONS = new Set(['script', 'style', 'font', 'image']);
+
+/**
  * Helmet's security headers on every answer. `@fastify/helmet` builds a new helmet middleware, with
  * its CSP parsed afresh, for every request: a tenth of a list request's CPU. The same library's headers
- * are computed once here instead.
+ * are computed once here instead. A request the browser marks as one of a page's subresources gets the
+ * few that apply to it; one that says nothing gets them all. Outside the API, answers vary on that mark,
+ * so no cache hands a script's answer to a worker or a document.
  */
 export default fp(
   async (app: FastifyInstance, options: HelmetOptions) => {
     const headers = helmetHeaders(options);
-    app.addHook('onRequest', (_request, reply, done) => {
-      void reply.headers(headers);
+    const subresourceHeaders = Object.fromEntries(
+      SUBRESOURCE_HEADERS.map((name) => {
+        const value = headers[name];
+        if (value === undefined) throw new Error(`helmet no longer sets ${name}`);
+        return [name, value];
+      }),
+    );
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.startsWith('/api')) {
+        void reply.headers(headers);
+      } else {
+        const destination = request.headers['sec-fetch-dest'];
+        const subresource = typeof destination === 'string' && SUBRESOURCE_DESTINATIONS.has(destination);
+        void reply.headers(subresource ? subresourceHeaders : headers).header('vary', 'sec-fetch-dest');
+      }
       done();
     });
   },

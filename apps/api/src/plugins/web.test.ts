@@ -41,11 +41,14 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function get(url: string, acceptEncoding?: string) {
+function get(url: string, acceptEncoding?: string, destination?: string) {
   return t.app.inject({
     method: 'GET',
     url,
-    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    headers: {
+      ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }),
+      ...(destination !== undefined && { 'sec-fetch-dest': destination }),
+    },
   });
 }
 
@@ -127,5 +130,33 @@ describe('security headers', () => {
       expect(answer.headers['x-powered-by']).toBeUndefined();
     }
     expect(new Set(answers.map((a) => a.headers['content-security-policy'])).size).toBe(1);
+  });
+
+  it("gives a page's scripts, styles and fonts only the headers that apply to them, and workers and documents all", async () => {
+    for (const [url, destination] of [
+      [SCRIPT_URL, 'script'],
+      ['/assets/font-AbC123.woff2', 'font'],
+    ] as const) {
+      const answer = await get(url, 'br', destination);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+      expect(answer.headers['x-frame-options']).toBeUndefined();
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(tokens(answer.headers.vary)).toContain('sec-fetch-dest');
+    }
+    for (const [url, destination] of [
+      [SCRIPT_URL, 'worker'],
+      ['/p/add-precheck-pos', 'document'],
+      ['/api/health', 'script'],
+    ] as const) {
+      const answer = await get(url, 'br', destination);
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(answer.headers['x-frame-options']).toBeDefined();
+    }
+    expect(tokens((await get('/p/add-precheck-pos', 'br', 'document')).headers.vary)).toContain(
+      'sec-fetch-dest',
+    );
   });
 });
