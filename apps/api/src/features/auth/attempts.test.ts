@@ -46,20 +46,31 @@ function tally(statuses: number[]) {
   return counts;
 }
 
+/**
+ * Guesses refused uncounted: 429 once the cap is reached, or 503 when a guess waited past the pool's
+ * timeout behind the others' row lock (a slow, busy machine sheds load). Both say when to come back.
+ */
+function refusedUncounted(answers: { statusCode: number; headers: Record<string, unknown> }[]): number {
+  const refused = answers.filter((a) => a.statusCode === 429 || a.statusCode === 503);
+  for (const answer of refused) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+  return refused.length;
+}
+
 async function failuresOf(email: string): Promise<number> {
   const [row] = await t.db.select().from(authFailures).where(eq(authFailures.email, email));
   return row?.failures ?? 0;
 }
 
 describe('a thousand concurrent guesses on one instance', () => {
-  it('counts exactly the capped number of failures, kills the code after 5, and answers the rest 429', async () => {
+  it('counts exactly the capped number of failures, kills the code after 5, and refuses the rest uncounted', async () => {
     const email = uniqueEmail();
     await t.addUser(email);
     const right = await codeFor(email);
     const answers = await Promise.all(
       wrongCodes(right, BURST).map((otp) => guess(t.app.inject.bind(t.app), email, otp)),
     );
-    expect(tally(answers.map((a) => a.statusCode))).toEqual({ 401: CAP, 429: BURST - CAP });
+    expect(tally(answers.map((a) => a.statusCode))).toMatchObject({ 401: CAP });
+    expect(refusedUncounted(answers)).toBe(BURST - CAP);
     expect(await failuresOf(email)).toBe(CAP);
     expect(await t.db.select().from(otpCodes).where(eq(otpCodes.email, email))).toEqual([]);
     const late = answers.find((a) => a.statusCode === 429)!;
@@ -102,7 +113,7 @@ describe('a thousand concurrent guesses on one instance', () => {
     const counts = tally(answers.map((a) => a.statusCode));
     expect(counts[200] ?? 0).toBeLessThanOrEqual(1);
     expect(counts[401]).toBe(CAP);
-    expect(counts[429]).toBe(BURST + 1 - CAP - (counts[200] ?? 0));
+    expect(refusedUncounted(answers)).toBe(BURST + 1 - CAP - (counts[200] ?? 0));
     expect(await failuresOf(email)).toBe(CAP);
   });
 });
@@ -130,7 +141,7 @@ describe.runIf(process.env.DATABASE_URL)(
       const counts = tally(answers.map((a) => a.statusCode));
       expect(counts[200] ?? 0).toBeLessThanOrEqual(1);
       expect(counts[401]).toBe(CAP);
-      expect(counts[429]).toBe(BURST + 1 - CAP - (counts[200] ?? 0));
+      expect(refusedUncounted(answers)).toBe(BURST + 1 - CAP - (counts[200] ?? 0));
       expect(await failuresOf(email)).toBe(CAP);
     });
   },
