@@ -7,7 +7,7 @@
  * Prints a table, writes bench/results.md and bench/results.json.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -15,6 +15,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
+import { measurePageWeight, type PageWeight, PUBLIC_FORMS } from './page-weight.ts';
 import { numberOptions, startProduct } from './product.ts';
 import { captureScripts, type PgbenchResult, runPgbench } from './statements.ts';
 
@@ -157,8 +158,8 @@ async function main() {
     const firstPageBytes = (await firstPage.arrayBuffer()).byteLength;
     const firstPageMs = performance.now() - firstPageStarted;
     const newest = async (list: string) =>
-      (await json<{ items: { id: string; email?: string }[] }>(`${list}?pageSize=1`, auth)).items[0]!;
-    const { id: posId, email: rareTerm } = await newest('/api/precheck-pos');
+      (await json<{ items: { id: string; company?: string }[] }>(`${list}?pageSize=1`, auth)).items[0]!;
+    const { id: posId, company: rareTerm } = await newest('/api/precheck-pos');
     const { id: ecomId } = await newest('/api/precheck');
 
     const health: Scenario = { name: 'GET /api/health', path: '/api/health', who: 'nobody' };
@@ -166,7 +167,7 @@ async function main() {
       { name: 'POS list, page 1', path: '/api/precheck-pos?page=1' },
       { name: 'POS list, page 500', path: '/api/precheck-pos?page=500' },
       { name: 'POS search "müller"', path: `/api/precheck-pos?q=${encodeURIComponent('müller')}` },
-      // One merchant's e-mail: a handful of matches, found through the trigram index.
+      // One merchant's company name, as an admin looking for it types it: a handful of matches.
       { name: 'POS search, rare term', path: `/api/precheck-pos?q=${encodeURIComponent(rareTerm!)}` },
       { name: 'e-commerce search "bakery"', path: '/api/precheck?q=bakery' },
       { name: 'POS detail', path: `/api/precheck-pos/${posId}` },
@@ -231,6 +232,12 @@ async function main() {
       );
     }
 
+    // The front end is the one `npm run build` left (the bench builds the server only).
+    const pageWeights: (PageWeight & { form: string })[] = [];
+    if (existsSync(path.join(apiDir, '../web/dist/index.html')))
+      for (const form of Object.values(PUBLIC_FORMS))
+        pageWeights.push({ form, ...(await measurePageWeight(BASE, form)) });
+
     const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
     const table = [
       `Benchmark on ${database}: ${pos} POS + ${ecom} e-commerce, ${connections} connections, ${duration} s each`,
@@ -250,6 +257,13 @@ async function main() {
       'First page of the POS list:',
       `- spec's client (download all, sort and page in the browser): ${(fullDownload.bytes / 1e6).toFixed(1)} MB, ${Math.round(fullDownload.ms)} ms`,
       `- this API (server-side paging): ${(firstPageBytes / 1e3).toFixed(1)} kB, ${firstPageMs.toFixed(1)} ms`,
+      '',
+      'Public forms, transferred before usable (compressed bodies and headers; bench/page-weight.ts):',
+      ...(pageWeights.length === 0 ? ['- not measured: no built web app (`npm run build`)'] : []),
+      ...pageWeights.map(
+        (w) =>
+          `- ${w.form}: JS ${(w.jsBytes / 1024).toFixed(1)} KiB, CSS ${(w.cssBytes / 1024).toFixed(1)} KiB, ${w.requests} requests`,
+      ),
     ].join('\n');
     console.log(`\n${table}`);
     writeFileSync(path.join(here, 'results.md'), `${table}\n`);
@@ -265,6 +279,7 @@ async function main() {
           duration,
           results,
           firstPage: { specClient: fullDownload, ours: { bytes: firstPageBytes, ms: firstPageMs } },
+          pageWeights,
         },
         null,
         2,
