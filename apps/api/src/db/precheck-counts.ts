@@ -14,11 +14,26 @@ export function precheckTotal(kind: PrecheckKind): SQL<number> {
   );
 }
 
+export type MonthCount = { kind: PrecheckKind; month: string; count: number };
+
+const fromMonths = () =>
+  and(gte(precheckCounts.month, sql.placeholder('fromMonth')), sql`${precheckCounts.count} > 0`);
+
+/**
+ * The counters of the months from the bound `fromMonth` (YYYY-MM-01) on, as one JSON value: selected
+ * beside other rows, they come in the same statement.
+ */
+export function monthlyCountsJson(): SQL<MonthCount[]> {
+  return sql<
+    MonthCount[]
+  >`(select coalesce(json_agg(json_build_object('kind', ${precheckCounts.kind}, 'month', ${precheckCounts.month}, 'count', ${precheckCounts.count})), '[]'::json) from ${precheckCounts} where ${fromMonths()})`;
+}
+
 const countsFrom = prepared((db) =>
   db
     .select({ kind: precheckCounts.kind, month: precheckCounts.month, count: precheckCounts.count })
     .from(precheckCounts)
-    .where(and(gte(precheckCounts.month, sql.placeholder('fromMonth')), sql`${precheckCounts.count} > 0`))
+    .where(fromMonths())
     .prepare('monthly_counts'),
 );
 

@@ -31,6 +31,19 @@ describe('lastMonths', () => {
   });
 });
 
+// Runs before the next block's rows exist: no row then carries the counters.
+describe('dashboard stats with no pre-check yet', () => {
+  it('answers twelve empty months and no latest', async () => {
+    const { months, latest } = await createDashboardService(
+      t.db,
+      () => new Date('2026-02-15T12:00:00Z'),
+    ).stats();
+    expect(months).toHaveLength(12);
+    expect(months.every((m) => m.pos === 0 && m.ecom === 0)).toBe(true);
+    expect(latest).toEqual([]);
+  });
+});
+
 describe('dashboard stats', () => {
   const now = new Date('2026-02-15T12:00:00Z');
   let lateDecemberId: string;

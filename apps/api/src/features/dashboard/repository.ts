@@ -1,24 +1,41 @@
 import { DASHBOARD_LATEST } from '@portal/shared';
 import { desc } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { monthlyCounts, monthlyCountsJson } from '../../db/precheck-counts.ts';
 import { type PrecheckType, precheckSummaries } from '../../db/precheck-summaries.ts';
 import { fixedLimit, prepared } from '../../db/prepared.ts';
 
-/** The dashboard's newest of one kind: one index range scan, planned once per connection. */
-function newestOfKind<K extends PrecheckType>(type: K) {
-  return prepared((db) => {
-    const { table, query } = precheckSummaries(db, type);
-    return query
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(fixedLimit(DASHBOARD_LATEST))
-      .prepare(`newest_${type.toLowerCase()}`);
-  });
-}
+/**
+ * The dashboard in one statement, planned once per connection: the newest DASHBOARD_LATEST of both
+ * kinds (each kind cut to that many along its created_at index, then united) and, carried on each of
+ * those rows, the monthly counters from `fromMonth` on.
+ */
+const dashboardRows = prepared((db) => {
+  const newestOf = (type: PrecheckType) => {
+    const { table, query } = precheckSummaries<PrecheckType>(db, type);
+    return query.orderBy(desc(table.createdAt), desc(table.id)).limit(fixedLimit(DASHBOARD_LATEST));
+  };
+  const newest = unionAll(newestOf('POS'), newestOf('ECOM')).as('newest');
+  return db
+    .select({
+      id: newest.id,
+      type: newest.type,
+      company: newest.company,
+      contact: newest.contact,
+      createdAt: newest.createdAt,
+      counts: monthlyCountsJson(),
+    })
+    .from(newest)
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(fixedLimit(DASHBOARD_LATEST))
+    .prepare('dashboard');
+});
 
-const newestPos = newestOfKind('POS');
-const newestEcom = newestOfKind('ECOM');
-
-/** The newest DASHBOARD_LATEST of each kind; merged by the service. */
-export function newestOfEachKind(db: Db) {
-  return Promise.all([newestPos(db).execute(), newestEcom(db).execute()]);
+/** The newest pre-checks of both kinds, newest first, and the counters from `fromMonth` (YYYY-MM-01) on. */
+export async function dashboardData(db: Db, fromMonth: string) {
+  const rows = await dashboardRows(db).execute({ fromMonth });
+  // With no pre-check at all, no row carries the counters: asked on their own then.
+  const counts = rows.length > 0 ? rows[0]!.counts : await monthlyCounts(db, fromMonth);
+  return { latest: rows.map(({ counts: _counts, ...row }) => row), counts };
 }

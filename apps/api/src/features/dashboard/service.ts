@@ -1,7 +1,7 @@
-import { DASHBOARD_LATEST, DASHBOARD_MONTHS, type DashboardStats } from '@portal/shared';
+import { DASHBOARD_MONTHS, type DashboardStats } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { monthlyCounts } from '../../db/precheck-counts.ts';
-import { newestOfEachKind } from './repository.ts';
+import { withIsoDate } from '../../lib/page-answer.ts';
+import { dashboardData } from './repository.ts';
 
 /** The last `count` calendar months in UTC, oldest first, as 'YYYY-MM'. */
 export function lastMonths(now: Date, count: number): string[] {
@@ -17,20 +17,13 @@ export function createDashboardService(db: Db, now: () => Date = () => new Date(
   return {
     async stats(): Promise<DashboardStats> {
       const months = lastMonths(now(), DASHBOARD_MONTHS);
-      const [counts, [pos, ecom]] = await Promise.all([
-        monthlyCounts(db, `${months[0]}-01`),
-        newestOfEachKind(db),
-      ]);
+      const { latest, counts } = await dashboardData(db, `${months[0]}-01`);
       const byMonth = new Map(months.map((month) => [month, { month, pos: 0, ecom: 0 }]));
       for (const row of counts) {
         const bucket = byMonth.get(row.month.slice(0, 7));
         if (bucket) bucket[row.kind] = Number(row.count);
       }
-      const latest = [...pos, ...ecom]
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
-        .slice(0, DASHBOARD_LATEST)
-        .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-      return { months: [...byMonth.values()], latest };
+      return { months: [...byMonth.values()], latest: latest.map(withIsoDate) };
     },
   };
 }
