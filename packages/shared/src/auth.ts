@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { emailField, LINE_BREAK, PLAIN_TEXT, plainText, requiredText } from './common.ts';
-import { languageSchema } from './locales.ts';
+import { emailField, LINE_BREAK, languageSchema, PLAIN_TEXT, plainText, requiredText } from './common.ts';
 import { roleSchema } from './roles.ts';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_WRONG_TRIES = 5;
-export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
-export const LANGUAGE_STORAGE_KEY = 'language';
 
 const email = emailField('validation.emailRequired', 'validation.emailInvalid');
 

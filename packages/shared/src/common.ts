@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './locales.ts';
+import { LANGUAGES } from './locales.ts';
 
 /** Longest free text we accept in a single-line field; long enough for any real name or address. */
 export const MAX_TEXT = 200;
@@ -106,7 +106,13 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The answer of a create: the new record's id. */
+export const createdResponseSchema = z.object({ id: z.string() });
+
 export const uuidParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
+
+/** A language of the product, as a request or a user record names it. */
+export const languageSchema = z.enum(LANGUAGES, { error: 'validation.languageInvalid' });
 
 /** `?language=` of the calls that answer in a language (form posts, PDFs). */
 export const languageQuerySchema = z.object({

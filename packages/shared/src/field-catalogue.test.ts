@@ -10,8 +10,9 @@ import {
   optionalField,
   requiredField,
 } from './field-catalogue.ts';
-import { ECOM_CATALOGUE, ECOM_KEYS } from './precheck-ecom.ts';
-import { POS_CATALOGUE, POS_FORM_DEFAULTS, POS_KEYS, posPrecheckInputSchema } from './precheck-pos.ts';
+import { ECOM_CATALOGUE, ECOM_KEYS } from './ecom-catalogue.ts';
+import { POS_CATALOGUE, POS_FORM_DEFAULTS, POS_KEYS } from './pos-catalogue.ts';
+import { posPrecheckInputSchema } from './precheck-pos.ts';
 
 const CATALOGUES: [string, Record<string, readonly FieldSpec[]>, CatalogueKeys][] = [
   ['POS', POS_CATALOGUE, POS_KEYS],

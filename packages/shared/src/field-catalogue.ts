@@ -1,22 +1,13 @@
-import { z } from 'zod';
-import { emailField, MAX_LONG_TEXT, MAX_TEXT, requiredText } from './common.ts';
-import {
-  amount,
-  internationalPhone,
-  optionalInternationalPhone,
-  optionalText,
-  optionalUrl,
-  requiredUrl,
-  YES_NO,
-  type YesNo,
-} from './fields.ts';
-
 /**
  * A field catalogue describes a pre-check form once: its sections, their questions in order, each
  * question's kind, rules and messages. The validation schemas, the stored record's schema, the
  * form's inputs and defaults, and the record's view (detail page and PDF) are all built from it, so
  * adding a question is one line here plus its labels and its column.
  */
+
+/** The answers of a yes/no question, as sent and stored. */
+export const YES_NO = ['yes', 'no'] as const;
+export type YesNo = (typeof YES_NO)[number];
 
 export type FieldKind =
   | 'text'
@@ -118,7 +109,7 @@ export type FieldValue<F extends FieldSpec> = F['kind'] extends 'amount'
         : string;
 
 /** Whether a validated answer is always there: required, defaulted, or a list (empty when none is ticked). */
-type AlwaysAnswered<F extends FieldSpec> = F extends { required: true }
+export type AlwaysAnswered<F extends FieldSpec> = F extends { required: true }
   ? true
   : F extends { defaultValue: string }
     ? true
@@ -161,7 +152,7 @@ export type CatalogueFormValues<F extends FieldSpec> = Flatten<{
 export type CatalogueField<S extends CatalogueSections> = S[keyof S][number];
 
 // ---------------------------------------------------------------------------------------------
-// Built from the catalogue at run time.
+// Built from the catalogue at run time (the validation schemas: catalogue-schema.ts).
 
 /** Every question in order: the order of the form, its error summary, the detail and the PDF. */
 export function catalogueFields<S extends CatalogueSections>(sections: S): CatalogueField<S>[] {
@@ -208,98 +199,10 @@ export function catalogueFormDefaults<F extends FieldSpec>(fields: readonly F[])
   ) as CatalogueFormValues<F>;
 }
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-/** One question's validation. `defaultRequiredKey` is the catalogue's "missing" message. */
-function fieldSchema(field: FieldSpec, defaultRequiredKey: string): z.ZodType {
-  const requiredKey = field.requiredKey ?? defaultRequiredKey;
-  const invalidKey = field.invalidKey ?? 'validation.invalid';
-  const { required, defaultValue } = field;
-  switch (field.kind) {
-    case 'amount':
-      return required ? amount(requiredKey) : z.preprocess(blankToUndefined, amount(requiredKey).optional());
-    case 'yesNo':
-    case 'choice': {
-      const values = (field.kind === 'yesNo' ? YES_NO : field.options) as [string, ...string[]];
-      const fallback = field.kind === 'yesNo' ? 'validation.yesNo' : 'validation.invalid';
-      const answer = z.enum(values, { error: required ? requiredKey : fallback });
-      if (required) return answer;
-      return defaultValue === undefined ? answer.optional() : answer.default(defaultValue);
-    }
-    case 'choices': {
-      const list = z.array(z.enum(field.options as [string, ...string[]], { error: 'validation.invalid' }), {
-        error: required ? requiredKey : 'validation.invalid',
-      });
-      const unique = (required ? list.min(1, { error: requiredKey }) : list).transform((items) => [
-        ...new Set(items),
-      ]);
-      return required ? unique : unique.default([]);
-    }
-    case 'email':
-      return emailField(requiredKey, invalidKey);
-    case 'url':
-      return required ? requiredUrl(requiredKey, invalidKey) : optionalUrl(invalidKey);
-    case 'phone':
-      return required ? internationalPhone(requiredKey) : optionalInternationalPhone();
-    default: {
-      const max = field.kind === 'longText' ? MAX_LONG_TEXT : MAX_TEXT;
-      return required ? requiredText(requiredKey, max) : optionalText(max);
-    }
-  }
-}
-
-type InputValue<G extends FieldSpec> = G['kind'] extends 'amount' ? number | string : FieldValue<G>;
-type InputField<G extends FieldSpec> = z.ZodType<FieldValue<G>, InputValue<G>>;
-
-/** Each question's schema as its type says: required, filled with its default, or optional. */
-type InputShape<F extends FieldSpec> = {
-  [G in F as G['name']]: G extends { required: true }
-    ? InputField<G>
-    : AlwaysAnswered<G> extends true
-      ? z.ZodDefault<InputField<G>>
-      : z.ZodOptional<InputField<G>>;
-};
-
-/**
- * A body of these questions, unknown fields refused. The run-time checks come from `fieldSchema`,
- * one question at a time; the type says what each yields and what a client may send.
- */
-export function catalogueInputSchema<F extends FieldSpec>(fields: readonly F[], defaultRequiredKey: string) {
-  const shape = Object.fromEntries(
-    fields.map((field) => [field.name, fieldSchema(field, defaultRequiredKey)]),
-  );
-  return z.strictObject(shape) as unknown as z.ZodObject<InputShape<F>, z.core.$strict>;
-}
-
-/** One stored answer as an answer schema checks it: null where an optional question was left out. */
-function storedFieldSchema(field: FieldSpec, answered: boolean): z.ZodType {
-  switch (field.kind) {
-    case 'amount':
-      return answered ? z.number() : z.number().nullable();
-    case 'yesNo':
-    case 'choice': {
-      const values = (field.kind === 'yesNo' ? YES_NO : field.options) as [string, ...string[]];
-      return answered ? z.enum(values) : z.enum(values).nullable();
-    }
-    case 'choices':
-      return z.array(z.enum(field.options as [string, ...string[]]));
-    default:
-      return answered ? z.string() : z.string().nullable();
-  }
-}
-
 /** Whether a validated answer is always there (see `AlwaysAnswered`). */
 export function fieldAlwaysAnswered(field: FieldSpec): boolean {
   return field.required || field.defaultValue !== undefined || field.kind === 'choices';
 }
 
-type RecordShape<F extends FieldSpec> = {
-  [G in F as G['name']]: z.ZodType<CatalogueRecord<F>[G['name'] & keyof CatalogueRecord<F>]>;
-};
-
-/** The answers of a stored record as an API answer carries them, in catalogue order. */
-export function catalogueRecordShape<F extends FieldSpec>(fields: readonly F[]): RecordShape<F> {
-  return Object.fromEntries(
-    fields.map((field) => [field.name, storedFieldSchema(field, fieldAlwaysAnswered(field))]),
-  ) as RecordShape<F>;
-}
+/** What a client may send for a question: an amount as text too. */
+export type InputValue<G extends FieldSpec> = G['kind'] extends 'amount' ? number | string : FieldValue<G>;

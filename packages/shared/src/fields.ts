@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LONG_TEXT, MAX_TEXT, PLAIN_TEXT, plainText, requiredText } from './common.ts';
+import { YES_NO } from './field-catalogue.ts';
 
 /**
  * Field builders shared by the pre-check forms. Each takes the catalogue key of its "required"
@@ -84,9 +85,6 @@ export function optionalUrl(invalidKey: string) {
 export function requiredUrl(requiredKey: string, invalidKey: string) {
   return z.preprocess(withScheme, webUrl(requiredKey, invalidKey));
 }
-
-export const YES_NO = ['yes', 'no'] as const;
-export type YesNo = (typeof YES_NO)[number];
 
 export function yesNo(requiredKey = 'validation.yesNo') {
   return z.enum(YES_NO, { error: requiredKey });

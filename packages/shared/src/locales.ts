@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
 /** Every language the product speaks; the first is the default and the fallback. */
 export const LANGUAGES = ['en', 'es', 'de', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const languageSchema = z.enum(LANGUAGES, { error: 'validation.languageInvalid' });
 
 /** The name of each language in that language: what the language menu shows. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

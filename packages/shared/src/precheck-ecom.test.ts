@@ -6,8 +6,8 @@ import {
   ecomFieldApplies,
   ecomFieldBlocks,
   ecomFieldRequiredWhenShown,
-  ecomPrecheckInputSchema,
-} from './precheck-ecom.ts';
+} from './ecom-catalogue.ts';
+import { ecomPrecheckInputSchema } from './precheck-ecom.ts';
 
 describe('e-commerce field layout', () => {
   it('cuts every group into blocks that keep the catalogue order and lose no field', () => {

@@ -2,8 +2,9 @@ import { translate } from '@portal/i18n';
 import { describe, expect, it } from 'vitest';
 import { catalogueFields } from './field-catalogue.ts';
 import type { Language } from './locales.ts';
-import { ECOM_CATALOGUE, type EcomPrecheck } from './precheck-ecom.ts';
-import { POS_CATALOGUE } from './precheck-pos.ts';
+import { ECOM_CATALOGUE } from './ecom-catalogue.ts';
+import { POS_CATALOGUE } from './pos-catalogue.ts';
+import type { EcomPrecheck } from './precheck-ecom.ts';
 import { ecomRecordView, posRecordView, recordViewLines, SECRET_MASK } from './record-view.ts';
 import { FULL_ECOM_RECORD, FULL_POS_RECORD } from './testing.ts';
 

@@ -8,15 +8,10 @@ import {
 } from './field-catalogue.ts';
 import { type DateOptions, formatEuro, formatLocalDate, formatMonthDayYear, formatNumber } from './format.ts';
 import type { Language } from './locales.ts';
-import {
-  ECOM_FIELDS,
-  ECOM_GROUPS,
-  ECOM_KEYS,
-  type EcomGroup,
-  type EcomPrecheck,
-  GROUP_OF_SERVICE,
-} from './precheck-ecom.ts';
-import { POS_CATALOGUE, POS_KEYS, type PosPrecheck } from './precheck-pos.ts';
+import { ECOM_FIELDS, ECOM_GROUPS, ECOM_KEYS, type EcomGroup, GROUP_OF_SERVICE } from './ecom-catalogue.ts';
+import type { EcomPrecheck } from './precheck-ecom.ts';
+import { POS_CATALOGUE, POS_KEYS } from './pos-catalogue.ts';
+import type { PosPrecheck } from './precheck-pos.ts';
 
 /**
  * One record as people read it: sections, their sub-headings, and rows of label and value, every

@@ -1,4 +1,5 @@
-import { ECOM_SERVICES, type EcomPrecheck } from './precheck-ecom.ts';
+import { ECOM_SERVICES } from './ecom-catalogue.ts';
+import type { EcomPrecheck } from './precheck-ecom.ts';
 import type { PosPrecheck } from './precheck-pos.ts';
 
 /**

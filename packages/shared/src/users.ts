@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { emailField, LINE_BREAK, listQuerySchema, pageSchema, requiredText } from './common.ts';
-import { DEFAULT_LANGUAGE, languageSchema } from './locales.ts';
+import {
+  emailField,
+  LINE_BREAK,
+  languageSchema,
+  listQuerySchema,
+  pageSchema,
+  requiredText,
+} from './common.ts';
+import { DEFAULT_LANGUAGE } from './locales.ts';
 import { DEFAULT_ROLE, roleSchema } from './roles.ts';
 
 export const USERS_PAGE_SIZE = 20;
