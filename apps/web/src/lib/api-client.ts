@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@portal/shared';
 import type { z } from 'zod';
 import { clearAuthToken, getAuthToken } from './auth-token';
 import { currentLanguage, i18n } from './i18n';
@@ -55,6 +54,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
+  // Fetched on the first failure: zod is not part of a public form's first load (lazy-resolver.ts).
+  const { errorBodySchema } = await import('@/lib/lazy-schemas');
   const body = errorBodySchema.safeParse(await readJson(response));
   // The server localizes its messages from Accept-Language; anything else (a proxy's HTML page) gets ours.
   if (!body.success) return new ApiError(response.status, i18n.t('common.requestFailed'));

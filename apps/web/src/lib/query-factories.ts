@@ -1,4 +1,4 @@
-import { CAPTCHA_HEADER, createdResponseSchema, type Language } from '@portal/shared';
+import { CAPTCHA_HEADER, type Language } from '@portal/shared';
 import {
   keepPreviousData,
   type QueryClient,
@@ -119,13 +119,16 @@ export type CreatePrecheckInput<TData> = {
 
 /** Submits a pre-check of either kind (`POST path?language`), then the kind's lists refetch. */
 export function createPrecheckMutation<TData>(key: QueryKey, path: string) {
-  const request = ({ data, language, captchaToken }: CreatePrecheckInput<TData>) =>
-    apiRequest(path, {
+  const request = async ({ data, language, captchaToken }: CreatePrecheckInput<TData>) => {
+    // Imported when sent, by which time the form's validation has brought zod (lazy-resolver.ts).
+    const { createdResponseSchema } = await import('@/lib/lazy-schemas');
+    return apiRequest(path, {
       method: 'POST',
       query: { language },
       body: data,
       headers: captchaToken ? { [CAPTCHA_HEADER]: captchaToken } : undefined,
       schema: createdResponseSchema,
     });
+  };
   return { request, use: invalidatingMutation(request, [...key, 'list']) };
 }

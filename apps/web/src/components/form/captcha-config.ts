@@ -1,4 +1,3 @@
-import { captchaConfigSchema } from '@portal/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -9,7 +8,11 @@ export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 export function captchaConfigQueryOptions() {
   return queryOptions({
     queryKey: ['captcha', 'config'],
-    queryFn: ({ signal }) => apiRequest('/captcha/config', { schema: captchaConfigSchema, signal }),
+    queryFn: async ({ signal }) => {
+      // Asked when the form is first used (use-captcha.ts); its check need not be in the first load.
+      const { captchaConfigSchema } = await import('@/lib/lazy-schemas');
+      return apiRequest('/captcha/config', { schema: captchaConfigSchema, signal });
+    },
     // The provider is server configuration: it does not change while the page is open.
     staleTime: Infinity,
   });

@@ -1,6 +1,12 @@
 import type { EcomPrecheckData } from '@portal/shared';
 import { createPrecheckMutation, type CreatePrecheckInput } from '@/lib/query-factories';
-import { ecomPrechecksQueryKey } from './get-ecom-prechecks';
+
+/**
+ * Prefix of every e-commerce pre-check query: mutations invalidate it so lists and details refetch.
+ * Here rather than beside the list's request: the public form sends through this file, and the list's
+ * schema (and zod) would come with it on the form's first load.
+ */
+export const ecomPrechecksQueryKey = ['precheck-ecom'] as const;
 
 /** Error messages come back in `language`. */
 export type CreateEcomPrecheckInput = CreatePrecheckInput<EcomPrecheckData>;

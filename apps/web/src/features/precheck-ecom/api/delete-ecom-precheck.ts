@@ -1,5 +1,5 @@
 import { deleteMutation } from '@/lib/query-factories';
-import { ecomPrechecksQueryKey } from './get-ecom-prechecks';
+import { ecomPrechecksQueryKey } from './create-ecom-precheck';
 
 export const { request: deleteEcomPrecheck, use: useDeleteEcomPrecheck } = deleteMutation(
   ecomPrechecksQueryKey,

@@ -1,6 +1,6 @@
 import { ecomPrecheckSchema } from '@portal/shared';
 import { recordQuery } from '@/lib/query-factories';
-import { ecomPrechecksQueryKey } from './get-ecom-prechecks';
+import { ecomPrechecksQueryKey } from './create-ecom-precheck';
 
 const record = recordQuery(ecomPrechecksQueryKey, '/precheck', ecomPrecheckSchema);
 

@@ -1,8 +1,6 @@
 import { ECOM_PAGE_SIZE, ecomPrecheckPageSchema } from '@portal/shared';
 import { type ListParams, listQuery } from '@/lib/query-factories';
-
-/** Prefix of every e-commerce pre-check query: mutations invalidate it so lists and details refetch. */
-export const ecomPrechecksQueryKey = ['precheck-ecom'] as const;
+import { ecomPrechecksQueryKey } from './create-ecom-precheck';
 
 export type EcomPrechecksListParams = ListParams;
 

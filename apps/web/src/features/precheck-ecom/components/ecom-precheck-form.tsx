@@ -1,5 +1,4 @@
 import { messageKey } from '@portal/i18n/browser';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import {
   ECOM_FIELDS,
@@ -10,16 +9,16 @@ import {
   ecomFieldIsConditional,
   type EcomGroup,
   type EcomPrecheckData,
-  ecomPrecheckInputSchema,
   isServiceOffered,
   type Region,
   REGIONS,
 } from '@portal/shared';
-import { Controller, type Resolver, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldFocusId } from '@/components/form/catalogue-field-input';
 import { checkboxGroupFirstId, CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import type { FormErrorItem } from '@/components/form/form-error-summary';
+import { lazyResolver } from '@/components/form/lazy-resolver';
 import { PrecheckFormFrame } from '@/components/form/precheck-form-frame';
 import type { FormSubmission } from '@/components/form/use-form-submit';
 import { usePrecheckForm } from '@/components/form/use-precheck-form';
@@ -33,7 +32,6 @@ import {
   ecomFieldId,
   type EcomFieldPath,
   ecomFieldPath,
-  type EcomFormValues,
   selectedGroups,
 } from './ecom-form-values';
 import { EcomGroupSection } from './ecom-group-section';
@@ -50,16 +48,7 @@ export type EcomPrecheckFormProps = {
 const REGION_ID = ecomFieldId('reg');
 const SERVICES_ID = ecomFieldId('srv');
 
-/**
- * The shared schema as the form's resolver: it checks the general information and the ticked
- * services' groups only, with the region rule and Other → 'Specify other gateway features'. Its input
- * type says `unknown` for the groups (any JSON); the form holds them as text and lists.
- */
-const ecomResolver = zodResolver(ecomPrecheckInputSchema) as unknown as Resolver<
-  EcomFormValues,
-  unknown,
-  EcomPrecheckData
->;
+const ecomResolver = lazyResolver(() => import('./ecom-resolver').then((module) => module.ecomResolver));
 
 /**
  * The e-commerce pre-check form (spec §2, §4, §5; DESIGN §6), built from the shared field catalogue:

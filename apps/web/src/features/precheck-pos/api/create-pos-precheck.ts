@@ -1,6 +1,12 @@
 import type { PosPrecheckData } from '@portal/shared';
 import { createPrecheckMutation, type CreatePrecheckInput } from '@/lib/query-factories';
-import { posPrechecksQueryKey } from './get-pos-prechecks';
+
+/**
+ * Prefix of every POS pre-check query: mutations invalidate it so lists and details refetch.
+ * Here rather than beside the list's request: the public form sends through this file, and the list's
+ * schema (and zod) would come with it on the form's first load.
+ */
+export const posPrechecksQueryKey = ['precheck-pos'] as const;
 
 /** The PDF and any error messages come back in `language`. */
 export type CreatePosPrecheckInput = CreatePrecheckInput<PosPrecheckData>;

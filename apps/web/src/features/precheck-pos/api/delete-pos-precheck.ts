@@ -1,5 +1,5 @@
 import { deleteMutation } from '@/lib/query-factories';
-import { posPrechecksQueryKey } from './get-pos-prechecks';
+import { posPrechecksQueryKey } from './create-pos-precheck';
 
 export const { request: deletePosPrecheck, use: useDeletePosPrecheck } = deleteMutation(
   posPrechecksQueryKey,

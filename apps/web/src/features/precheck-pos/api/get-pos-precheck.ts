@@ -1,6 +1,6 @@
 import { posPrecheckSchema } from '@portal/shared';
 import { recordQuery } from '@/lib/query-factories';
-import { posPrechecksQueryKey } from './get-pos-prechecks';
+import { posPrechecksQueryKey } from './create-pos-precheck';
 
 const record = recordQuery(posPrechecksQueryKey, '/precheck-pos', posPrecheckSchema);
 

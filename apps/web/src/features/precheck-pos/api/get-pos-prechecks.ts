@@ -1,8 +1,6 @@
 import { POS_PAGE_SIZE, posPrecheckPageSchema } from '@portal/shared';
 import { type ListParams, listQuery } from '@/lib/query-factories';
-
-/** Prefix of every POS pre-check query: mutations invalidate it so lists and details refetch. */
-export const posPrechecksQueryKey = ['precheck-pos'] as const;
+import { posPrechecksQueryKey } from './create-pos-precheck';
 
 export type PosPrechecksListParams = ListParams;
 

@@ -1,21 +1,18 @@
 import { messageKey } from '@portal/i18n/browser';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   POS_CATALOGUE,
   POS_FIELDS,
   POS_FORM_DEFAULTS,
   POS_KEYS,
   type PosFieldSpec,
-  type PosFormValues,
   type PosPrecheckData,
-  posPrecheckInputSchema,
   type PosSection,
 } from '@portal/shared';
-import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CatalogueFieldInput, fieldFocusId } from '@/components/form/catalogue-field-input';
 import type { FormErrorItem } from '@/components/form/form-error-summary';
 import { FieldGrid, FormSection } from '@/components/form/form-section';
+import { lazyResolver } from '@/components/form/lazy-resolver';
 import { PrecheckFormFrame } from '@/components/form/precheck-form-frame';
 import type { FormSubmission } from '@/components/form/use-form-submit';
 import { usePrecheckForm } from '@/components/form/use-precheck-form';
@@ -33,15 +30,7 @@ export type PosPrecheckFormProps = {
   onSubmit: (submission: PosPrecheckSubmission) => Promise<unknown>;
 };
 
-/**
- * The shared schema as the form's resolver. Its input type is what an API client may send (amounts
- * as numbers too, optional answers left out); the form holds every answer as text or wire values.
- */
-const posResolver = zodResolver(posPrecheckInputSchema) as unknown as Resolver<
-  PosFormValues,
-  unknown,
-  PosPrecheckData
->;
+const posResolver = lazyResolver(() => import('./pos-resolver').then((module) => module.posResolver));
 
 const SECTIONS = Object.keys(POS_CATALOGUE) as PosSection[];
 const SERVER_FIELDS = POS_FIELDS.map((field) => field.name);
