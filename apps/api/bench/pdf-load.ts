@@ -1,5 +1,6 @@
 /**
  * PDF load (a measurement, not a test): `npx tsx bench/pdf-load.ts [--connections 12] [--duration 10]`.
+ * `--port` (3901 by default) is the product's.
  * Starts the product on a fresh embedded database, stores one e-commerce pre-check with all seven
  * services, then downloads its PDF over many connections, alone and while a second autocannon
  * probes GET /api/health at a steady 100 req/s: what a burst of PDFs does to every other request.
@@ -13,10 +14,8 @@ import autocannon from 'autocannon';
 import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
 import { numberOptions, startProduct } from './product.ts';
 
-const PORT = 3901;
+const { connections, duration, port: PORT } = numberOptions({ connections: 12, duration: 10, port: 3901 });
 const BASE = `http://127.0.0.1:${PORT}`;
-
-const { connections, duration } = numberOptions({ connections: 12, duration: 10 });
 
 /** A steady probe, not a flood: the latency a person's request sees, without taking the CPU itself. */
 const health = (seconds: number) =>
