@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { translator } from '@portal/i18n';
 import type { Language, RecordView, Translate, ViewOptions, ViewRow } from '@portal/shared';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /** A record's view (the same the detail page shows) in its language. */
@@ -13,10 +14,22 @@ const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
   'ttf',
 );
-const FONTS = {
-  regular: path.join(fontDir, 'DejaVuSans.ttf'),
-  bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
-};
+
+function openFont(file: string): fontkit.Font {
+  const font = fontkit.openSync(path.join(fontDir, file));
+  if ('fonts' in font) throw new Error(`${file} is a font collection`);
+  return font;
+}
+
+/**
+ * Parsed once per thread, at its first PDF, and shared by every document it lays out: fontkit decodes
+ * a font's tables (the kerning and ligature lookups above all) and glyphs lazily into the font object,
+ * so a font parsed for each document paid that decoding again every time, about half of a render.
+ * A document keeps its own state (the subset it embeds, its layout cache) in pdfkit's wrapper.
+ */
+let parsedFonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
+const fonts = () =>
+  (parsedFonts ??= { regular: openFont('DejaVuSans.ttf'), bold: openFont('DejaVuSans-Bold.ttf') });
 
 const BRAND = '#4263eb';
 const MUTED = '#5c5f66';
@@ -59,8 +72,9 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
     info: { Title: view.title, Producer: t('pdf.product'), Creator: t('pdf.product') },
     lang: language,
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  const { regular, bold } = fonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
