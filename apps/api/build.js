@@ -20,7 +20,7 @@ const bundleWorkspacePackages = {
 
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: { server: 'src/server.ts', 'pdf-worker': 'src/lib/pdf/render.ts' },
+  entryPoints: { server: 'src/server.ts', 'pdf-worker': 'src/lib/pdf/worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -7,8 +7,8 @@ import type { PdfContent, PdfRenderer } from './render.ts';
 export type PdfPool = { render: PdfRenderer; close(): Promise<void> };
 
 /**
- * Compiled (apps/api/build.js), render.ts is an entry point of its own beside the server bundle. From
- * source the threads load render.ts through tsx: under tsx (`npm run dev`) they would inherit its
+ * Compiled (apps/api/build.js), worker.ts is an entry point of its own beside the server bundle. From
+ * source the threads load worker.ts through tsx: under tsx (`npm run dev`) they would inherit its
  * loader, but under Vitest the main thread's loader is Vite's, which no thread gets.
  */
 function worker(): { filename: string; execArgv: string[] } {
@@ -16,7 +16,7 @@ function worker(): { filename: string; execArgv: string[] } {
     return { filename: new URL('./pdf-worker.js', import.meta.url).href, execArgv: [] };
   }
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { filename: new URL('./render.ts', import.meta.url).href, execArgv: ['--import', tsx] };
+  return { filename: new URL('./worker.ts', import.meta.url).href, execArgv: ['--import', tsx] };
 }
 
 /**
