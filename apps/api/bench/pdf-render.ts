@@ -1,42 +1,39 @@
 /**
  * PDF render time (a measurement, not a test): `npx tsx bench/pdf-render.ts [--renders 60] [--threads 1]`.
- * Lays out typical reports in this thread (renderPdf alone: the layout, fonts and compression a
- * worker spends per PDF) and through the worker pool (plus the hop to a thread and back), every
+ * Prints typical records in this thread (renderRecordPdf alone: the view, layout, fonts and
+ * compression a worker spends per PDF) and through the worker pool (plus the hop to a thread and back), every
  * language in turn, and prints the median and p95 per kind. Typical: a POS pre-check with every
  * answer given, and an e-commerce one with three services; the full e-commerce one (all seven
  * services, bench/pdf-load.ts's) is the heaviest the product prints.
  */
-import { translator } from '@portal/i18n';
-import { ECOM_SERVICES, ecomRecordView, LANGUAGES, posRecordView, type RecordView } from '@portal/shared';
+import { ECOM_SERVICES, LANGUAGES, type Language } from '@portal/shared';
 import { FULL_ECOM_RECORD, FULL_POS_RECORD } from '@portal/shared/testing';
 import { createPdfPool } from '../src/lib/pdf/pool.ts';
-import { type PdfContent, type PdfRenderer, renderPdf } from '../src/lib/pdf/render.ts';
+import { type PdfRecord, type PdfRenderer, renderRecordPdf } from '../src/lib/pdf/render.ts';
 import { numberOptions } from './product.ts';
 
 const { renders, threads } = numberOptions({ renders: 60, threads: 1 });
 
-const KINDS: Record<string, (language: PdfContent['language']) => RecordView> = {
-  'POS, every answer': (language) =>
-    posRecordView(FULL_POS_RECORD, translator(language), language, { timeZone: 'UTC' }),
-  'e-commerce, 3 services': (language) =>
-    ecomRecordView(
-      { ...FULL_ECOM_RECORD, srv: ['creditCard', 'affiliate', 'incorporation'] },
-      translator(language),
-      language,
-      { timeZone: 'UTC' },
-    ),
-  'e-commerce, 7 services': (language) =>
-    ecomRecordView({ ...FULL_ECOM_RECORD, srv: [...ECOM_SERVICES] }, translator(language), language, {
-      timeZone: 'UTC',
-    }),
+const KINDS: Record<string, (language: Language) => PdfRecord> = {
+  'POS, every answer': (language) => ({ kind: 'pos', record: FULL_POS_RECORD, language }),
+  'e-commerce, 3 services': (language) => ({
+    kind: 'ecom',
+    record: { ...FULL_ECOM_RECORD, srv: ['creditCard', 'affiliate', 'incorporation'] },
+    language,
+  }),
+  'e-commerce, 7 services': (language) => ({
+    kind: 'ecom',
+    record: { ...FULL_ECOM_RECORD, srv: [...ECOM_SERVICES] },
+    language,
+  }),
 };
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /** Times `renders` PDFs one after another, after one untimed one (cold start: modules, JIT, thread). */
-async function measure(render: PdfRenderer, view: (typeof KINDS)[string]) {
-  const contents = LANGUAGES.map((language) => ({ view: view(language), language }));
+async function measure(render: PdfRenderer, record: (typeof KINDS)[string]) {
+  const contents = LANGUAGES.map(record);
   const firstStart = performance.now();
   const first = await render(contents[0]!);
   const cold = performance.now() - firstStart;
@@ -56,12 +53,12 @@ async function main() {
   console.log('| kind | where | size kB | first ms | median ms | p95 ms |');
   console.log('|---|---|---:|---:|---:|---:|');
   try {
-    for (const [kind, view] of Object.entries(KINDS)) {
+    for (const [kind, record] of Object.entries(KINDS)) {
       for (const [where, render] of [
-        ['this thread', renderPdf],
+        ['this thread', renderRecordPdf],
         [`pool (${threads} thread)`, pool.render],
       ] as const) {
-        const r = await measure(render, view);
+        const r = await measure(render, record);
         const ms = [r.cold, r.median, r.p95].map((n) => n.toFixed(1));
         console.log(`| ${kind} | ${where} | ${r.kB.toFixed(1)} | ${ms.join(' | ')} |`);
       }

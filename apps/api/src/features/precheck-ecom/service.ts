@@ -4,14 +4,13 @@ import {
   type EcomPrecheckData,
   type EcomPrecheckListItem,
   type EcomService,
-  ecomRecordView,
   type Language,
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { ecomMerchantFacts, recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
-import { type PdfRenderer, renderRecordPdf } from '../../lib/pdf/render.ts';
+import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
@@ -80,7 +79,7 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
       const record = withoutSecret(await readable(id, user));
       return {
         company: String(record.genInfo.genComp),
-        pdf: await renderRecordPdf(ecomRecordView, record, language, renderPdf),
+        pdf: await renderPdf({ kind: 'ecom', record, language }),
       };
     },
 

@@ -4,13 +4,12 @@ import {
   type PosPrecheck,
   type PosPrecheckData,
   type PosPrecheckListItem,
-  posRecordView,
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { posMerchantFacts, recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pageAnswer, withIsoDate } from '../../lib/page-answer.ts';
-import { type PdfRenderer, renderRecordPdf } from '../../lib/pdf/render.ts';
+import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
 
@@ -48,7 +47,7 @@ export function createPosService(db: Db, renderPdf: PdfRenderer) {
       const record = toPosPrecheck(await readable(id, user));
       return {
         company: record.company,
-        pdf: await renderRecordPdf(posRecordView, record, language, renderPdf),
+        pdf: await renderPdf({ kind: 'pos', record, language }),
       };
     },
 

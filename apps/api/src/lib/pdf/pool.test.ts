@@ -1,33 +1,14 @@
+import { FULL_POS_RECORD } from '@portal/shared/testing';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../app-error.ts';
 import { createPdfPool } from './pool.ts';
-import type { PdfContent } from './render.ts';
+import type { PdfRecord } from './render.ts';
 
-const content: PdfContent = {
+const content: PdfRecord = {
+  kind: 'pos',
+  record: { ...FULL_POS_RECORD, company: 'Müller & Söhne' },
   language: 'de',
-  view: {
-    title: 'Prüfbericht für Müller & Söhne',
-    sections: [
-      {
-        key: 'general',
-        heading: 'Allgemein',
-        blocks: [
-          {
-            key: null,
-            heading: null,
-            rows: [
-              {
-                key: 'turnover',
-                label: 'Umsatz',
-                value: { type: 'text', text: '12.500,00 €', multiline: false },
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
 };
 
 const pool = createPdfPool({ threads: 1, queue: 2 });
@@ -40,8 +21,8 @@ describe('the PDF worker pool', () => {
     const parser = new PDFParse({ data: new Uint8Array(pdf) });
     const text = (await parser.getText()).text;
     await parser.destroy();
-    expect(text).toContain('Prüfbericht für Müller & Söhne');
-    expect(text).toContain('12.500,00 €');
+    expect(text).toContain('Müller & Söhne');
+    expect(text).toContain('25.000,00 €');
   });
 
   it('refuses with 503 and Retry-After what neither a thread nor the queue can take', async () => {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import Piscina from 'piscina';
 import { serviceUnavailable } from '../app-error.ts';
-import type { PdfContent, PdfRenderer } from './render.ts';
+import type { PdfRecord, PdfRenderer } from './render.ts';
 
 export type PdfPool = { render: PdfRenderer; close(): Promise<void> };
 
@@ -20,15 +20,15 @@ function worker(): { filename: string; execArgv: string[] } {
 }
 
 /**
- * pdfkit lays a report out synchronously (about 60 ms for an e-commerce pre-check with every
- * service), which would stall every other request meanwhile; here `renderPdf` runs on a few worker
- * threads instead, and what they cannot take soon is refused rather than queued without end.
+ * pdfkit lays a report out synchronously (about 30 ms for an e-commerce pre-check with every
+ * service), which would stall every other request meanwhile; here `renderRecordPdf` runs on a few
+ * worker threads instead, and what they cannot take soon is refused rather than queued without end.
  */
 /** `queue`: renders waiting for a thread beyond this are refused with 503, not queued without end. */
 export function createPdfPool({ threads, queue }: { threads: number; queue: number }): PdfPool {
-  const pool = new Piscina<PdfContent, Uint8Array>({
+  const pool = new Piscina<PdfRecord, Uint8Array>({
     ...worker(),
-    name: 'renderPdf',
+    name: 'renderRecordPdf',
     // Threads start with the first PDF, not with every app (the tests build dozens), and stay a
     // while so a burst pays the start once.
     minThreads: 0,

@@ -59,14 +59,17 @@ const t = (language: Language) => (key: string, vars?: Record<string, string | n
 describe.each(LANGUAGES)('a full record as a PDF in %s', (language) => {
   it('prints the POS view: every section, row and value, in order', async () => {
     const view = posRecordView(FULL_POS_RECORD, t(language), language, { timeZone: 'UTC' });
-    const text = await pdfBodyText(await renderRecordPdf(posRecordView, FULL_POS_RECORD, language), language);
+    const text = await pdfBodyText(
+      await renderRecordPdf({ kind: 'pos', record: FULL_POS_RECORD, language }),
+      language,
+    );
     expect(text).toBe(viewText(view));
   });
 
   it('prints the e-commerce view with every service and both owners and directors, the password masked', async () => {
     const view = ecomRecordView(FULL_ECOM_RECORD, t(language), language, { timeZone: 'UTC' });
     const text = await pdfBodyText(
-      await renderRecordPdf(ecomRecordView, FULL_ECOM_RECORD, language),
+      await renderRecordPdf({ kind: 'ecom', record: FULL_ECOM_RECORD, language }),
       language,
     );
     expect(text).toBe(viewText(view));

@@ -1,14 +1,26 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { translator } from '@portal/i18n';
-import type { Language, RecordView, Translate, ViewOptions, ViewRow } from '@portal/shared';
+import {
+  type EcomPrecheck,
+  ecomRecordView,
+  type Language,
+  type PosPrecheck,
+  posRecordView,
+  type RecordView,
+  type ViewRow,
+} from '@portal/shared';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /** A record's view (the same the detail page shows) in its language. */
 export type PdfContent = { view: RecordView; language: Language };
-/** Lays a report out as a PDF: `renderPdf` itself, or the worker pool running it off the event loop. */
-export type PdfRenderer = (content: PdfContent) => Promise<Buffer>;
+/** A pre-check as the API answers it (plain data, so it crosses to a worker thread as it is), to print. */
+export type PdfRecord = { language: Language } & (
+  { kind: 'pos'; record: PosPrecheck } | { kind: 'ecom'; record: EcomPrecheck }
+);
+/** Prints a record: `renderRecordPdf` itself, or the worker pool running it off the event loop. */
+export type PdfRenderer = (content: PdfRecord) => Promise<Buffer>;
 
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
@@ -178,14 +190,17 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
 
 /**
  * A record's view, as its detail page shows it, laid out as a PDF. The server knows no reader's time
- * zone, so dates are the UTC ones. `render` lays it out: in this thread by default, on the worker pool
- * from the services.
+ * zone, so dates are the UTC ones. The view is built here too, on the pool's thread (a full
+ * e-commerce view takes about a millisecond: number and date formats), so the event loop only reads
+ * the record and sends the bytes.
  */
-export function renderRecordPdf<R>(
-  viewOf: (record: R, t: Translate, language: Language, options: ViewOptions) => RecordView,
-  record: R,
-  language: Language,
-  render: PdfRenderer = renderPdf,
-): Promise<Buffer> {
-  return render({ view: viewOf(record, translator(language), language, { timeZone: 'UTC' }), language });
+export function renderRecordPdf(content: PdfRecord): Promise<Buffer> {
+  const { language } = content;
+  const t = translator(language);
+  const options = { timeZone: 'UTC' };
+  const view =
+    content.kind === 'pos'
+      ? posRecordView(content.record, t, language, options)
+      : ecomRecordView(content.record, t, language, options);
+  return renderPdf({ view, language });
 }

@@ -9,4 +9,4 @@ import { setPriority } from 'node:os';
  */
 if (process.platform === 'linux') setPriority(19);
 
-export { renderPdf } from './render.ts';
+export { renderRecordPdf } from './render.ts';
