@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -38,6 +39,13 @@ export async function startProduct(options: {
   /** Node's own flags for the server, e.g. `--cpu-prof` to profile it. */
   nodeArgs?: string[];
 }): Promise<Product> {
+  // Another server on the port would answer /api/ready for ours, which then dies on EADDRINUSE
+  // unseen (its log goes to the ignored stdout) and the figures are someone else's.
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`port ${options.port} is taken: pick another (--port)`)))
+      .listen(options.port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
   const admin = 'bench-admin@example.com';
   const base = `http://127.0.0.1:${options.port}`;
   const smtp = await startSmtp();
