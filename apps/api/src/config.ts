@@ -32,8 +32,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PDF_WORKERS: z.coerce.number().int().min(1).optional(),
-  // Deep enough that 32 connections downloading PDFs at once all wait their turn (a PDF takes 20-60 ms:
-  // the last waits about two seconds on one thread) instead of most being turned away.
+  // Deep enough that 32 connections downloading PDFs at once all wait their turn (a PDF takes 10-30 ms:
+  // the last waits about a second on one thread) instead of most being turned away.
   PDF_QUEUE: z.coerce.number().int().min(0).default(64),
   TRUST_PROXY: z.string().default(''),
   ALTCHA_COST: z.coerce.number().int().min(1).default(5_000),
@@ -64,7 +64,11 @@ export type Config = {
   tokenTtl: string;
   logLevel: string;
   webDist: string | undefined;
-  /** Threads that lay PDFs out; by default one core is left to the event loop. */
+  /**
+   * Threads that lay PDFs out. On Linux they run at the lowest priority (lib/pdf/worker.ts) and the
+   * event loop takes a core back from them whenever it has work, so by default they get every core;
+   * elsewhere one core is left to the event loop.
+   */
   pdfWorkers: number;
   /** PDF requests that may wait for a thread; more at once are answered 503. */
   pdfQueue: number;
@@ -182,7 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtl: e.TOKEN_TTL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    pdfWorkers: e.PDF_WORKERS ?? Math.max(1, availableParallelism() - 1),
+    pdfWorkers:
+      e.PDF_WORKERS ??
+      (process.platform === 'linux' ? availableParallelism() : Math.max(1, availableParallelism() - 1)),
     pdfQueue: e.PDF_QUEUE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     submissionsPerHour: e.SUBMISSIONS_PER_HOUR,
