@@ -39,7 +39,10 @@ async function main() {
   // A fresh embedded database and in-process counters, whatever the shell has set.
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   for (const name of ['DATABASE_URL', 'REDIS_URL']) delete env[name];
-  const product = await startProduct({ env, port: PORT });
+  const product = await startProduct({ env, port: PORT }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const { json } = product;
   try {
     const token = await product.adminToken();
