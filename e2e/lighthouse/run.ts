@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse (desktop preset) on both public forms of the built product. Builds
  * nothing: run `npm run build` first. The product is started by the browser tests' launcher
  * (support/launch.ts: compiled server, fresh embedded database, SMTP listener) on LIGHTHOUSE_PORT
- * (default 3450, and the two ports after it); Chromium is CHROME_PATH, else /usr/bin/chromium.
+ * (default 3450, and the two ports after it); Chromium is CHROMIUM_PATH, else /usr/bin/chromium.
  * Each form is measured LIGHTHOUSE_RUNS times (default 3) and the median run by performance score
  * kept: one run on a busy machine can lose 15 points. Prints each form's scores and the JS and CSS
  * bytes it transferred (compressed, headers included), and writes them to results.json here.
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 
 const FORMS = { pos: '/p/add-precheck-pos', ecom: '/p/add-precheck' } as const;
 const TARGETS = { performance: 98, accessibility: 100 } as const;
@@ -91,8 +92,8 @@ let version = '';
 let missed = false;
 try {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     for (const [name, route] of Object.entries(FORMS)) {

@@ -10,24 +10,16 @@
  */
 import { pathToFileURL } from 'node:url';
 import { chromium, type Request } from 'playwright-core';
+// The browser tests' Chromium and flags: no update checks or sync traffic of its own in the figures.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.ts';
 
 export const PUBLIC_FORMS = { pos: '/p/add-precheck-pos', ecom: '/p/add-precheck' } as const;
-
-// The browser tests' flags: no update checks or sync traffic of Chromium's own in the figures.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export type PageWeight = { jsBytes: number; cssBytes: number; requests: number };
 
 export async function measurePageWeight(baseUrl: string, path: string): Promise<PageWeight> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { ecomPrechecks, posPrechecks } from './schema.ts';
 
@@ -27,4 +28,21 @@ export function precheckSummaries<K extends PrecheckType>(db: Db, type: K) {
     })
     .from(table);
   return { table, query };
+}
+
+/**
+ * Both kinds' summaries, each cut to its newest `limit` rows (those `where` keeps, if given) along its
+ * created_at index before the two are united: the newest of both kinds is among them, for the caller
+ * to order and cut again, whatever the size of the tables.
+ */
+export function newestOfBothKinds(
+  db: Db,
+  limit: number | Placeholder,
+  where?: (table: (typeof KINDS)[PrecheckType]['table']) => SQL,
+) {
+  const newestOf = (type: PrecheckType) => {
+    const { table, query } = precheckSummaries<PrecheckType>(db, type);
+    return query.where(where?.(table)).orderBy(desc(table.createdAt), desc(table.id)).limit(limit);
+  };
+  return unionAll(newestOf('POS'), newestOf('ECOM'));
 }

@@ -1,9 +1,8 @@
 import { DASHBOARD_LATEST } from '@portal/shared';
 import { desc } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { monthlyCounts, monthlyCountsJson } from '../../db/precheck-counts.ts';
-import { type PrecheckType, precheckSummaries } from '../../db/precheck-summaries.ts';
+import { newestOfBothKinds } from '../../db/precheck-summaries.ts';
 import { fixedLimit, prepared } from '../../db/prepared.ts';
 
 /**
@@ -12,11 +11,7 @@ import { fixedLimit, prepared } from '../../db/prepared.ts';
  * those rows, the monthly counters from `fromMonth` on.
  */
 const dashboardRows = prepared((db) => {
-  const newestOf = (type: PrecheckType) => {
-    const { table, query } = precheckSummaries<PrecheckType>(db, type);
-    return query.orderBy(desc(table.createdAt), desc(table.id)).limit(fixedLimit(DASHBOARD_LATEST));
-  };
-  const newest = unionAll(newestOf('POS'), newestOf('ECOM')).as('newest');
+  const newest = newestOfBothKinds(db, fixedLimit(DASHBOARD_LATEST)).as('newest');
   return db
     .select({
       id: newest.id,

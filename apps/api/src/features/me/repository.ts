@@ -1,8 +1,7 @@
 import type { PageQuery } from '@portal/shared';
 import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { type PrecheckType, precheckSummaries } from '../../db/precheck-summaries.ts';
+import { newestOfBothKinds } from '../../db/precheck-summaries.ts';
 import { prepared, preparedFirstPages } from '../../db/prepared.ts';
 import { offsetOf } from '../../db/search.ts';
 import { ecomPrechecks, posPrechecks } from '../../db/schema.ts';
@@ -24,14 +23,7 @@ type Range = { limit: Placeholder; offset: Placeholder | number; needed: Placeho
  */
 function ownPage(db: Db, { limit, offset, needed }: Range) {
   const userId = sql.placeholder('userId');
-  const ofKind = (type: PrecheckType) => {
-    const { table, query } = precheckSummaries<PrecheckType>(db, type);
-    return query
-      .where(eq(table.submittedBy, userId))
-      .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(needed);
-  };
-  const own = unionAll(ofKind('POS'), ofKind('ECOM')).as('own');
+  const own = newestOfBothKinds(db, needed, (table) => eq(table.submittedBy, userId)).as('own');
   return db
     .select({
       id: own.id,
