@@ -2,7 +2,7 @@ import { translate } from '@portal/i18n';
 import { describe, expect, it } from 'vitest';
 import { catalogueFields } from './field-catalogue.ts';
 import type { Language } from './locales.ts';
-import { ECOM_CATALOGUE } from './ecom-catalogue.ts';
+import { ECOM_CATALOGUE, ECOM_GROUPS } from './ecom-catalogue.ts';
 import { POS_CATALOGUE } from './pos-catalogue.ts';
 import type { EcomPrecheck } from './precheck-ecom.ts';
 import { ecomRecordView, posRecordView, recordViewLines, SECRET_MASK } from './record-view.ts';
@@ -71,16 +71,7 @@ describe('the e-commerce view', () => {
   const lines = recordViewLines(view);
 
   it('puts region, linked services and date first, then every section in group order', () => {
-    expect(view.sections.map((section) => section.key)).toEqual([
-      'genInfo',
-      'ccpInfo',
-      'apInfo',
-      'wlInfo',
-      'chInfo',
-      'cbInfo',
-      'incInfo',
-      'abInfo',
-    ]);
+    expect(view.sections.map((section) => section.key)).toEqual([...ECOM_GROUPS]);
     expect(lines.slice(0, 4).map((line) => line.label)).toEqual([
       'Region',
       'Services',
