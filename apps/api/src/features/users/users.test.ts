@@ -230,18 +230,21 @@ describe('users list', () => {
     expect(literal.total).toBe(0);
   });
 
-  it("counts a search's matches a hundred rows past the page, and says when there are more", async () => {
+  it("counts a search's matches forty rows past the page, and says when there are more", async () => {
     await list.db.execute(sql`insert into users (name, email, role, language_preference)
       select 'Many', 'bulk' || i || '@bulk.example.com', 'merchant', 'en' from generate_series(1, 150) as i`);
     const first = (await get('/api/users?q=bulk')).json();
     expect(first).toMatchObject({ total: searchCountLimit(1, 20), totalCapped: true });
-    expect(searchCountLimit(1, 20)).toBe(120);
+    expect(searchCountLimit(1, 20)).toBe(60);
     expect(first.items).toHaveLength(20);
-    // Further on, counting goes further: here to the end.
+    // Further on, counting goes further: on page 3 to 100, on page 6 to the end.
     const third = (await get('/api/users?q=bulk&page=3')).json();
-    expect(third).toMatchObject({ total: 150, totalCapped: false, page: 3 });
-    const exact = (await get('/api/users?q=bulk&pageSize=50')).json();
+    expect(third).toMatchObject({ total: 100, totalCapped: true, page: 3 });
+    const sixth = (await get('/api/users?q=bulk&page=6')).json();
+    expect(sixth).toMatchObject({ total: 150, totalCapped: false, page: 6 });
+    const exact = (await get('/api/users?q=bulk&page=2&pageSize=100')).json();
     expect(exact).toMatchObject({ total: 150, totalCapped: false });
+    expect(exact.items).toHaveLength(50);
     // Past the last match no row carries the count: it is still answered.
     const pastEnd = (await get('/api/users?q=bulk&page=9')).json();
     expect(pastEnd).toMatchObject({ items: [], total: 150, totalCapped: false });
