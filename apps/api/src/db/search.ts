@@ -15,13 +15,40 @@ export const anyContains =
   };
 
 /**
+ * The part of a search term its trigram index is asked for: the longest run of the term's words that
+ * are three or more letters or digits long (the whole term when it has none). pg_trgm pads every word
+ * of a pattern, so a word of one or two characters ("S.r.l.", "& Co. KG") becomes trigrams that most
+ * rows hold, and the index reads their long lists for nothing: at 1M rows "rhein farmacia 118489
+ * s.r.l." took 22 ms, its part "rhein farmacia 118489" 12 ms, both finding the same 3 rows.
+ */
+export function indexedPart(term: string): string {
+  const words = [...term.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    long: m[0].length >= 3,
+  }));
+  let best: { start: number; end: number } | undefined;
+  let run: { start: number; end: number } | undefined;
+  for (const word of words) {
+    run = word.long ? { start: run?.start ?? word.start, end: word.end } : undefined;
+    if (run && (!best || run.end - run.start > best.end - best.start)) best = run;
+  }
+  return best ? term.slice(best.start, best.end) : term;
+}
+
+/**
  * Case-insensitive substring match on a column that holds its text lower-cased already (a pre-check's
  * search_text): LIKE on the term lower-cased by the same lower() matches exactly what ILIKE would.
+ * When only part of the term goes to the index (indexedPart), the rows it finds are checked for the
+ * whole term with strpos, which no index serves, so the planner does not hand it the whole term again.
  */
 export const foldedContains =
   (column: AnyColumn): Search =>
-  (term) =>
-    sql`${column} like lower(${containsPattern(term)})`;
+  (term) => {
+    const part = indexedPart(term);
+    const found = sql`${column} like lower(${containsPattern(part)})`;
+    return part === term ? found : sql`${found} and strpos(${column}, lower(${term})) > 0`;
+  };
 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;
 
