@@ -2,6 +2,7 @@ import { type ListQuery, searchCountLimit } from '@portal/shared';
 import { count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { splitCarried } from './carried.ts';
 import type { Db } from './client.ts';
 import { prepared, preparedFirstPages } from './prepared.ts';
 import { type Listed, newestPageIds, offsetOf, type Search } from './search.ts';
@@ -115,11 +116,14 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
       .orderBy(desc(table.createdAt), desc(table.id));
   };
 
-  /** Rows that carry the total beside their columns, and that total; a page past the end has none. */
-  const withoutTotal = (rows: Record<string, unknown>[]) => ({
-    items: rows.map(({ [TOTAL]: _total, ...row }) => row) as SelectResultFields<F>[],
-    carried: rows.length > 0 ? Number(rows[0]![TOTAL]) : undefined,
-  });
+  /** The page's rows without the total they carry, and that total (none past the end). */
+  const withoutTotal = (rows: Record<string, unknown>[]) => {
+    const { rows: items, carried } = splitCarried(rows, TOTAL);
+    return {
+      items: items as SelectResultFields<F>[],
+      carried: carried === undefined ? undefined : Number(carried),
+    };
+  };
 
   return async (db: Db, query: ListQuery): Promise<PagedList<F>> => {
     const range = { limit: query.pageSize, offset: offsetOf(query.page, query.pageSize) };

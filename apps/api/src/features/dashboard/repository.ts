@@ -1,5 +1,6 @@
 import { DASHBOARD_LATEST } from '@portal/shared';
 import { desc } from 'drizzle-orm';
+import { splitCarried } from '../../db/carried.ts';
 import type { Db } from '../../db/client.ts';
 import { monthlyCounts, monthlyCountsJson } from '../../db/precheck-counts.ts';
 import { newestOfBothKinds } from '../../db/precheck-summaries.ts';
@@ -29,8 +30,7 @@ const dashboardRows = prepared((db) => {
 
 /** The newest pre-checks of both kinds, newest first, and the counters from `fromMonth` (YYYY-MM-01) on. */
 export async function dashboardData(db: Db, fromMonth: string) {
-  const rows = await dashboardRows(db).execute({ fromMonth });
+  const { rows: latest, carried } = splitCarried(await dashboardRows(db).execute({ fromMonth }), 'counts');
   // With no pre-check at all, no row carries the counters: asked on their own then.
-  const counts = rows.length > 0 ? rows[0]!.counts : await monthlyCounts(db, fromMonth);
-  return { latest: rows.map(({ counts: _counts, ...row }) => row), counts };
+  return { latest, counts: carried ?? (await monthlyCounts(db, fromMonth)) };
 }

@@ -1,5 +1,6 @@
 import type { PageQuery } from '@portal/shared';
 import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { splitCarried } from '../../db/carried.ts';
 import type { Db } from '../../db/client.ts';
 import { newestOfBothKinds } from '../../db/precheck-summaries.ts';
 import { prepared, preparedFirstPages } from '../../db/prepared.ts';
@@ -66,7 +67,8 @@ export async function listOwnPrechecks(db: Db, userId: string, { page, pageSize 
     offset === 0
       ? await firstPage(db, pageSize).execute({ userId })
       : await laterPage(db).execute({ userId, limit: pageSize, offset, needed: offset + pageSize });
+  const { rows: items, carried } = splitCarried(rows, 'total');
   // A page past the end (or a user with none) has no row to carry the total: asked on its own then.
-  const total = rows.length > 0 ? rows[0]!.total : ((await totalOwn(db).execute({ userId }))[0]?.total ?? 0);
-  return { items: rows.map(({ total: _total, ...item }) => item), total };
+  const total = carried ?? (await totalOwn(db).execute({ userId }))[0]?.total ?? 0;
+  return { items, total };
 }
