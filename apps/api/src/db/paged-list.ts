@@ -40,11 +40,9 @@ export type PagedList<F extends SelectedFieldsFlat> = {
  * per page size with nothing bound but constants, so PostgreSQL plans it once per connection.
  */
 export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table: T, spec: PagedListSpec<F>) {
-  const select = (
-    db: Db,
-    knownTotal: SQL<number> | undefined,
-    range: { limit: number | Placeholder; offset: number | Placeholder },
-  ) => {
+  /** A page without a search, with the known total beside its rows when the list has one. */
+  const unfiltered = (db: Db, range: { limit: number | Placeholder; offset: number | Placeholder }) => {
+    const knownTotal = spec.unfilteredTotal;
     // Typed per list on the way out: drizzle's builder types do not follow a generic selection.
     const columns: SelectedFieldsFlat = knownTotal ? { ...spec.columns, [TOTAL]: knownTotal } : spec.columns;
     const pageIds = newestPageIds(db, table, range);
@@ -55,13 +53,13 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
       .orderBy(desc(table.createdAt), desc(table.id));
   };
   const unfilteredPage = prepared((db) =>
-    select(db, spec.unfilteredTotal, {
+    unfiltered(db, {
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
     }).prepare(`${spec.name}_page`),
   );
   const firstPage = preparedFirstPages((db, rows, pageSize) =>
-    select(db, spec.unfilteredTotal, { limit: rows, offset: 0 }).prepare(`${spec.name}_first_${pageSize}`),
+    unfiltered(db, { limit: rows, offset: 0 }).prepare(`${spec.name}_first_${pageSize}`),
   );
   const countAll = (db: Db, knownTotal: SQL<number> | undefined) =>
     db
