@@ -109,9 +109,11 @@ test('sign-up continues at the code step, and the mailed code signs the new merc
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveValue(email);
-  await enterMailedCode(page, email, since);
+  // Just registered: no "Create one" beside the code.
+  await expect(page.getByRole('link', { name: 'Create one' })).toHaveCount(0);
+  await enterMailedCode(page, email, since, 'merchant');
 
-  // A merchant: the two pre-check buttons, no "Add user", and the merchant navigation.
+  // A merchant, on the overview: the two pre-check buttons, no "Add user", and the merchant navigation.
   await expect(page.getByRole('link', { name: 'Add POS pre-check' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add E-commerce pre-check' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add user' })).toHaveCount(0);
@@ -156,7 +158,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);
     release();
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   });
 
   test('an unknown path redirects to /dashboard', async ({ page }) => {

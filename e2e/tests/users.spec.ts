@@ -79,7 +79,7 @@ test('an admin adds, finds, edits and deletes a user', async ({ page }) => {
 
   // Delete, through the confirmation dialog; Cancel first keeps the user.
   await renamedRow.getByRole('link', { name: `Edit ${renamed}` }).click();
-  await expect(page.getByLabel('Name')).toHaveValue(renamed);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(renamed);
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete user' });
   await expect(dialog).toBeVisible();

@@ -57,8 +57,8 @@ describe('dashboard, merchant and overview routes', () => {
   it('keeps merchants out of the merchant list and detail', async () => {
     serverFor('merchant');
     const { router } = renderRoutes(createRoutes(), { entries: ['/merchants/5'] });
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, slow)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/merchant');
   });
 
   it("opens the merchant's overview from the sidebar's Overview link", async () => {

@@ -98,7 +98,7 @@ describe('e-commerce pre-check routes', () => {
   it('keeps merchants out of the list', async () => {
     serverFor('merchant');
     const { router } = renderRoutes(createRoutes(), { entries: ['/precheck'] });
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, slow)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/merchant');
   });
 });

@@ -46,9 +46,9 @@ describe('POS pre-check routes', () => {
     expect(screen.getByRole('link', { name: 'POS' })).toHaveAttribute('href', '/add-precheck-pos');
 
     await router.navigate('/precheck-pos');
-    // Via /auth, which knows the user and sends them on to the dashboard: a few lazy screens load.
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, slow)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    // Via /auth, which knows the user and sends them on to their overview: a few lazy screens load.
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 }, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/merchant');
   });
 
   it('lets admins open the list from the sidebar', async () => {

@@ -70,11 +70,11 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
   });
 
-  it('turns a merchant away from admin screens (via /auth, which knows them, to the dashboard)', async () => {
+  it('turns a merchant away from admin screens (via /auth, which knows them, to their overview)', async () => {
     signedInAs('merchant');
     const { router } = renderRoutes(createRoutes(), { entries: ['/users'] });
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/merchant');
     expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
   });
 

@@ -1,40 +1,60 @@
 /**
- * Every route of the app, once: the router registers `path`, links and redirects call `getHref`.
+ * Every route of the app, once: the router registers `path`, links and redirects call `getHref`, and
+ * the window's title names the screen by the catalogue key `title` (WCAG 2.4.2).
  * Adding a screen means one entry here and one line in app/router.tsx.
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  auth: { path: '/auth', getHref: () => '/auth' },
-  signup: { path: '/signup', getHref: () => '/signup' },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  auth: { path: '/auth', title: 'auth.signInTitle', getHref: () => '/auth' },
+  signup: { path: '/signup', title: 'auth.signUpTitle', getHref: () => '/signup' },
+  dashboard: { path: '/dashboard', title: 'dashboard.title', getHref: () => '/dashboard' },
 
-  users: { path: '/users', getHref: () => '/users' },
-  addUser: { path: '/add-user', getHref: () => '/add-user' },
-  editUser: { path: '/edit-user/:id', getHref: (id: string) => `/edit-user/${encodeURIComponent(id)}` },
+  users: { path: '/users', title: 'users.title', getHref: () => '/users' },
+  addUser: { path: '/add-user', title: 'users.addTitle', getHref: () => '/add-user' },
+  editUser: {
+    path: '/edit-user/:id',
+    title: 'users.editTitle',
+    getHref: (id: string) => `/edit-user/${encodeURIComponent(id)}`,
+  },
 
-  merchantOverview: { path: '/merchant', getHref: () => '/merchant' },
-  merchants: { path: '/merchants', getHref: () => '/merchants' },
+  merchantOverview: { path: '/merchant', title: 'overview.title', getHref: () => '/merchant' },
+  merchants: { path: '/merchants', title: 'merchants.list.title', getHref: () => '/merchants' },
   merchant: {
     path: '/merchants/:id',
+    title: 'merchants.detail.pageTitle',
     getHref: (id: number | string) => `/merchants/${encodeURIComponent(String(id))}`,
   },
-  posPrechecks: { path: '/precheck-pos', getHref: () => '/precheck-pos' },
-  addPosPrecheck: { path: '/add-precheck-pos', getHref: () => '/add-precheck-pos' },
+  posPrechecks: { path: '/precheck-pos', title: 'precheckPos.list.title', getHref: () => '/precheck-pos' },
+  addPosPrecheck: {
+    path: '/add-precheck-pos',
+    title: 'precheckPos.title',
+    getHref: () => '/add-precheck-pos',
+  },
   posPrecheck: {
     path: '/precheck-pos/:id',
+    title: 'precheckPos.detail.pageTitle',
     getHref: (id: string) => `/precheck-pos/${encodeURIComponent(id)}`,
   },
-  publicAddPosPrecheck: { path: '/p/add-precheck-pos', getHref: () => '/p/add-precheck-pos' },
-  ecomPrechecks: { path: '/precheck', getHref: () => '/precheck' },
+  publicAddPosPrecheck: {
+    path: '/p/add-precheck-pos',
+    title: 'precheckPos.title',
+    getHref: () => '/p/add-precheck-pos',
+  },
+  ecomPrechecks: { path: '/precheck', title: 'precheckEcom.list.title', getHref: () => '/precheck' },
   ecomPrecheck: {
     path: '/precheck/:id',
+    title: 'precheckEcom.detail.pageTitle',
     getHref: (id: string) => `/precheck/${encodeURIComponent(id)}`,
   },
-  addEcomPrecheck: { path: '/add-precheck', getHref: () => '/add-precheck' },
+  addEcomPrecheck: { path: '/add-precheck', title: 'precheckEcom.pageTitle', getHref: () => '/add-precheck' },
   publicAddEcomPrecheck: {
     path: '/p/add-precheck',
+    title: 'precheckEcom.pageTitle',
     /** `brand=pp` shows the partner's logo on the public page. */
     getHref: (brand?: string) =>
       brand ? `/p/add-precheck?brand=${encodeURIComponent(brand)}` : '/p/add-precheck',
   },
 } as const;
+
+/** The catalogue keys that name screens. */
+export type ScreenTitle = Extract<(typeof paths)[keyof typeof paths], { title: string }>['title'];

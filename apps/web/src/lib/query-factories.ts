@@ -17,7 +17,7 @@ import { apiRequest } from './api-client';
  * file only names them. Every answer is checked against the shared zod schema it is given.
  *
  * Query keys of a resource all start with its prefix: `[...key, 'list', params]` for a page of the
- * list, `[...key, 'detail', id]` for one record, so a mutation can invalidate all lists at once.
+ * list, `[...key, 'detail', id]` for one record.
  */
 
 /** What a searchable, paged list asks for: the search text (empty for none) and the 1-based page. */
@@ -94,19 +94,35 @@ export function mutationHook<TData, TVariables>(
   };
 }
 
-/** The hook of a mutation that, once it succeeds, invalidates every query under `queryKey`. */
-export function invalidatingMutation<TData, TVariables>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  queryKey: QueryKey,
-) {
-  return mutationHook(mutationFn, (queryClient) => queryClient.invalidateQueries({ queryKey }));
+/**
+ * After any change every cached query is marked stale, and those on screen refetch: one record shows up
+ * in many places (a pre-check in its list, the dashboard, the merchant's overview, the merchant it
+ * recorded), and a rule naming each place would miss the next screen that shows it. The returned
+ * promise keeps the mutation pending until the screens on show hold the new data. A deleted record's
+ * own entry (`gone`) is dropped instead, so a later visit asks the server (and hears "not found")
+ * rather than showing the cached copy.
+ */
+export function refreshAfterChange(queryClient: QueryClient, gone?: QueryKey): Promise<void> {
+  if (gone) queryClient.removeQueries({ queryKey: gone, exact: true });
+  return queryClient.invalidateQueries();
 }
 
-/** `DELETE path/:id`, then the resource's lists refetch. */
+/** The hook of a mutation that creates or updates a record, then refreshes what shows it. */
+export function changingMutation<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>) {
+  return mutationHook(mutationFn, (queryClient) => refreshAfterChange(queryClient));
+}
+
+/** `DELETE path/:id`, then the record's detail is forgotten and everything else refreshes. */
 export function deleteMutation(key: QueryKey, path: string) {
   const request = (id: string) => apiRequest(recordPath(path, id), { method: 'DELETE' });
-  // Only the lists: refetching the deleted record's detail, still on screen, would just answer 404.
-  return { request, use: invalidatingMutation(request, [...key, 'list']) };
+  function useDelete() {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: request,
+      onSuccess: (_data, id) => refreshAfterChange(queryClient, [...key, 'detail', id]),
+    });
+  }
+  return { request, use: useDelete };
 }
 
 export type CreatePrecheckInput<TData> = {
@@ -117,8 +133,8 @@ export type CreatePrecheckInput<TData> = {
   captchaToken?: string | null;
 };
 
-/** Submits a pre-check of either kind (`POST path?language`), then the kind's lists refetch. */
-export function createPrecheckMutation<TData>(key: QueryKey, path: string) {
+/** Submits a pre-check of either kind (`POST path?language`), then refreshes what shows it. */
+export function createPrecheckMutation<TData>(path: string) {
   const request = async ({ data, language, captchaToken }: CreatePrecheckInput<TData>) => {
     // Imported when sent, by which time the form's validation has brought zod (lazy-resolver.ts).
     const { createdResponseSchema } = await import('@/lib/lazy-schemas');
@@ -130,5 +146,5 @@ export function createPrecheckMutation<TData>(key: QueryKey, path: string) {
       schema: createdResponseSchema,
     });
   };
-  return { request, use: invalidatingMutation(request, [...key, 'list']) };
+  return { request, use: changingMutation(request) };
 }

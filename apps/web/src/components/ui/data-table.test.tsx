@@ -83,12 +83,6 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows the error as an alert instead of the rows', () => {
-    renderTable({ error: 'Error fetching fruit.' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Error fetching fruit.');
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  });
-
   it('says when there are no rows, as a sentence or as the content it is given', () => {
     const { unmount } = renderTable({ rows: [] });
     expect(screen.getByText('No fruit.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import { Fragment, type Key, type ReactNode } from 'react';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import { LoadingText } from './loading-text';
@@ -38,8 +38,6 @@ export type DataTableProps<T extends Row> = {
   /** Narrower than this, the table scrolls sideways rather than squeezing its columns. */
   minWidth: number;
   loading?: boolean;
-  /** Shown instead of the rows when set, e.g. why loading failed. */
-  error?: ReactNode;
   /** Shown when there are no rows; a string reads as a muted sentence. */
   empty: ReactNode;
 };
@@ -148,13 +146,12 @@ function PhoneCards<T extends Row>({ label, columns, rows, rowKey }: RowsProps<T
 
 /**
  * The one table every list uses (spec §2): each list passes its columns, and this draws the states
- * (loading, error, empty), the table on wider screens and compact blocks on a phone.
+ * (loading, empty), the table on wider screens and compact blocks on a phone.
  */
 export function DataTable<T extends Row>({
   rows,
   rowKey = (row) => row.id,
   loading,
-  error,
   empty,
   minWidth,
   ...table
@@ -162,7 +159,6 @@ export function DataTable<T extends Row>({
   // Read before any early return: hooks run in the same order on every render.
   const narrow = useNarrowScreen();
   if (loading) return <LoadingText />;
-  if (error) return <Alert color="red">{error}</Alert>;
   if (!rows || rows.length === 0) return typeof empty === 'string' ? <Text c="gray.7">{empty}</Text> : empty;
   return narrow ? (
     <PhoneCards {...table} rows={rows} rowKey={rowKey} />

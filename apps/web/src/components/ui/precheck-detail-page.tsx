@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { DeleteButton } from './delete-button';
 import { useViewTranslation } from './detail-table';
 import { PageHeader } from './page-header';
+import { paths } from '@/config/paths';
 import { QueryFrame, type QueryState } from './query-frame';
 import { usePdfViewer } from './use-pdf-viewer';
 
@@ -14,8 +15,9 @@ export type PrecheckDeletion<T> = {
   title: string;
   message: (record: T) => string;
   onDelete: () => Promise<unknown>;
-  /** Where to go once the record is gone: its list. */
+  /** Where to go once the record is gone: its list, and the list's title. */
   listHref: string;
+  listTitle: string;
 };
 
 export type PrecheckDetailPageProps<T> = {
@@ -52,9 +54,13 @@ export function PrecheckDetailPage<T>({
   const navigate = useNavigate();
   const pdf = usePdfViewer(openPdf);
   const viewTranslation = useViewTranslation();
+  // Admins came from the list; merchants see pre-checks only from their overview (DESIGN §5).
+  const back = canDelete
+    ? { href: deletion.listHref, label: deletion.listTitle }
+    : { href: paths.merchantOverview.getHref(), label: t('overview.title') };
 
   return (
-    <QueryFrame query={query} error={error} errorTitle={errorTitle}>
+    <QueryFrame query={query} error={error} errorTitle={errorTitle} back={back}>
       {(record) => {
         const view = toView(record, viewTranslation.t, viewTranslation.language);
         return (

@@ -1,11 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthError, AuthSwitchLink } from '@/components/form/auth-form';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
+import { currentUserQueryOptions } from '../api/get-current-user';
 import { useLogin } from '../api/login';
 import { useVerifyOtp } from '../api/verify-otp';
+import { homeFor } from '../home';
 import { authErrorMessage } from './auth-error-message';
 import { RequestCodeForm } from './request-code-form';
 import { signInHandoffSchema } from './sign-in-handoff';
@@ -17,6 +20,7 @@ type Step = 'email' | 'code';
 export function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const handoff = signInHandoffSchema.safeParse(useLocation().state);
 
   const [step, setStep] = useState<Step>(handoff.success ? 'code' : 'email');
@@ -39,7 +43,12 @@ export function SignInForm() {
     verify.mutate(
       { email, otp },
       {
-        onSuccess: () => void navigate(paths.dashboard.getHref(), { replace: true }),
+        // The start page depends on the role, which the new token's check tells.
+        onSuccess: () =>
+          void queryClient
+            .fetchQuery(currentUserQueryOptions())
+            .catch(() => null)
+            .then((me) => navigate(homeFor(me?.role), { replace: true })),
         onError: (failure) => setError(authErrorMessage(failure, t)),
       },
     );
@@ -71,11 +80,14 @@ export function SignInForm() {
         />
       )}
       <AuthError message={error} />
-      <AuthSwitchLink
-        question={t('auth.noAccount')}
-        label={t('auth.signUpLink')}
-        to={paths.signup.getHref()}
-      />
+      {/* Whoever waits for a code has an account (or has just made one): no "Create one" then. */}
+      {step === 'email' && (
+        <AuthSwitchLink
+          question={t('auth.noAccount')}
+          label={t('auth.signUpLink')}
+          to={paths.signup.getHref()}
+        />
+      )}
     </>
   );
 }

@@ -91,15 +91,19 @@ describe('admin dashboard insights', () => {
     expect(screen.getAllByRole('link', { name: /ansehen$/ })).toHaveLength(10);
   });
 
-  it('only logs a failed load and shows empty sections instead of an error', async () => {
+  it('logs a failed load and says so, with Try again, rather than showing empty sections', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(() => jsonResponse(500, { message: 'Something went wrong' }));
-    renderDashboard();
-    expect(await screen.findByText('No pre-checks yet.')).toBeInTheDocument();
-    expect(screen.getByText('No figures to show yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText(/went wrong/)).not.toBeInTheDocument();
+    let fail = true;
+    mockFetch(() => (fail ? jsonResponse(500, { message: 'Something went wrong' }) : jsonResponse(200, stats)));
+    const { user } = renderDashboard();
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('The dashboard figures could not be loaded.');
+    expect(screen.queryByText('No pre-checks yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText('No figures to show yet.')).not.toBeInTheDocument();
     expect(log).toHaveBeenCalled();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('link', { name: /^View/ })).toHaveLength(10);
   });
 
   it('is not fetched for merchants, who see only the title and the two buttons', async () => {

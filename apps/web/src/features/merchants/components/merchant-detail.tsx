@@ -95,7 +95,11 @@ export function MerchantDetail({ id }: { id: string }) {
   };
 
   return (
-    <QueryFrame query={merchant} error={t('merchants.detail.error')}>
+    <QueryFrame
+      query={merchant}
+      error={t('merchants.detail.error')}
+      back={{ href: paths.merchants.getHref(), label: t('merchants.list.title') }}
+    >
       {(record) => (
         <Stack gap="lg">
           <Anchor component={Link} to={paths.merchants.getHref()} size="sm">

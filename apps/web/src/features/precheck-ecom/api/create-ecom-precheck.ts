@@ -2,7 +2,7 @@ import type { EcomPrecheckData } from '@portal/shared';
 import { createPrecheckMutation, type CreatePrecheckInput } from '@/lib/query-factories';
 
 /**
- * Prefix of every e-commerce pre-check query: mutations invalidate it so lists and details refetch.
+ * Prefix of every e-commerce pre-check query (a delete drops the record's detail by it).
  * Here rather than beside the list's request: the public form sends through this file, and the list's
  * schema (and zod) would come with it on the form's first load.
  */
@@ -11,6 +11,6 @@ export const ecomPrechecksQueryKey = ['precheck-ecom'] as const;
 /** Error messages come back in `language`. */
 export type CreateEcomPrecheckInput = CreatePrecheckInput<EcomPrecheckData>;
 
-const create = createPrecheckMutation<EcomPrecheckData>(ecomPrechecksQueryKey, '/precheck');
+const create = createPrecheckMutation<EcomPrecheckData>('/precheck');
 
 export const { request: createEcomPrecheck, use: useCreateEcomPrecheck } = create;

@@ -247,9 +247,9 @@ describe('e-commerce pre-check detail', () => {
   });
 
   it("shows the error label and 'Error fetching precheck data' when loading fails", async () => {
-    mockFetch(() => jsonResponse(404, { message: 'Not found' }));
+    mockFetch(() => jsonResponse(500, { message: 'Boom' }));
     renderDetail(false);
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent('Error fetching precheck data');
   });

@@ -59,6 +59,7 @@ export function EcomPrecheckDetail({ id, canDelete }: EcomPrecheckDetailProps) {
         message: (record) => t('precheckEcom.detail.deleteMessage', { company: ecomCompanyName(record) }),
         onDelete: () => deleteEcomPrecheck.mutateAsync(id),
         listHref: paths.ecomPrechecks.getHref(),
+        listTitle: t('precheckEcom.list.title'),
       }}
     >
       {(view) =>

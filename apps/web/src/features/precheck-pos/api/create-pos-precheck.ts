@@ -2,7 +2,7 @@ import type { PosPrecheckData } from '@portal/shared';
 import { createPrecheckMutation, type CreatePrecheckInput } from '@/lib/query-factories';
 
 /**
- * Prefix of every POS pre-check query: mutations invalidate it so lists and details refetch.
+ * Prefix of every POS pre-check query (a delete drops the record's detail by it).
  * Here rather than beside the list's request: the public form sends through this file, and the list's
  * schema (and zod) would come with it on the form's first load.
  */
@@ -11,6 +11,6 @@ export const posPrechecksQueryKey = ['precheck-pos'] as const;
 /** The PDF and any error messages come back in `language`. */
 export type CreatePosPrecheckInput = CreatePrecheckInput<PosPrecheckData>;
 
-const create = createPrecheckMutation<PosPrecheckData>(posPrechecksQueryKey, '/precheck-pos');
+const create = createPrecheckMutation<PosPrecheckData>('/precheck-pos');
 
 export const { request: createPosPrecheck, use: useCreatePosPrecheck } = create;

@@ -174,9 +174,26 @@ describe('POS pre-check detail', () => {
     expect(tab.close).toHaveBeenCalled();
   });
 
-  it("shows 'Failed to fetch Precheck POS' for a record the user may not see", async () => {
+  it("shows 'Failed to fetch Precheck POS' when loading fails", async () => {
+    mockFetch(() => jsonResponse(500, { message: 'Boom' }));
+    renderDetail(false);
+    expect(await screen.findByText('Failed to fetch Precheck POS', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says a record that is gone or not theirs is not found, leading a merchant back to the overview', async () => {
     mockFetch(() => jsonResponse(404, { message: 'Not found' }));
     renderDetail(false);
-    expect(await screen.findByText('Failed to fetch Precheck POS')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Overview' })).toHaveAttribute('href', '/merchant');
+  });
+
+  it('leads an admin back to the POS list from a record that is not found', async () => {
+    mockFetch(() => jsonResponse(404, { message: 'Not found' }));
+    renderDetail(true);
+    expect(await screen.findByRole('link', { name: 'Back to POS Pre-checks' })).toHaveAttribute(
+      'href',
+      '/precheck-pos',
+    );
   });
 });

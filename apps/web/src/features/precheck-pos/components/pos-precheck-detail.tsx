@@ -48,6 +48,7 @@ export function PosPrecheckDetail({ id, canDelete }: PosPrecheckDetailProps) {
         message: (record) => t('precheckPos.detail.deleteMessage', { company: record.company }),
         onDelete: () => deletePosPrecheck.mutateAsync(id),
         listHref: paths.posPrechecks.getHref(),
+        listTitle: t('precheckPos.list.title'),
       }}
     >
       {(view) => (

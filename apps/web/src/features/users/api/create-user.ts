@@ -1,10 +1,9 @@
 import { type UserData, userSchema } from '@portal/shared';
 import { apiRequest } from '@/lib/api-client';
-import { invalidatingMutation } from '@/lib/query-factories';
-import { usersQueryKey } from './get-users';
+import { changingMutation } from '@/lib/query-factories';
 
 export function createUser(body: UserData) {
   return apiRequest('/users', { method: 'POST', body, schema: userSchema });
 }
 
-export const useCreateUser = invalidatingMutation(createUser, usersQueryKey);
+export const useCreateUser = changingMutation(createUser);

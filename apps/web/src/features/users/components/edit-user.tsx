@@ -15,7 +15,11 @@ export function EditUser({ userId }: { userId: string }) {
 
   // Data first (QueryFrame): a failed background refetch must not replace a form that is being edited.
   return (
-    <QueryFrame query={user} error={t('users.errorFetchingUser')}>
+    <QueryFrame
+      query={user}
+      error={t('users.errorFetchingUser')}
+      back={{ href: paths.users.getHref(), label: t('users.title') }}
+    >
       {({ name, email, role, languagePreference }) => (
         // Keyed by id: the form reads its initial values once, so a background refetch never overwrites typing.
         <UserForm

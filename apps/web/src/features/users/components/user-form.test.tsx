@@ -111,10 +111,24 @@ describe('edit user', () => {
     });
   });
 
-  it("shows 'Error fetching user.' when the user cannot be loaded", async () => {
+  it("shows 'Error fetching user.' with Try again when the user cannot be loaded", async () => {
+    let fail = true;
+    const { calls } = mockFetch(() => (fail ? jsonResponse(500, { message: 'Boom' }) : jsonResponse(200, ada)));
+    const { user } = renderEdit();
+    expect(await screen.findByText('Error fetching user.', {}, { timeout: 3000 })).toBeInTheDocument();
+    const failedCalls = calls.length;
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByDisplayValue(ada.name)).toBeInTheDocument();
+    expect(calls.length).toBe(failedCalls + 1);
+  });
+
+  it('says a user that does not exist (deleted, or a wrong link) is not found, with the way back', async () => {
     mockFetch(() => jsonResponse(404, { message: 'Not found' }));
     renderEdit();
-    expect(await screen.findByText('Error fetching user.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Users' })).toHaveAttribute('href', '/users');
+    expect(screen.queryByText('Error fetching user.')).not.toBeInTheDocument();
   });
 
   it('deletes after confirmation and returns to the list', async () => {

@@ -1,0 +1,79 @@
+import { createUser, getAdminToken, uniqueEmail } from '../support/api.ts';
+import { signIn } from '../support/auth.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { successMessage, submitButton } from '../support/forms.ts';
+import {
+  createPosPrecheck,
+  minimalPosEntry,
+  posPrecheckBody,
+  seedPosDraft,
+  uniqueTag,
+} from '../support/precheck-pos.ts';
+
+test.describe('as admin', () => {
+  test.use({ asAdmin: true });
+
+  test('a deleted pre-check leaves the dashboard at once, and its page then says not found', async ({
+    page,
+  }) => {
+    const company = `Fresh delete ${uniqueTag()}`;
+    const id = await createPosPrecheck(await getAdminToken(), posPrecheckBody(company));
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const latest = page.getByRole('region', { name: 'Latest pre-checks' });
+
+    await page.goto('/dashboard');
+    await latest.getByRole('link', { name: `View the pre-check of ${company}` }).click();
+    await expect(page.getByRole('heading', { name: `POS Pre-checks for ${company}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/precheck-pos$/);
+
+    // Within the 30 s the dashboard's answer counts as fresh: the change itself must have refreshed it.
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(latest.getByRole('row').nth(1)).toBeVisible();
+    await expect(latest.getByRole('row').filter({ hasText: company })).toHaveCount(0);
+
+    // Back to the deleted record's page, in the app: not its cached data, but "not found" and the way back.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/precheck-pos/${id}$`));
+    await expect(page.getByRole('heading', { name: 'Not found', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'View PDF' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to POS Pre-checks' }).click();
+    await expect(page).toHaveURL(/\/precheck-pos$/);
+  });
+
+  test('an unknown or malformed id says not found', async ({ page }) => {
+    for (const url of ['/precheck/00000000-0000-4000-8000-000000000000', '/merchants/not-a-number']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: 'Not found', level: 1 })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Back to Merchants' })).toHaveAttribute('href', '/merchants');
+  });
+});
+
+test('a merchant lands on the Overview, sends a POS pre-check, and finds it there without a reload', async ({
+  page,
+}) => {
+  const email = uniqueEmail('fresh-overview');
+  const merchant = await createUser(await getAdminToken(), {
+    name: 'Fresh Overview',
+    email,
+    role: 'merchant',
+  });
+  const company = `Fresh overview ${uniqueTag()}`;
+  await seedPosDraft(page, minimalPosEntry(company, email), { userId: merchant.id });
+  await signIn(page, email, 'merchant');
+  const mine = page.getByRole('region', { name: 'My pre-checks' });
+  // The overview answer is now cached: sending must refresh it.
+  await expect(mine).toContainText('You have not submitted any pre-checks yet.');
+
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'POS' }).click();
+  await submitButton(page).click();
+  await expect(successMessage(page)).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Overview' }).click();
+  await expect(mine.getByRole('row').filter({ hasText: company })).toContainText('POS');
+});
