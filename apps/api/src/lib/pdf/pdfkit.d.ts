@@ -7,4 +7,10 @@ declare global {
       registerFont(name: string, src: Font): this;
     }
   }
+  namespace PDFKit {
+    // An element's own dictionary, where attributes go that pdfkit has no option for (a header cell's scope).
+    interface PDFStructureElement {
+      dictionary: { data: Record<string, unknown> };
+    }
+  }
 }

@@ -49,6 +49,16 @@ const RULE = '#dee2e6';
 const MARGIN = 50;
 const LABEL_SHARE = 0.38;
 
+/**
+ * Draws what only decorates (the logo beside the product's name, shaded bands, rules, page numbers) as
+ * an artifact: screen readers and text extraction skip it, and it has no place in the structure tree.
+ */
+function artifact(doc: PDFKit.PDFDocument, draw: () => void, options?: PDFKit.Mixins.MarkingOptions) {
+  doc.markContent('Artifact', options);
+  draw();
+  doc.endMarkedContent();
+}
+
 /** The product's logo, drawn as vectors (the same shapes as the web app's SVG). */
 function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
   const s = size / 64;
@@ -74,6 +84,13 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
  * table of label and value under its sub-headings, and "Page x of y" on every page. Links stay links:
  * web addresses and e-mails, and the services to their sections. DejaVu Sans is embedded (subset),
  * so €, ß, umlauts, accents and ñ print and the text can be extracted.
+ *
+ * The PDF is tagged (PDF 1.7, its language in /Lang, the view's title shown as the window title), so
+ * a screen reader reads it as the detail page: Document > P (product) > H1 (title), then per section
+ * Sect > H2, and per block an optional H3 and a Table whose rows are TH (label, scoped to its row)
+ * and TD (value, a Link inside when it is one). Content is drawn in reading order, so the structure
+ * tree and the page agree. The links to sections are not in the tree: pdfkit ties only URI links to
+ * a Link element.
  */
 export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
   const t = translator(language);
@@ -83,6 +100,9 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
     bufferPages: true,
     info: { Title: view.title, Producer: t('pdf.product'), Creator: t('pdf.product') },
     lang: language,
+    pdfVersion: '1.7',
+    tagged: true,
+    displayTitle: true,
   });
   const { regular, bold } = fonts();
   doc.registerFont('regular', regular);
@@ -97,14 +117,35 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - 20;
 
-  drawLogo(doc, MARGIN, MARGIN, 28);
-  doc
-    .font('bold')
-    .fontSize(13)
-    .fillColor('#212529')
-    .text(t('pdf.product'), MARGIN + 38, MARGIN + 7);
+  const document = doc.struct('Document');
+  doc.addStructure(document);
+  /**
+   * An element of `type` under `parent` holding what `draw` prints (pdfkit marks it as it runs), with
+   * `attributes` that pdfkit has no option for. pdfkit writes an element out once it is complete.
+   */
+  const element = (
+    parent: PDFKit.PDFStructureElement,
+    type: string,
+    draw: () => void,
+    attributes?: Record<string, string>,
+  ) => {
+    const child = doc.struct(type, {}, draw);
+    if (attributes) child.dictionary.data.A = attributes;
+    parent.add(child);
+  };
+
+  artifact(doc, () => drawLogo(doc, MARGIN, MARGIN, 28));
+  element(document, 'P', () =>
+    doc
+      .font('bold')
+      .fontSize(13)
+      .fillColor('#212529')
+      .text(t('pdf.product'), MARGIN + 38, MARGIN + 7),
+  );
   doc.moveDown(2.2);
-  doc.font('bold').fontSize(18).fillColor('#212529').text(view.title, MARGIN, doc.y, { width });
+  element(document, 'H1', () =>
+    doc.font('bold').fontSize(18).fillColor('#212529').text(view.title, MARGIN, doc.y, { width }),
+  );
   doc.moveDown(0.8);
 
   const labelWidth = width * LABEL_SHARE;
@@ -131,47 +172,76 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
       .text(value.text, valueX, y, { width: valueWidth, ...(link && { link }) });
   };
 
+  const drawRow = (table: PDFKit.PDFStructureElement, row: ViewRow) => {
+    doc.fontSize(9.5);
+    const height = Math.max(
+      doc.font('bold').heightOfString(row.label, { width: labelWidth }),
+      doc.font('regular').heightOfString(row.value.text, { width: valueWidth }),
+    );
+    if (doc.y + height + 6 > bottom()) doc.addPage();
+    const y = doc.y;
+    const tr = doc.struct('TR');
+    table.add(tr);
+    element(
+      tr,
+      'TH',
+      () => doc.font('bold').fillColor(MUTED).text(row.label, MARGIN, y, { width: labelWidth }),
+      { O: 'Table', Scope: 'Row' },
+    );
+    const td = doc.struct('TD');
+    tr.add(td);
+    // pdfkit puts a URI link's annotation in the structure when its text is drawn inside a Link.
+    if (row.value.type === 'link') element(td, 'Link', () => drawValue(row, y));
+    else td.add(() => drawValue(row, y));
+    td.end();
+    tr.end();
+    const next = y + height + 4;
+    artifact(doc, () =>
+      doc
+        .moveTo(MARGIN, next)
+        .lineTo(MARGIN + width, next)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke(),
+    );
+    doc.y = next + 4;
+  };
+
   for (const section of view.sections) {
     if (doc.y + 60 > bottom()) doc.addPage();
     const top = doc.y;
-    doc.rect(MARGIN, top, width, 20).fill('#edf2ff');
-    doc
-      .font('bold')
-      .fontSize(11)
-      .fillColor(BRAND)
-      .text(section.heading, MARGIN + 6, top + 5, { width: width - 12 });
+    const sect = doc.struct('Sect');
+    document.add(sect);
+    artifact(doc, () => doc.rect(MARGIN, top, width, 20).fill('#edf2ff'));
+    element(sect, 'H2', () =>
+      doc
+        .font('bold')
+        .fontSize(11)
+        .fillColor(BRAND)
+        .text(section.heading, MARGIN + 6, top + 5, { width: width - 12 }),
+    );
     doc.addNamedDestination(section.key, 'XYZ', MARGIN, top, null);
     doc.y = top + 26;
     for (const block of section.blocks) {
       if (block.heading) {
+        const heading = block.heading;
         // A sub-heading keeps at least its first row with it.
         if (doc.y + 40 > bottom()) doc.addPage();
         doc.moveDown(0.3);
-        doc.font('bold').fontSize(10).fillColor('#212529').text(block.heading, MARGIN, doc.y, { width });
+        element(sect, 'H3', () =>
+          doc.font('bold').fontSize(10).fillColor('#212529').text(heading, MARGIN, doc.y, { width }),
+        );
         doc.y += 4;
       }
-      for (const row of block.rows) {
-        doc.fontSize(9.5);
-        const height = Math.max(
-          doc.font('bold').heightOfString(row.label, { width: labelWidth }),
-          doc.font('regular').heightOfString(row.value.text, { width: valueWidth }),
-        );
-        if (doc.y + height + 6 > bottom()) doc.addPage();
-        const y = doc.y;
-        doc.font('bold').fillColor(MUTED).text(row.label, MARGIN, y, { width: labelWidth });
-        drawValue(row, y);
-        const next = y + height + 4;
-        doc
-          .moveTo(MARGIN, next)
-          .lineTo(MARGIN + width, next)
-          .lineWidth(0.5)
-          .strokeColor(RULE)
-          .stroke();
-        doc.y = next + 4;
-      }
+      const table = doc.struct('Table');
+      sect.add(table);
+      for (const row of block.rows) drawRow(table, row);
+      table.end();
     }
+    sect.end();
     doc.moveDown(1);
   }
+  document.end();
 
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
@@ -180,8 +250,16 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
     // The footer sits in the bottom margin; without lifting the margin pdfkit would open a new page for it.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).fillColor(MUTED);
-    doc.text(text, MARGIN, doc.page.height - MARGIN + 10, { width, align: 'center', lineBreak: false });
+    artifact(
+      doc,
+      () =>
+        doc
+          .font('regular')
+          .fontSize(8)
+          .fillColor(MUTED)
+          .text(text, MARGIN, doc.page.height - MARGIN + 10, { width, align: 'center', lineBreak: false }),
+      { type: 'Pagination' },
+    );
     doc.page.margins.bottom = bottomMargin;
   }
   doc.end();
