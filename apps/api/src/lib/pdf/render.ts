@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { translator } from '@portal/i18n';
 import {
   type EcomPrecheck,
@@ -10,8 +8,8 @@ import {
   type RecordView,
   type ViewRow,
 } from '@portal/shared';
-import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { font, type FontFamily, type FontName, hasRightToLeft, textRuns, WHOLE_LINE } from './fonts.ts';
 
 /** A record's view (the same the detail page shows) in its language. */
 export type PdfContent = { view: RecordView; language: Language };
@@ -22,32 +20,14 @@ export type PdfRecord = { language: Language } & (
 /** Prints a record: `renderRecordPdf` itself, or the worker pool running it off the event loop. */
 export type PdfRenderer = (content: PdfRecord) => Promise<Buffer>;
 
-const fontDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-);
-
-function openFont(file: string): fontkit.Font {
-  const font = fontkit.openSync(path.join(fontDir, file));
-  if ('fonts' in font) throw new Error(`${file} is a font collection`);
-  return font;
-}
-
-/**
- * Parsed once per thread, at its first PDF, and shared by every document it lays out: fontkit decodes
- * a font's tables (the kerning and ligature lookups above all) and glyphs lazily into the font object,
- * so a font parsed for each document paid that decoding again every time, about half of a render.
- * A document keeps its own state (the subset it embeds, its layout cache) in pdfkit's wrapper.
- */
-let parsedFonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
-const fonts = () =>
-  (parsedFonts ??= { regular: openFont('DejaVuSans.ttf'), bold: openFont('DejaVuSans-Bold.ttf') });
-
 const BRAND = '#4263eb';
 const MUTED = '#5c5f66';
 const RULE = '#dee2e6';
 const MARGIN = 50;
 const LABEL_SHARE = 0.38;
+
+/** `U+1F600`: how a character no font here has is printed. */
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
  * Draws what only decorates (the logo beside the product's name, shaded bands, rules, page numbers) as
@@ -83,7 +63,8 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
  * A4 report: logo and product name, title, then each section of the record's view as a two-column
  * table of label and value under its sub-headings, and "Page x of y" on every page. Links stay links:
  * web addresses and e-mails, and the services to their sections. DejaVu Sans is embedded (subset),
- * so €, ß, umlauts, accents and ñ print and the text can be extracted.
+ * so €, ß, umlauts, accents and ñ print and the text can be extracted; what it lacks comes from Noto
+ * Emoji or prints as its code point, and Arabic and Hebrew are ordered right to left (fonts.ts).
  *
  * The PDF is tagged (PDF 1.7, its language in /Lang, the view's title shown as the window title), so
  * a screen reader reads it as the detail page: Document > P (product) > H1 (title), then per section
@@ -104,9 +85,6 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
     tagged: true,
     displayTitle: true,
   });
-  const { regular, bold } = fonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -114,88 +92,123 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const width = doc.page.width - 2 * MARGIN;
-  const bottom = () => doc.page.height - MARGIN - 20;
+  const registered = new Set<FontName>();
+  const useFont = (name: FontName) => {
+    // A fallback font is registered (and embedded) only in a document that needs it.
+    if (!registered.has(name)) doc.registerFont(name, font(name));
+    registered.add(name);
+    doc.font(name);
+  };
 
   const document = doc.struct('Document');
   doc.addStructure(document);
   /**
-   * An element of `type` under `parent` holding what `draw` prints (pdfkit marks it as it runs), with
-   * `attributes` that pdfkit has no option for. pdfkit writes an element out once it is complete.
+   * A new element of `type` under `parent`, to `print` into and then `end`. `attributes` are those
+   * pdfkit has no option for; it writes an element out once it is complete, so they go in first.
    */
-  const element = (
-    parent: PDFKit.PDFStructureElement,
-    type: string,
-    draw: () => void,
-    attributes?: Record<string, string>,
-  ) => {
-    const child = doc.struct(type, {}, draw);
+  const open = (parent: PDFKit.PDFStructureElement, type: string, attributes?: Record<string, string>) => {
+    const child = doc.struct(type);
     if (attributes) child.dictionary.data.A = attributes;
     parent.add(child);
+    return child;
+  };
+  /**
+   * Prints `text` into `parent` like `doc.text`, at `at` or where the previous text ended, each
+   * character in `family`'s font if it has the glyph, else in its emoji fallback, else as its code
+   * points, in a Span whose ActualText is the characters themselves (copying and screen readers get
+   * them). A run with right-to-left script is laid out whole, so the bidi algorithm orders its line.
+   */
+  const print = (
+    parent: PDFKit.PDFStructureElement,
+    family: FontFamily,
+    text: string,
+    at: [number, number] | undefined,
+    options: PDFKit.Mixins.TextOptions,
+  ) => {
+    const runs = textRuns(text, family);
+    runs.forEach((run, index) => {
+      const { unprintable } = run;
+      const continued = options.continued === true || index < runs.length - 1;
+      const runOptions = { ...options, continued, ...(hasRightToLeft(run.text) && { features: WHOLE_LINE }) };
+      const printed = unprintable
+        ? t('pdf.unprintable', { codes: [...unprintable].map(codePoint).join(' ') })
+        : run.text;
+      // pdfkit marks what a function child draws, as soon as the child is added.
+      const draw = () => {
+        useFont(run.font);
+        if (index === 0 && at) doc.text(printed, ...at, runOptions);
+        else doc.text(printed, runOptions);
+      };
+      parent.add(unprintable ? doc.struct('Span', { actual: unprintable }, draw) : draw);
+    });
   };
 
+  const width = doc.page.width - 2 * MARGIN;
+  const bottom = () => doc.page.height - MARGIN - 20;
+
   artifact(doc, () => drawLogo(doc, MARGIN, MARGIN, 28));
-  element(document, 'P', () =>
-    doc
-      .font('bold')
-      .fontSize(13)
-      .fillColor('#212529')
-      .text(t('pdf.product'), MARGIN + 38, MARGIN + 7),
-  );
+  const product = open(document, 'P');
+  doc.fontSize(13).fillColor('#212529');
+  print(product, 'bold', t('pdf.product'), [MARGIN + 38, MARGIN + 7], {});
+  product.end();
   doc.moveDown(2.2);
-  element(document, 'H1', () =>
-    doc.font('bold').fontSize(18).fillColor('#212529').text(view.title, MARGIN, doc.y, { width }),
-  );
+  const title = open(document, 'H1');
+  doc.fontSize(18).fillColor('#212529');
+  print(title, 'bold', view.title, [MARGIN, doc.y], { width });
+  title.end();
   doc.moveDown(0.8);
 
   const labelWidth = width * LABEL_SHARE;
   const valueWidth = width - labelWidth - 10;
   const valueX = MARGIN + labelWidth + 10;
 
-  const drawValue = ({ value }: ViewRow, y: number) => {
-    doc.font('regular');
+  const drawValue = (cell: PDFKit.PDFStructureElement, { value }: ViewRow, y: number) => {
     if (value.type === 'anchors') {
       // Each service links to its section, like the detail page's links.
       value.anchors.forEach((anchor, index) => {
         const last = index === value.anchors.length - 1;
         const options = { width: valueWidth, goTo: anchor.href.slice(1), continued: !last };
         doc.fillColor(BRAND);
-        if (index === 0) doc.text(anchor.text, valueX, y, options);
-        else doc.text(anchor.text, options);
-        if (!last) doc.fillColor('#212529').text(', ', { continued: true });
+        print(cell, 'regular', anchor.text, index === 0 ? [valueX, y] : undefined, options);
+        if (!last) {
+          doc.fillColor('#212529');
+          print(cell, 'regular', ', ', undefined, { continued: true });
+        }
       });
       return;
     }
-    const link = value.type === 'link' ? value.href : undefined;
-    doc
-      .fillColor(link ? BRAND : '#212529')
-      .text(value.text, valueX, y, { width: valueWidth, ...(link && { link }) });
+    if (value.type === 'link') {
+      // pdfkit puts a URI link's annotation in the structure when its text is drawn inside a Link.
+      const link = open(cell, 'Link');
+      doc.fillColor(BRAND);
+      print(link, 'regular', value.text, [valueX, y], { width: valueWidth, link: value.href });
+      link.end();
+      return;
+    }
+    doc.fillColor('#212529');
+    print(cell, 'regular', value.text, [valueX, y], { width: valueWidth });
   };
 
   const drawRow = (table: PDFKit.PDFStructureElement, row: ViewRow) => {
     doc.fontSize(9.5);
-    const height = Math.max(
-      doc.font('bold').heightOfString(row.label, { width: labelWidth }),
-      doc.font('regular').heightOfString(row.value.text, { width: valueWidth }),
-    );
+    useFont('bold');
+    const labelHeight = doc.heightOfString(row.label, { width: labelWidth });
+    useFont('regular');
+    // An estimate where a fallback font or a code point prints: the page break needs it beforehand.
+    const height = Math.max(labelHeight, doc.heightOfString(row.value.text, { width: valueWidth }));
     if (doc.y + height + 6 > bottom()) doc.addPage();
     const y = doc.y;
-    const tr = doc.struct('TR');
-    table.add(tr);
-    element(
-      tr,
-      'TH',
-      () => doc.font('bold').fillColor(MUTED).text(row.label, MARGIN, y, { width: labelWidth }),
-      { O: 'Table', Scope: 'Row' },
-    );
-    const td = doc.struct('TD');
-    tr.add(td);
-    // pdfkit puts a URI link's annotation in the structure when its text is drawn inside a Link.
-    if (row.value.type === 'link') element(td, 'Link', () => drawValue(row, y));
-    else td.add(() => drawValue(row, y));
+    const tr = open(table, 'TR');
+    const th = open(tr, 'TH', { O: 'Table', Scope: 'Row' });
+    doc.fillColor(MUTED);
+    print(th, 'bold', row.label, [MARGIN, y], { width: labelWidth });
+    th.end();
+    const labelEnd = doc.y;
+    const td = open(tr, 'TD');
+    drawValue(td, row, y);
     td.end();
     tr.end();
-    const next = y + height + 4;
+    const next = Math.max(labelEnd, doc.y) + 4;
     artifact(doc, () =>
       doc
         .moveTo(MARGIN, next)
@@ -210,31 +223,26 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
   for (const section of view.sections) {
     if (doc.y + 60 > bottom()) doc.addPage();
     const top = doc.y;
-    const sect = doc.struct('Sect');
-    document.add(sect);
+    const sect = open(document, 'Sect');
     artifact(doc, () => doc.rect(MARGIN, top, width, 20).fill('#edf2ff'));
-    element(sect, 'H2', () =>
-      doc
-        .font('bold')
-        .fontSize(11)
-        .fillColor(BRAND)
-        .text(section.heading, MARGIN + 6, top + 5, { width: width - 12 }),
-    );
+    const heading = open(sect, 'H2');
+    doc.fontSize(11).fillColor(BRAND);
+    print(heading, 'bold', section.heading, [MARGIN + 6, top + 5], { width: width - 12 });
+    heading.end();
     doc.addNamedDestination(section.key, 'XYZ', MARGIN, top, null);
     doc.y = top + 26;
     for (const block of section.blocks) {
       if (block.heading) {
-        const heading = block.heading;
         // A sub-heading keeps at least its first row with it.
         if (doc.y + 40 > bottom()) doc.addPage();
         doc.moveDown(0.3);
-        element(sect, 'H3', () =>
-          doc.font('bold').fontSize(10).fillColor('#212529').text(heading, MARGIN, doc.y, { width }),
-        );
+        const subheading = open(sect, 'H3');
+        doc.fontSize(10).fillColor('#212529');
+        print(subheading, 'bold', block.heading, [MARGIN, doc.y], { width });
+        subheading.end();
         doc.y += 4;
       }
-      const table = doc.struct('Table');
-      sect.add(table);
+      const table = open(sect, 'Table');
       for (const row of block.rows) drawRow(table, row);
       table.end();
     }
@@ -252,12 +260,13 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
     doc.page.margins.bottom = 0;
     artifact(
       doc,
-      () =>
+      () => {
+        useFont('regular');
         doc
-          .font('regular')
           .fontSize(8)
           .fillColor(MUTED)
-          .text(text, MARGIN, doc.page.height - MARGIN + 10, { width, align: 'center', lineBreak: false }),
+          .text(text, MARGIN, doc.page.height - MARGIN + 10, { width, align: 'center', lineBreak: false });
+      },
       { type: 'Pagination' },
     );
     doc.page.margins.bottom = bottomMargin;
