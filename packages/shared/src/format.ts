@@ -43,16 +43,21 @@ export function formatLocalDate(value: string | Date, language: Language, { time
 }
 
 /**
- * 'MMM d, yyyy' (spec §9) with the language's abbreviated month, e.g. "Jan 5, 2024", "Jan. 5, 2024",
- * "ene 5, 2024": the spec fixes the order of the parts, the language only names the month.
+ * The date of lists, dashboards, the e-commerce detail and its PDF. English keeps the spec's 'MMM d,
+ * yyyy' (spec §9, "Jan 5, 2024"), put together from its parts so no CLDR release can move them; the
+ * other languages write their own medium date (what date-fns' `PP` writes), e.g. "5. Jan. 2024", "5 ene 2024":
+ * the English order with a German month name reads as a mistake.
  */
-export function formatMonthDayYear(value: string | Date, language: Language, { timeZone }: DateOptions = {}) {
-  const parts = new Intl.DateTimeFormat(language, {
+export function formatMediumDate(value: string | Date, language: Language, { timeZone }: DateOptions = {}) {
+  const format = new Intl.DateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone,
-  }).formatToParts(new Date(value));
+  });
+  const date = new Date(value);
+  if (language !== 'en') return format.format(date);
+  const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('day')}, ${part('year')}`;
 }

@@ -130,7 +130,7 @@ describe('the e-commerce view', () => {
 
   it('writes euro amounts as money and other figures as numbers, in the language', () => {
     const de = recordViewLines(ecomRecordView(FULL_ECOM_RECORD, t('de'), 'de', UTC));
-    expect(de.find((line) => line.label === 'Eingereicht')?.value).toBe('Jan. 5, 2024');
+    expect(de.find((line) => line.label === 'Eingereicht')?.value).toBe('5. Jan. 2024');
     expect(lines.find((line) => line.label === "Last year's sales turnover (EUR)")?.value).toBe(
       '€1,250,000.00',
     );

@@ -6,7 +6,7 @@ import {
   isUnanswered,
   optionKey,
 } from './field-catalogue.ts';
-import { type DateOptions, formatEuro, formatLocalDate, formatMonthDayYear, formatNumber } from './format.ts';
+import { type DateOptions, formatEuro, formatLocalDate, formatMediumDate, formatNumber } from './format.ts';
 import type { Language } from './locales.ts';
 import { ECOM_FIELDS, ECOM_GROUPS, ECOM_KEYS, type EcomGroup, GROUP_OF_SERVICE } from './ecom-catalogue.ts';
 import type { EcomPrecheck } from './precheck-ecom.ts';
@@ -189,7 +189,7 @@ export function ecomRecordView(
     {
       key: 'createdAt',
       label: t('precheckEcom.detail.submitted'),
-      value: text(formatMonthDayYear(record.createdAt, language, options)),
+      value: text(formatMediumDate(record.createdAt, language, options)),
     },
   ];
   const section = (group: EcomGroup): ViewSection => ({

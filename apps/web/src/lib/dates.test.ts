@@ -1,4 +1,4 @@
-import { formatMonthDayYear } from '@portal/shared';
+import { formatMediumDate } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMonth, formatNumericDate } from './dates';
 
@@ -6,14 +6,14 @@ import { formatDate, formatMonth, formatNumericDate } from './dates';
 const created = '2024-01-05T12:00:00.000Z';
 
 describe('dates', () => {
-  it("formats list dates as 'MMM d, yyyy' in the UI language", () => {
+  it("formats list dates as 'MMM d, yyyy' in English, as the language's medium date elsewhere", () => {
     expect(formatDate(created, 'en')).toBe('Jan 5, 2024');
-    expect(formatDate(created, 'es')).toBe('ene 5, 2024');
-    expect(formatDate(created, 'de')).toBe('Jan. 5, 2024');
-    expect(formatDate(created, 'it')).toBe('gen 5, 2024');
+    expect(formatDate(created, 'es')).toBe('5 ene 2024');
+    expect(formatDate(created, 'de')).toBe('5. Jan. 2024');
+    expect(formatDate(created, 'it')).toBe('5 gen 2024');
     // September, whose abbreviation differs between libraries: the lists say what the details say.
     expect(formatDate('2024-09-05T12:00:00.000Z', 'de')).toBe(
-      formatMonthDayYear('2024-09-05T12:00:00.000Z', 'de'),
+      formatMediumDate('2024-09-05T12:00:00.000Z', 'de'),
     );
   });
 

@@ -1,4 +1,4 @@
-import { formatMonthDayYear, type Language } from '@portal/shared';
+import { formatMediumDate, type Language } from '@portal/shared';
 import { format, type Locale } from 'date-fns';
 import { de, enUS, es, it } from 'date-fns/locale';
 
@@ -15,11 +15,11 @@ function toDate(value: string | Date): Date {
 }
 
 /**
- * Lists and dashboards (spec §9), e.g. "Jan 5, 2024": the same function as the pre-check details and
- * PDFs use, so a date reads alike on every screen.
+ * Lists and dashboards (spec §9), e.g. "Jan 5, 2024" or "5. Jan. 2024": the same function as the
+ * pre-check details and PDFs use, so a date reads alike on every screen.
  */
 export function formatDate(value: string | Date, language: Language): string {
-  return formatMonthDayYear(value, language);
+  return formatMediumDate(value, language);
 }
 
 export function formatNumericDate(value: string | Date, language: Language): string {

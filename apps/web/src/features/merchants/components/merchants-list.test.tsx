@@ -152,7 +152,7 @@ describe('merchant list', () => {
     await i18n.changeLanguage('de');
     listApi([makeItem(1, { contactPerson: null })]);
     renderList();
-    expect(await screen.findByText('Jan. 5, 2024')).toBeInTheDocument();
+    expect(await screen.findByText('5. Jan. 2024')).toBeInTheDocument();
     expect(screen.getByText('k. A.')).toBeInTheDocument();
   });
 

@@ -179,7 +179,7 @@ describe('e-commerce pre-check detail', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: /E-Commerce-Vorabprüfung für/ }),
     ).toBeInTheDocument();
-    expect(valueOf('Eingereicht')).toHaveTextContent('Jan. 5, 2024');
+    expect(valueOf('Eingereicht')).toHaveTextContent('5. Jan. 2024');
     expect(valueOf('Region')).toHaveTextContent('Vereinigte Staaten');
     expect(within(valueOf('Leistungen')).getAllByRole('link')[0]).toHaveAttribute('href', '#ccpInfo');
   });

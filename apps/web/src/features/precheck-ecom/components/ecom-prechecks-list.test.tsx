@@ -91,7 +91,7 @@ describe('e-commerce pre-check list', () => {
     renderList();
     const row = await findRowByCell('Company 1');
     expect(within(row).getByText('Programa de pagos a afiliados')).toBeInTheDocument();
-    expect(within(row).getByText('ene 5, 2024')).toBeInTheDocument();
+    expect(within(row).getByText('5 ene 2024')).toBeInTheDocument();
   });
 
   it("says 'No eCommerce Pre-checks found.' when there are none", async () => {

@@ -89,7 +89,7 @@ describe('POS pre-check list', () => {
     listApi([makeItem(1, { additionalServices: ['documentArchiving'] })]);
     renderList();
     expect(await screen.findByText('Online-Dokumentenarchivierung')).toBeInTheDocument();
-    expect(screen.getByText('Jan. 5, 2024')).toBeInTheDocument();
+    expect(screen.getByText('5. Jan. 2024')).toBeInTheDocument();
   });
 
   it('debounces the search, keeps it in the URL and starts again at page 1', async () => {
