@@ -91,6 +91,17 @@ describe('admin dashboard insights', () => {
     expect(screen.getAllByRole('link', { name: /ansehen$/ })).toHaveLength(10);
   });
 
+  it('names the kinds in the UI language: a Spanish POS pre-check is a TPV one', async () => {
+    await i18n.changeLanguage('es');
+    mockFetch(() => jsonResponse(200, stats));
+    renderDashboard();
+    const table = await screen.findByRole('region', { name: 'Últimas preverificaciones' });
+    const [pos, ecom] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(pos).getByText('TPV')).toBeInTheDocument();
+    expect(within(pos).getByText('1 ene 2024')).toBeInTheDocument();
+    expect(within(ecom).getByText('ECOM')).toBeInTheDocument();
+  });
+
   it('logs a failed load and says so, with Try again, rather than showing empty sections', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;

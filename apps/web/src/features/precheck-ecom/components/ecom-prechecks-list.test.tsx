@@ -85,12 +85,14 @@ describe('e-commerce pre-check list', () => {
     expect(calls[0]?.url.searchParams.get('pageSize')).toBe('20');
   });
 
-  it('translates badges and dates into the UI language', async () => {
+  it('translates badges, regions and dates into the UI language', async () => {
     await i18n.changeLanguage('es');
-    listApi([makeItem(1, { srv: ['affiliate'] })]);
+    listApi([makeItem(1, { srv: ['affiliate'] }), makeItem(2, { reg: 'other' })]);
     renderList();
     const row = await findRowByCell('Company 1');
     expect(within(row).getByText('Programa de pagos a afiliados')).toBeInTheDocument();
+    expect(within(row).getByText('EE. UU.')).toHaveAttribute('title', 'Estados Unidos');
+    expect(within(rowByCell('Company 2')).getByText('OTRAS')).toBeInTheDocument();
     expect(within(row).getByText('5 ene 2024')).toBeInTheDocument();
   });
 

@@ -33,10 +33,11 @@ export function EcomPrechecksList() {
       id: 'region',
       header: t('precheckEcom.list.region'),
       card: 'meta',
-      // The code in upper case (spec §2); the region's name for whoever hovers or listens.
+      // A short code in upper case (spec §2), in the UI language; the region's name for whoever hovers
+      // or listens.
       cell: (item) => (
         <Text span size="sm" fw={500} title={t(`precheckEcom.regions.${item.reg}`)}>
-          {item.reg.toUpperCase()}
+          {t(`precheckEcom.regionCodes.${item.reg}`)}
         </Text>
       ),
     },
