@@ -37,12 +37,12 @@ test('the admin signs in with the mailed code and lands on the admin dashboard',
     'href',
     '/add-precheck-pos',
   );
-  await expect(page.getByRole('link', { name: 'Add E-commerce pre-check' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Add eCommerce pre-check' })).toHaveAttribute(
     'href',
     '/add-precheck',
   );
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Users', 'Merchants', 'POS', 'E-commerce']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Users', 'Merchants', 'POS', 'eCommerce']);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
   await screenshot(page, 'dashboard-admin');
@@ -115,12 +115,12 @@ test('sign-up continues at the code step, and the mailed code signs the new merc
 
   // A merchant, on the overview: the two pre-check buttons, no "Add user", and the merchant navigation.
   await expect(page.getByRole('link', { name: 'Add POS pre-check' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add E-commerce pre-check' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add eCommerce pre-check' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add user' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveText([
     'Overview',
     'POS',
-    'E-commerce',
+    'eCommerce',
   ]);
 });
 

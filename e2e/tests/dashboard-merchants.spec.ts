@@ -40,7 +40,7 @@ test.describe('signed in as admin', () => {
     const chart = page.getByRole('region', { name: 'Pre-checks per month' });
     await expect(chart.locator('.recharts-surface').first()).toBeVisible();
     await expect(chart.locator('.recharts-legend-wrapper')).toContainText('POS pre-checks');
-    await expect(chart.locator('.recharts-legend-wrapper')).toContainText('E-commerce pre-checks');
+    await expect(chart.locator('.recharts-legend-wrapper')).toContainText('eCommerce pre-checks');
 
     const table = page.getByRole('region', { name: 'Latest pre-checks' });
     const rows = table.getByRole('row');
@@ -68,9 +68,11 @@ test.describe('signed in as admin', () => {
     await page.goto('/dashboard');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await expect(
-      page.getByRole('region', { name: 'Vorprüfungen pro Monat' }).locator('.recharts-legend-wrapper'),
-    ).toContainText('POS-Vorprüfungen');
-    await expect(page.getByRole('region', { name: 'Neueste Vorprüfungen' }).getByRole('row')).toHaveCount(11);
+      page.getByRole('region', { name: 'Vorabprüfungen pro Monat' }).locator('.recharts-legend-wrapper'),
+    ).toContainText('POS-Vorabprüfungen');
+    await expect(page.getByRole('region', { name: 'Neueste Vorabprüfungen' }).getByRole('row')).toHaveCount(
+      11,
+    );
     await screenshot(page, 'dashboard-de');
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
     await expect(page.getByRole('region', { name: 'Pre-checks per month' })).toBeVisible();

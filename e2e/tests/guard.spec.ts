@@ -8,10 +8,10 @@ test('a merchant is kept out of the admin screens and sees only the merchant lin
   await signIn(page, email, 'merchant');
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'POS', 'E-commerce']);
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'POS', 'eCommerce']);
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/merchant');
   await expect(nav.getByRole('link', { name: 'POS' })).toHaveAttribute('href', '/add-precheck-pos');
-  await expect(nav.getByRole('link', { name: 'E-commerce' })).toHaveAttribute('href', '/add-precheck');
+  await expect(nav.getByRole('link', { name: 'eCommerce' })).toHaveAttribute('href', '/add-precheck');
   await expect(page.getByRole('link', { name: 'Add user' })).toHaveCount(0);
 
   // The role must match exactly: a valid merchant token does not open admin screens. The guard sends

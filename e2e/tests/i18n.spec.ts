@@ -19,7 +19,7 @@ test('the language menu switches the interface to German and back, and is rememb
     'POS',
     'E-Commerce',
   ]);
-  await expect(page.getByRole('button', { name: 'Vorprüfungen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vorabprüfungen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Benutzer hinzufügen' })).toBeVisible();
   await expect(page.getByRole('columnheader')).toHaveText(['Name', 'E-Mail', 'Rolle', 'Aktionen']);

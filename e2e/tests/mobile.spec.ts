@@ -55,7 +55,7 @@ test.describe('signed in', () => {
 
     // The longest product name (Spanish) still fits beside the menu button and the language menu.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
-    await expect(page.getByRole('banner').getByText('Portal de incorporación')).toBeInViewport();
+    await expect(page.getByRole('banner').getByText('Portal de alta')).toBeInViewport();
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toBeInViewport();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'mobile-dashboard-spanish');

@@ -56,7 +56,7 @@ test.describe.serial('the public e-commerce pre-check', () => {
 
       await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
       await expect(
-        page.getByRole('heading', { name: 'Formulario de precomprobación', level: 1 }),
+        page.getByRole('heading', { name: 'Formulario de preverificación', level: 1 }),
       ).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await screenshot(page, 'precheck-ecom-public-es');

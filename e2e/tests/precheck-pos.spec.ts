@@ -288,7 +288,7 @@ test('a signed-in merchant sends the form without a captcha and sees only their 
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).toHaveText([
     'Overview',
     'POS',
-    'E-commerce',
+    'eCommerce',
   ]);
   await expect(page.getByRole('group', { name: 'Security check' })).toHaveCount(0);
   await expect(page.locator('altcha-widget')).toHaveCount(0);

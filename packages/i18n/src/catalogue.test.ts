@@ -28,7 +28,7 @@ describe('message catalogue', () => {
   });
 
   it('interpolates and falls back to English, then to the key', () => {
-    expect(translate('de', 'mail.otpSubject', { code: '123456' })).toBe('Ihr Anmeldecode: 123456');
+    expect(translate('de', 'mail.otpSubject', { code: '123456' })).toBe('Ihr Einmalcode: 123456');
     expect(translate('it', 'no.such.key')).toBe('no.such.key');
   });
 });

@@ -100,7 +100,7 @@ describe('the e-commerce view', () => {
     expect(under('Customer service manager')).toEqual([
       'Name: Tom Becker',
       'Phone: +1 212 555 0100',
-      'E-mail: tom@nordlicht.example',
+      'Email: tom@nordlicht.example',
     ]);
     expect(under('Expected outgoing funds for the next 365 days')).toEqual([
       'To country: Sweden',

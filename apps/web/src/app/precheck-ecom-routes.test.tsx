@@ -73,7 +73,7 @@ describe('e-commerce pre-check routes', () => {
     const { router } = renderRoutes(createRoutes(), { entries: ['/add-precheck'] });
     expect(await screen.findByRole('heading', { name: 'Pre-check Form' }, slow)).toBeInTheDocument();
     expect(screen.queryByText('Security check')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'E-commerce' })).toHaveAttribute('href', '/add-precheck');
+    expect(screen.getByRole('link', { name: 'eCommerce' })).toHaveAttribute('href', '/add-precheck');
 
     await router.navigate(`/precheck/${record.id}`);
     expect(
@@ -90,7 +90,7 @@ describe('e-commerce pre-check routes', () => {
 
     await router.navigate('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' }, slow);
-    await clicker.click(screen.getByRole('link', { name: 'E-commerce' }));
+    await clicker.click(screen.getByRole('link', { name: 'eCommerce' }));
     expect(await screen.findByRole('heading', { name: 'eCommerce Pre-checks' }, slow)).toBeInTheDocument();
     expect(await screen.findByText('No eCommerce Pre-checks found.', {}, slow)).toBeInTheDocument();
   });

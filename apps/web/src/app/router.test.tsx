@@ -40,7 +40,7 @@ describe('router', () => {
       'href',
       '/add-precheck-pos',
     );
-    expect(screen.getByRole('link', { name: 'Add E-commerce pre-check' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Add eCommerce pre-check' })).toHaveAttribute(
       'href',
       '/add-precheck',
     );

@@ -38,7 +38,7 @@ describe('sign-in with an e-mailed code', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     const mail = await t.mail.nextMailTo(email, before);
-    expect(mail.subject).toMatch(/^Ihr Anmeldecode: \d{6}$/);
+    expect(mail.subject).toMatch(/^Ihr Einmalcode: \d{6}$/);
     expect(mail.text).toContain('Hallo Greta');
     const code = codeIn(mail);
 
@@ -310,7 +310,7 @@ describe('sign-up', () => {
     });
     expect(res.statusCode).toBe(200);
     const mail = await t.mail.nextMailTo(email, before);
-    expect(mail.subject).toMatch(/^Su código de acceso/);
+    expect(mail.subject).toMatch(/^Su código de un solo uso/);
     const ok = await verify(email, codeIn(mail));
     const me = await validate(`Bearer ${ok.json().access_token}`);
     expect(me.json()).toMatchObject({ name: 'Lucía Pérez', role: 'merchant', languagePreference: 'es' });

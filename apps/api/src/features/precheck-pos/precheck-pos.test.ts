@@ -151,7 +151,7 @@ describe('POST /precheck-pos', () => {
     [
       'it',
       'La ragione sociale è obbligatoria',
-      'Indirizzo email non valido',
+      'Indirizzo e-mail non valido',
       "L'accettazione carte desiderata è obbligatoria",
     ],
   ])('answers field errors in %s', async (language, company, email, cards) => {

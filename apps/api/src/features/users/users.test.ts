@@ -124,8 +124,8 @@ describe('users API', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      message: 'A user with this e-mail address already exists',
-      errors: [{ path: 'email', message: 'A user with this e-mail address already exists' }],
+      message: 'A user with this email address already exists',
+      errors: [{ path: 'email', message: 'A user with this email address already exists' }],
     });
     const other = (
       await call({

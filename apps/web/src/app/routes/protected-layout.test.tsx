@@ -41,7 +41,7 @@ describe('ProtectedLayout', () => {
       ['Users', '/users'],
       ['Merchants', '/merchants'],
       ['POS', '/precheck-pos'],
-      ['E-commerce', '/precheck'],
+      ['eCommerce', '/precheck'],
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('page body')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('ProtectedLayout', () => {
     expect(sidebarLinks()).toEqual([
       ['Overview', '/merchant'],
       ['POS', '/add-precheck-pos'],
-      ['E-commerce', '/add-precheck'],
+      ['eCommerce', '/add-precheck'],
     ]);
   });
 

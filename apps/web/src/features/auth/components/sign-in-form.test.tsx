@@ -125,7 +125,7 @@ describe('SignInForm', () => {
   it('goes back from the code step to the e-mail step', async () => {
     authApi();
     const { user } = renderSignIn({ email: 'ada@example.com' });
-    await user.click(screen.getByRole('button', { name: 'Use a different e-mail address' }));
+    await user.click(screen.getByRole('button', { name: 'Use a different email address' }));
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Email address/)).toHaveValue('ada@example.com');
   });

@@ -86,7 +86,7 @@ describe('admin dashboard insights', () => {
     renderDashboard();
     const chart = await screen.findByTestId('monthly-chart');
     expect(chart).toHaveTextContent('März 2024:2/10');
-    expect(screen.getByRole('region', { name: 'Neueste Vorprüfungen' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Neueste Vorabprüfungen' })).toBeInTheDocument();
     expect(screen.getByText('1. Jan. 2024')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /ansehen$/ })).toHaveLength(10);
   });

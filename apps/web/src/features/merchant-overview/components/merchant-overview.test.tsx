@@ -47,7 +47,7 @@ describe('merchant overview', () => {
       'href',
       '/add-precheck-pos',
     );
-    expect(screen.getByRole('link', { name: 'Add E-commerce pre-check' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Add eCommerce pre-check' })).toHaveAttribute(
       'href',
       '/add-precheck',
     );

@@ -48,7 +48,7 @@ describe('merchant detail', () => {
       'Contact person',
       'Created',
       'Director',
-      'E-mail',
+      'Email',
       'Industry',
       'Locations',
       'Mobile',
@@ -63,7 +63,7 @@ describe('merchant detail', () => {
     expect(valueOf('Company')).toHaveTextContent('Café Müller GmbH');
     expect(valueOf('Address')).toHaveTextContent('Hauptstraße 1, 10115 Berlin');
     expect(valueOf('Created')).toHaveTextContent('05/01/2024');
-    expect(within(valueOf('E-mail')).getByRole('link')).toHaveAttribute('href', 'mailto:jonas@example.com');
+    expect(within(valueOf('Email')).getByRole('link')).toHaveAttribute('href', 'mailto:jonas@example.com');
     for (const [label, href] of [
       ['Website', 'https://www.cafe-mueller.de'],
       ['Online shop', 'https://shop.cafe-mueller.de'],

@@ -112,7 +112,7 @@ describe('e-commerce pre-check detail', () => {
     expect(labels.slice(0, 4)).toEqual(['Region', 'Services', 'Submitted', 'Company name']);
     expect(labels.at(-1)).toBe('Referral source');
     expect(valueOf('Skype', general)).toHaveTextContent('-');
-    expect(within(valueOf('E-mail', general)).getByRole('link')).toHaveAttribute(
+    expect(within(valueOf('Email', general)).getByRole('link')).toHaveAttribute(
       'href',
       'mailto:lena.fuchs@nordlicht.example',
     );

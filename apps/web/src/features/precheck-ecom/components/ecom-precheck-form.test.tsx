@@ -62,32 +62,32 @@ const GENERAL_MESSAGES = [
   'Company name is required',
   'Company address: Address is required',
   'Director name is required',
-  'Director e-mail: Email is required',
+  'Director email: Email is required',
   'Director address: Address is required',
-  'Federal tax ID: Tax ID is required',
+  'Federal Tax ID: Tax ID is required',
   'Business description: Description is required',
   'Pricing is required',
   'Website URLs: URL is required',
   'Website username: Required',
   'Website password: Required',
   'Full name: Name is required',
-  'E-mail: Email is required',
+  'Email is required',
 ];
 
 const GENERAL_ANSWERS: [RegExp, string][] = [
   [/^Company name/, 'Nordlicht Commerce GmbH'],
   [/^Company address/, 'Königstraße 10, 70173 Stuttgart'],
   [/^Director name/, 'Sören Weiß'],
-  [/^Director e-mail/, 'soeren@nordlicht.example'],
+  [/^Director email/, 'soeren@nordlicht.example'],
   [/^Director address/, 'Schloßplatz 1, Stuttgart'],
-  [/^Federal tax ID/, 'DE811234567'],
+  [/^Federal Tax ID/, 'DE811234567'],
   [/^Business description/, 'Online shop for outdoor equipment'],
   [/^Pricing/, '1.9% + €0.25'],
   [/^Website URLs/, 'https://nordlicht.example'],
   [/^Website username/, 'reviewer'],
   [/^Website password/, 'S3cr3t-Pässwort!'],
   [/^Full name/, 'Lena Fuchs'],
-  [/^E-mail/, 'Lena.Fuchs@Nordlicht.example'],
+  [/^Email/, 'Lena.Fuchs@Nordlicht.example'],
 ];
 
 /** Pasting keeps the many long entries fast. */
@@ -257,11 +257,11 @@ describe('e-commerce pre-check form', () => {
 
     await user.click(field('ACH'));
     const manager = within(screen.getByRole('group', { name: 'Customer service manager' }));
-    await user.click(manager.getByLabelText(/^E-mail/));
+    await user.click(manager.getByLabelText(/^Email/));
     await user.paste('not-an-email');
     await user.tab();
     expect(
-      await screen.findByRole('link', { name: 'Customer service manager – E-mail: Invalid email' }),
+      await screen.findByRole('link', { name: 'Customer service manager – Email: Invalid email' }),
     ).toBeInTheDocument();
   });
 
@@ -360,7 +360,7 @@ describe('e-commerce pre-check form', () => {
       await screen.findByRole('link', { name: 'Current bank acquirers: This acquirer is unknown' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('link', { name: 'Federal tax ID: This tax ID is not valid' }),
+      screen.getByRole('link', { name: 'Federal Tax ID: This tax ID is not valid' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText('The form could not be submitted. Your entries are kept; please try again.'),

@@ -77,7 +77,7 @@ describe('e-commerce pre-check list', () => {
     const second = rowByCell('Company 2');
     expect(within(second).getByText('OTHER')).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Add eCommerce Pre-check' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Add eCommerce pre-check' })).toHaveAttribute(
       'href',
       '/add-precheck',
     );

@@ -76,11 +76,11 @@ describe('POS pre-check list', () => {
     expect(within(second).getAllByText('-')).toHaveLength(2);
     expect(within(second).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Add POS Pre-check' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Add POS pre-check' })).toHaveAttribute(
       'href',
       '/add-precheck-pos',
     );
-    expect(screen.getByPlaceholderText('Search by company, contact person or e-mail')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search by company, contact person or email')).toBeInTheDocument();
     expect(calls[0]?.url.search).toBe('?page=1&pageSize=20');
   });
 

@@ -65,7 +65,7 @@ describe('add user', () => {
   it("keeps the entered values and shows 'Error saving user.' with the server's reasons", async () => {
     mockFetch(() =>
       jsonResponse(409, {
-        message: 'A user with this e-mail address already exists',
+        message: 'A user with this email address already exists',
         errors: [{ path: 'email', message: 'Already taken' }],
       }),
     );
@@ -77,7 +77,7 @@ describe('add user', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error saving user.');
-    expect(alert).toHaveTextContent('A user with this e-mail address already exists');
+    expect(alert).toHaveTextContent('A user with this email address already exists');
     expect(screen.getByText('Already taken')).toBeInTheDocument();
     expect(screen.getByLabelText(/Name/)).toHaveValue('Grace Hopper');
     expect(screen.getByLabelText(/Email/)).toHaveValue('grace@example.com');
