@@ -105,7 +105,9 @@ describe('admin dashboard insights', () => {
   it('logs a failed load and says so, with Try again, rather than showing empty sections', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
-    mockFetch(() => (fail ? jsonResponse(500, { message: 'Something went wrong' }) : jsonResponse(200, stats)));
+    mockFetch(() =>
+      fail ? jsonResponse(500, { message: 'Something went wrong' }) : jsonResponse(200, stats),
+    );
     const { user } = renderDashboard();
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('The dashboard figures could not be loaded.');

@@ -132,12 +132,17 @@ describe('merchant detail', () => {
   it("shows 'Error fetching merchant data.' when the merchant cannot be loaded", async () => {
     mockFetch(() => jsonResponse(500, { message: 'Boom' }));
     renderDetail();
-    expect(await screen.findByText('Error fetching merchant data.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error fetching merchant data.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   it('says a merchant that is gone is not found, with the way back to the list', async () => {
     mockFetch(() => jsonResponse(404, { message: 'Not found' }));
     renderDetail();
-    expect(await screen.findByRole('link', { name: 'Back to Merchants' })).toHaveAttribute('href', '/merchants');
+    expect(await screen.findByRole('link', { name: 'Back to Merchants' })).toHaveAttribute(
+      'href',
+      '/merchants',
+    );
   });
 });

@@ -177,7 +177,9 @@ describe('POS pre-check detail', () => {
   it("shows 'Failed to fetch Precheck POS' when loading fails", async () => {
     mockFetch(() => jsonResponse(500, { message: 'Boom' }));
     renderDetail(false);
-    expect(await screen.findByText('Failed to fetch Precheck POS', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to fetch Precheck POS', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

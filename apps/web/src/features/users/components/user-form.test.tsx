@@ -113,7 +113,9 @@ describe('edit user', () => {
 
   it("shows 'Error fetching user.' with Try again when the user cannot be loaded", async () => {
     let fail = true;
-    const { calls } = mockFetch(() => (fail ? jsonResponse(500, { message: 'Boom' }) : jsonResponse(200, ada)));
+    const { calls } = mockFetch(() =>
+      fail ? jsonResponse(500, { message: 'Boom' }) : jsonResponse(200, ada),
+    );
     const { user } = renderEdit();
     expect(await screen.findByText('Error fetching user.', {}, { timeout: 3000 })).toBeInTheDocument();
     const failedCalls = calls.length;
