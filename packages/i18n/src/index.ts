@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@portal/shared';
+import { DEFAULT_LANGUAGE, type Language, parseMessage } from '@portal/shared';
 import * as files from '../locales/index.ts';
 import type { Messages } from './browser.ts';
 
@@ -23,20 +23,23 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Whether a dotted key names a message (used to tell message keys from library texts). */
-export function hasMessage(key: string): boolean {
-  return lookup(resources[DEFAULT_LANGUAGE], key) !== undefined;
+/** Whether a dotted key (with or without values, `messageWith`) names a message: tells keys from library texts. */
+export function hasMessage(message: string): boolean {
+  return lookup(resources[DEFAULT_LANGUAGE], parseMessage(message).key) !== undefined;
 }
 
 /**
  * Server-side translation (mails, API errors, PDFs) with i18next's `{{name}}` interpolation, so one
- * catalogue serves the browser (through i18next) and the server alike. Falls back to English, then to the key.
+ * catalogue serves the browser (through i18next) and the server alike. A schema message's own values
+ * (`messageWith`) join `vars`. Falls back to English, then to the key.
  */
 export function translate(
   language: Language,
-  key: string,
-  vars: Record<string, string | number> = {},
+  message: string,
+  extraVars: Record<string, string | number> = {},
 ): string {
+  const { key, values } = parseMessage(message);
+  const vars: Record<string, string | number> = { ...values, ...extraVars };
   const text = lookup(resources[language], key) ?? lookup(resources[DEFAULT_LANGUAGE], key) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in vars ? String(vars[name]) : whole,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, LINE_BREAK, languageSchema, PLAIN_TEXT, plainText, requiredText } from './common.ts';
+import { tooLong } from './messages.ts';
 import { roleSchema } from './roles.ts';
 
 export const OTP_LENGTH = 6;
@@ -17,7 +18,7 @@ export const verifyRequestSchema = z.strictObject({
     .string({ error: 'validation.otpRequired' })
     .trim()
     .min(1, { error: 'validation.otpRequired' })
-    .max(32, { error: 'validation.tooLong' })
+    .max(32, { error: tooLong(32) })
     .regex(PLAIN_TEXT, plainText),
 });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;

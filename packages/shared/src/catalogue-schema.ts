@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, MAX_LONG_TEXT, MAX_TEXT, requiredText } from './common.ts';
+import { emailField, requiredText } from './common.ts';
 import {
   type AlwaysAnswered,
   type CatalogueRecord,
@@ -17,6 +17,7 @@ import {
   optionalUrl,
   requiredUrl,
 } from './fields.ts';
+import { MAX_TEXT, maxLengthOf } from './limits.ts';
 
 /**
  * The validation schemas a field catalogue (field-catalogue.ts) yields: a request's body and a stored
@@ -58,7 +59,7 @@ function fieldSchema(field: FieldSpec, defaultRequiredKey: string): z.ZodType {
     case 'phone':
       return required ? internationalPhone(requiredKey) : optionalInternationalPhone();
     default: {
-      const max = field.kind === 'longText' ? MAX_LONG_TEXT : MAX_TEXT;
+      const max = maxLengthOf(field.kind) ?? MAX_TEXT;
       return required ? requiredText(requiredKey, max) : optionalText(max);
     }
   }

@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { MAX_EMAIL, MAX_SEARCH_LENGTH, MAX_TEXT } from './limits.ts';
 import { LANGUAGES } from './locales.ts';
-
-/** Longest free text we accept in a single-line field; long enough for any real name or address. */
-export const MAX_TEXT = 200;
-export const MAX_EMAIL = 254;
-export const MAX_LONG_TEXT = 5000;
+import { tooLong } from './messages.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const MAX_PAGE_SIZE = 100;
-export const MAX_SEARCH_LENGTH = 100;
 
 /**
  * Text a person can type: no NUL or other control characters (tabs and line breaks allowed), no
@@ -32,7 +28,7 @@ export function requiredText(messageKey: string, max = MAX_TEXT) {
     .string({ error: messageKey })
     .trim()
     .min(1, { error: messageKey, abort: true })
-    .max(max, { error: 'validation.tooLong' })
+    .max(max, { error: tooLong(max) })
     .regex(PLAIN_TEXT, plainText);
 }
 
@@ -43,7 +39,7 @@ export function emailField(requiredKey: string, invalidKey: string) {
     .trim()
     .toLowerCase()
     .min(1, { error: requiredKey, abort: true })
-    .max(MAX_EMAIL, { error: 'validation.tooLong' })
+    .max(MAX_EMAIL, { error: tooLong(MAX_EMAIL) })
     .regex(PLAIN_TEXT, plainText)
     .pipe(z.email({ error: invalidKey }));
 }
@@ -53,7 +49,7 @@ export function listQuerySchema(defaultPageSize: number) {
     q: z
       .string()
       .trim()
-      .max(MAX_SEARCH_LENGTH, { error: 'validation.tooLong' })
+      .max(MAX_SEARCH_LENGTH, { error: tooLong(MAX_SEARCH_LENGTH) })
       .regex(PLAIN_TEXT, plainText)
       .optional(),
     page: z.coerce

@@ -33,8 +33,11 @@ export type FieldSpec = {
   readonly requiredKey?: string;
   /** Message key of a malformed e-mail or web address. */
   readonly invalidKey?: string;
-  /** An amount's currency: EUR is written as money, the pairs are named by the label. */
-  readonly currency?: 'EUR' | 'EUR/GBP' | 'EUR/USD';
+  /**
+   * An amount that counts things (transactions, cards) or is a percentage, not money: written without
+   * forced decimals. Money is written with two; its currency, where the spec names one, is in the label.
+   */
+  readonly count?: true;
   /** The wire values of a choice or choices, in the order they are offered. */
   readonly options?: readonly string[];
   /** The answer the form starts at; an optional question left out is stored as this. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { MAX_LONG_TEXT, MAX_TEXT, PLAIN_TEXT, plainText, requiredText } from './common.ts';
+import { PLAIN_TEXT, plainText, requiredText } from './common.ts';
+import { MAX_LONG_TEXT, MAX_TEXT } from './limits.ts';
 import { YES_NO } from './field-catalogue.ts';
+import { tooLong } from './messages.ts';
 
 /**
  * Field builders shared by the pre-check forms. Each takes the catalogue key of its "required"
@@ -17,7 +19,7 @@ export function optionalText(max = MAX_TEXT) {
     z
       .string({ error: 'validation.invalid' })
       .trim()
-      .max(max, { error: 'validation.tooLong' })
+      .max(max, { error: tooLong(max) })
       .regex(PLAIN_TEXT, plainText)
       .optional(),
   );
@@ -73,7 +75,7 @@ function withScheme(value: unknown) {
 function webUrl(requiredKey: string, invalidKey: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) })
-    .max(MAX_TEXT, { error: 'validation.tooLong' })
+    .max(MAX_TEXT, { error: tooLong(MAX_TEXT) })
     .regex(PLAIN_TEXT, { ...plainText, abort: true })
     .refine(isWebUrl, { error: invalidKey });
 }

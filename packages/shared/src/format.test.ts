@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMediumDate } from './format.ts';
+import { formatMediumDate, plainAmount } from './format.ts';
 
 describe('formatMediumDate', () => {
   const created = '2026-11-22T12:00:00.000Z';
@@ -21,5 +21,27 @@ describe('formatMediumDate', () => {
     expect(formatMediumDate(lateUtc, 'de', { timeZone: 'UTC' })).toBe('5. Jan. 2024');
     expect(formatMediumDate(lateUtc, 'de', { timeZone: 'Europe/Berlin' })).toBe('6. Jan. 2024');
     expect(formatMediumDate(lateUtc, 'en', { timeZone: 'Europe/Berlin' })).toBe('Jan 6, 2024');
+  });
+});
+
+describe('plainAmount', () => {
+  it('reads an amount as each language writes it, and the plain form in all of them', () => {
+    expect(plainAmount('1.234,50', 'de')).toBe('1234.50');
+    expect(plainAmount('12,50', 'de')).toBe('12.50');
+    expect(plainAmount('276.832,18', 'es')).toBe('276832.18');
+    expect(plainAmount('1 234,5', 'it')).toBe('1234.5');
+    expect(plainAmount('1,234.50', 'en')).toBe('1234.50');
+    expect(plainAmount('1234.50', 'de')).toBe('1234.50');
+    expect(plainAmount(' 1500 ', 'en')).toBe('1500');
+    // A dot between groups of three is grouping where the language groups with a dot.
+    expect(plainAmount('1.234', 'de')).toBe('1234');
+    expect(plainAmount('1.234', 'en')).toBe('1.234');
+  });
+
+  it('leaves what is no amount in that language as typed, for the schema to refuse', () => {
+    expect(plainAmount('12,50', 'en')).toBe('12,50');
+    expect(plainAmount('1.23.4', 'de')).toBe('1.23.4');
+    expect(plainAmount('-5', 'de')).toBe('-5');
+    expect(plainAmount('abc', 'it')).toBe('abc');
   });
 });

@@ -5,11 +5,6 @@ import type { Language } from './locales.ts';
  * package depends on zod alone, and Node and the browsers carry the same CLDR data.
  */
 
-/** A euro amount written the way the language writes money, e.g. "€1,500.00" or "1.500,00 €". */
-export function formatEuro(value: number, language: Language): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(value);
-}
-
 /**
  * An amount whose currency the record does not say (a merchant's volumes come from POS and e-commerce
  * pre-checks alike): grouped the language's way with two decimals, e.g. "1,500.00" or "1.500,00".
@@ -60,4 +55,32 @@ export function formatMediumDate(value: string | Date, language: Language, { tim
   const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('day')}, ${part('year')}`;
+}
+
+/** The signs a language groups thousands and marks decimals with, e.g. "." and "," in German. */
+function separators(language: Language): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(language, { useGrouping: 'always' }).formatToParts(12345.6);
+  return {
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}
+
+const escape = (sign: string) => sign.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An amount as a person writes it in their language ("1.234,50" or "12,50" in German, "1,234.50" in
+ * English) in the plain form the schemas read ("1234.50"). The plain form passes in every language,
+ * except that "1.234" in a language grouping with a dot means 1234: amounts have cents, not
+ * thousandths. Anything else comes back as typed, for the schema to refuse with its message.
+ */
+export function plainAmount(text: string, language: Language): string {
+  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  const { group, decimal } = separators(language);
+  const [g, d] = [escape(group), escape(decimal)];
+  const groupedThousands = new RegExp(`^\\d{1,3}(${g}\\d{3})+$`);
+  if (/^\d+(\.\d+)?$/.test(compact) && !(group === '.' && groupedThousands.test(compact))) return compact;
+  const local = new RegExp(`^(\\d{1,3}(${g}\\d{3})+|\\d+)(${d}\\d+)?$`);
+  if (!local.test(compact)) return text;
+  return compact.split(group).join('').replace(decimal, '.');
 }

@@ -37,7 +37,7 @@ describe('the POS view', () => {
     const value = (key: string) =>
       view.sections.flatMap((s) => s.blocks.flatMap((b) => b.rows)).find((row) => row.key === key)?.value;
     expect(value('createdAt')?.text).toBe('1/5/2024');
-    expect(value('turnover')?.text).toBe('€25,000.00');
+    expect(value('turnover')?.text).toBe('25,000.00');
     expect(value('cards')?.text).toBe('Visa/Mastercard, Girocard/EC cash, American Express');
     expect(value('terminals')?.text).toBe('Yes');
     expect(value('tip')?.text).toBe('Without signature');
@@ -128,12 +128,15 @@ describe('the e-commerce view', () => {
     expect([...new Set(subsections)]).toEqual([null, 'Beneficial owner', 'Director']);
   });
 
-  it('writes euro amounts as money and other figures as numbers, in the language', () => {
+  it('writes money with two decimals (the label names the currency) and counts as they are, in the language', () => {
     const de = recordViewLines(ecomRecordView(FULL_ECOM_RECORD, t('de'), 'de', UTC));
     expect(de.find((line) => line.label === 'Eingereicht')?.value).toBe('5. Jan. 2024');
     expect(lines.find((line) => line.label === "Last year's sales turnover (EUR)")?.value).toBe(
-      '€1,250,000.00',
+      '1,250,000.00',
     );
-    expect(lines.find((line) => line.label === 'Expected monthly volume (EUR/USD)')?.value).toBe('750,000');
+    expect(lines.find((line) => line.label === 'Expected monthly volume (EUR/USD)')?.value).toBe(
+      '750,000.00',
+    );
+    expect(lines.find((line) => line.label === 'Expected monthly transaction count')?.value).toBe('9,000');
   });
 });

@@ -6,7 +6,7 @@ import {
   isUnanswered,
   optionKey,
 } from './field-catalogue.ts';
-import { type DateOptions, formatEuro, formatLocalDate, formatMediumDate, formatNumber } from './format.ts';
+import { type DateOptions, formatAmount, formatLocalDate, formatMediumDate, formatNumber } from './format.ts';
 import type { Language } from './locales.ts';
 import { ECOM_FIELDS, ECOM_GROUPS, ECOM_KEYS, type EcomGroup, GROUP_OF_SERVICE } from './ecom-catalogue.ts';
 import type { EcomPrecheck } from './precheck-ecom.ts';
@@ -72,8 +72,9 @@ function fieldValue(field: FieldSpec, value: unknown, { t, language, keys }: Con
   switch (field.kind) {
     case 'amount':
       if (typeof value !== 'number') return text(String(value));
-      // The label names any other currency (EUR/GBP, EUR/USD); a plain euro amount is written as money.
-      return text(field.currency === 'EUR' ? formatEuro(value, language) : formatNumber(value, language));
+      // One way for every screen and the PDF: money with two decimals (its label names the currency),
+      // counts and percentages as they are.
+      return text(field.count ? formatNumber(value, language) : formatAmount(value, language));
     case 'yesNo':
     case 'choice':
     case 'choices':

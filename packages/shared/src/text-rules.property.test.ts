@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_TEXT, requiredText } from './common.ts';
+import { requiredText } from './common.ts';
+import { MAX_TEXT } from './limits.ts';
 import { amount, MAX_AMOUNT, optionalUrl } from './fields.ts';
 
 /**

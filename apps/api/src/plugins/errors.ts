@@ -1,4 +1,4 @@
-import { translate } from '@portal/i18n';
+import { hasMessage, translate } from '@portal/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -24,8 +24,7 @@ function issueToFieldErrors(issue: Issue, part: string | undefined): FieldError[
       message: 'validation.unknownField',
     }));
   }
-  const message =
-    issue.message && /^[a-z][\w]*\.[\w.]+$/.test(issue.message) ? issue.message : 'validation.invalid';
+  const message = issue.message && hasMessage(issue.message) ? issue.message : 'validation.invalid';
   return [{ path: prefix + base, message }];
 }
 

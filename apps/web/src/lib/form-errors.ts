@@ -1,4 +1,5 @@
 import { messageKey } from '@portal/i18n/browser';
+import { parseMessage } from '@portal/shared';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-client';
@@ -33,7 +34,10 @@ export function useFieldErrorText(): (error: FieldError | undefined) => string |
   const { t } = useTranslation();
   return (error) => {
     if (!error?.message) return undefined;
-    return error.type === SERVER_ERROR ? error.message : t(messageKey(error.message));
+    if (error.type === SERVER_ERROR) return error.message;
+    const { key, values } = parseMessage(error.message);
+    const vars: Record<string, string | number> | undefined = values;
+    return t(messageKey(key), vars);
   };
 }
 

@@ -1,2 +1,2 @@
 /** Written once in the shared package: the detail pages, the PDFs and the merchant screens agree. */
-export { formatAmount, formatEuro, formatNumber } from '@portal/shared';
+export { formatAmount, formatNumber } from '@portal/shared';

@@ -223,7 +223,8 @@ describe('reading e-commerce pre-checks', () => {
       'Card settlements from acquirers',
       'Ana Núñez',
       'SEPA - Transfer / Payouts',
-      '€1,250,000.00',
+      "Last year's sales turnover (EUR)",
+      '1,250,000.00',
     ]) {
       expect(text).toContain(value);
     }

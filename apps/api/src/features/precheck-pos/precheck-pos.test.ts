@@ -253,7 +253,8 @@ describe('reading and deleting POS pre-checks', () => {
     await parser.destroy();
     expect(text).toContain('POS-Vorabprüfungen für Readable GmbH');
     expect(text).toContain('Hauptstraße 5, 80331 München');
-    expect(text).toContain('25.000,00 €');
+    expect(text).toContain('Monatlicher Kartenumsatz (€)');
+    expect(text).toContain('25.000,00');
     expect(text).toContain('Visa/Mastercard, Girocard/EC-Cash');
     expect(text).toContain('Ohne Unterschrift');
     expect(text).toContain('Seite 1 von 1');

@@ -67,7 +67,10 @@ describe('users API', () => {
       { name: 'A', email: 'a@b.io', languagePreference: 'fr' },
       [{ path: 'languagePreference', message: 'Language must be one of en, es, de, it' }],
     ],
-    [{ name: 'x'.repeat(201), email: 'a@b.io' }, [{ path: 'name', message: 'This value is too long' }]],
+    [
+      { name: 'x'.repeat(201), email: 'a@b.io' },
+      [{ path: 'name', message: 'This value is too long (at most 200 characters)' }],
+    ],
     [{ name: 'A', email: 'a@b.io', isAdmin: true }, [{ path: 'isAdmin', message: 'Unknown field' }]],
     [{ name: 42, email: 'a@b.io' }, [{ path: 'name', message: 'Name is required' }]],
   ])('refuses %j with field errors', async (payload, errors) => {

@@ -1,6 +1,6 @@
 import { messageKey } from '@portal/i18n/browser';
-import { PasswordInput, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type CatalogueKeys, type FieldSpec, optionKey } from '@portal/shared';
+import { PasswordInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { type CatalogueKeys, type FieldSpec, maxLengthOf, optionKey } from '@portal/shared';
 import type { ReactElement } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -37,8 +37,8 @@ export function fieldFocusId(field: FieldSpec, id: string): string {
 
 /**
  * One question of a field catalogue (POS or e-commerce) as its input, by its kind: text, long text,
- * e-mail, phone, web address, masked password, amount (text that must parse as a number, with its
- * currency), yes/no select with its default, radio buttons or a checkbox list with translated options.
+ * e-mail, phone, web address, masked password, amount (text that must parse as a number; its label
+ * names any currency), yes/no select with its default, radio buttons or a checkbox list with translated options.
  */
 export function CatalogueFieldInput<V extends FieldValues, O>({
   field,
@@ -59,6 +59,8 @@ export function CatalogueFieldInput<V extends FieldValues, O>({
     required,
     error,
   };
+  // The schema's limit, so typing (or pasting) stops where the server would refuse (limits.ts).
+  const typed = { ...common, maxLength: maxLengthOf(field.kind) };
   // Option lists hold their answer in the form's state, not in a DOM input: a change also tells the
   // questions that depend on it.
   const controlled = (
@@ -89,11 +91,11 @@ export function CatalogueFieldInput<V extends FieldValues, O>({
 
   switch (field.kind) {
     case 'longText':
-      return <Textarea {...common} autosize minRows={3} maxRows={12} {...register()} />;
+      return <Textarea {...typed} autosize minRows={3} maxRows={12} {...register()} />;
     case 'password':
       return (
         <PasswordInput
-          {...common}
+          {...typed}
           // The merchant's website login for review: never the browser's saved password of this portal.
           autoComplete="off"
           visibilityToggleFocusable
@@ -102,29 +104,13 @@ export function CatalogueFieldInput<V extends FieldValues, O>({
         />
       );
     case 'email':
-      return (
-        <TextInput {...common} type="email" autoComplete={field.autoComplete ?? 'off'} {...register()} />
-      );
+      return <TextInput {...typed} type="email" autoComplete={field.autoComplete ?? 'off'} {...register()} />;
     case 'phone':
-      return <TextInput {...common} type="tel" autoComplete={field.autoComplete} {...register()} />;
+      return <TextInput {...typed} type="tel" autoComplete={field.autoComplete} {...register()} />;
     case 'url':
-      return <TextInput {...common} inputMode="url" autoComplete={field.autoComplete} {...register()} />;
+      return <TextInput {...typed} inputMode="url" autoComplete={field.autoComplete} {...register()} />;
     case 'amount':
-      return (
-        <TextInput
-          {...common}
-          inputMode="decimal"
-          rightSection={
-            field.currency && (
-              <Text size="xs" c="gray.7" aria-hidden>
-                {field.currency}
-              </Text>
-            )
-          }
-          rightSectionWidth={field.currency ? 64 : undefined}
-          {...register()}
-        />
-      );
+      return <TextInput {...typed} inputMode="decimal" {...register()} />;
     case 'yesNo':
       return (
         <YesNoSelect
@@ -163,6 +149,6 @@ export function CatalogueFieldInput<V extends FieldValues, O>({
         />
       ));
     default:
-      return <TextInput {...common} autoComplete={field.autoComplete} {...register()} />;
+      return <TextInput {...typed} autoComplete={field.autoComplete} {...register()} />;
   }
 }

@@ -32,10 +32,13 @@ export function PrecheckFormFrame<TValues extends FieldValues & DraftValues, TDa
   const { t } = useTranslation();
   const captchaId = `${formId}-captcha`;
   const { captchaError } = submission;
-  // 'Please complete the captcha' verbatim (spec §8): the message says what it is about.
-  const summaryItems = captchaError
-    ? [...errors, { id: captchaId, label: '', message: captchaError }]
-    : errors;
+  // 'Please complete the captcha' verbatim (spec §8): the message says what it is about. The summary
+  // waits for a submit attempt, then follows the errors as they are fixed.
+  const summaryItems = !submission.attempted
+    ? []
+    : captchaError
+      ? [...errors, { id: captchaId, label: '', message: captchaError }]
+      : errors;
 
   return (
     <form

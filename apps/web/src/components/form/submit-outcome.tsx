@@ -2,7 +2,11 @@ import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** What the last submit came to: shown above the form until the next submit. */
-export type SubmitOutcome = { kind: 'success' } | { kind: 'failure'; message: string | null } | null;
+export type SubmitOutcome =
+  | { kind: 'success' }
+  /** `solveAgain`: the captcha was reset after the server failed, and must be solved once more. */
+  | { kind: 'failure'; message: string | null; solveAgain?: boolean }
+  | null;
 
 /** After a successful submit the form is empty again: take the user back up to the message. */
 export function scrollToTop(): void {
@@ -32,6 +36,7 @@ export function SubmitOutcomeAlert({ outcome, onClose }: { outcome: SubmitOutcom
   return (
     <Alert color="red" variant="light" role="alert" title={t('forms.submitFailed')}>
       {outcome.message && <Text size="sm">{outcome.message}</Text>}
+      {outcome.solveAgain && <Text size="sm">{t('forms.solveCaptchaAgain')}</Text>}
     </Alert>
   );
 }

@@ -37,8 +37,12 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
   what,
 }: UseFormSubmitOptions<TValues, TData>) {
   const { t } = useTranslation();
-  // Whether the user tried to submit since the form was last empty: the captcha error waits for it.
+  // Whether the user tried to submit since the form was last empty: the error summary waits for it,
+  // so leaving an empty field does not push the form down while someone is still filling it in.
   const [attempted, setAttempted] = useState(false);
+  // Whether the last submit found the captcha unsolved. Not after the server failed: the captcha is
+  // reset then, but the person did nothing wrong, and the failure notice asks them to solve it again.
+  const [captchaPrompt, setCaptchaPrompt] = useState(false);
   const [outcome, setOutcome] = useState<SubmitOutcome>(null);
   const [captchaServerError, setCaptchaServerError] = useState<string | null>(null);
   const [, setFeedbackFocus] = useState(0);
@@ -62,11 +66,12 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
   const captchaMissing = captcha.required && !captcha.token;
   const captchaError = captcha.token
     ? undefined
-    : (captchaServerError ?? (attempted && captchaMissing ? t('forms.captchaRequired') : undefined));
+    : (captchaServerError ?? (captchaPrompt ? t('forms.captchaRequired') : undefined));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
+    setCaptchaPrompt(captchaMissing);
     setOutcome(null);
     setCaptchaServerError(null);
     let sent = false;
@@ -89,8 +94,14 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
         if (captchaIssue) setCaptchaServerError(captchaIssue.message);
         // The server checks the body before the captcha, so a 400 about fields leaves the solution
         // unspent; after anything else it may be used up, and a used solution is refused.
-        if (captcha.enabled && (captchaIssue || !isApiError(failure, 400))) captcha.reset();
-        setOutcome({ kind: 'failure', message: isApiError(failure) ? failure.message : null });
+        const spent = captcha.enabled && (Boolean(captchaIssue) || !isApiError(failure, 400));
+        if (spent) captcha.reset();
+        // A network error or the server's own failure is not the person's mistake: said as such.
+        setOutcome({
+          kind: 'failure',
+          message: isApiError(failure) ? failure.message : t('forms.networkError'),
+          solveAgain: spent && !captchaIssue,
+        });
         focusFeedback();
       }
     }, focusFeedback)(event);
@@ -99,6 +110,7 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
     if (sent) {
       onSent();
       setAttempted(false);
+      setCaptchaPrompt(false);
       captcha.reset();
       setOutcome({ kind: 'success' });
       scrollToTop();
@@ -114,7 +126,12 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
     captchaError,
     /** The box around the outcome and the error summary, which takes focus after a failed submit. */
     feedbackRef,
+    /** Whether the user tried to submit since the form was last empty: the error summary shows from then. */
+    attempted,
     /** Forget the submit attempt, e.g. when the user clears the form. */
-    clearAttempt: () => setAttempted(false),
+    clearAttempt: () => {
+      setAttempted(false);
+      setCaptchaPrompt(false);
+    },
   };
 }

@@ -1,7 +1,9 @@
-import { TextInput } from '@mantine/core';
+import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS } from '@portal/shared';
-import { useState } from 'react';
+import { MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from '@portal/shared';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './search-input.module.css';
 
 export type SearchInputProps = {
   /** The search in effect (from the URL). */
@@ -12,8 +14,13 @@ export type SearchInputProps = {
   placeholder?: string;
 };
 
-/** A list's search box (spec §4: debounced, a new search starts at page 1 — the caller's job). */
+/**
+ * A list's search box (spec §4: debounced, a new search starts at page 1 — the caller's job), with a
+ * button that clears it at once.
+ */
 export function SearchInput({ value, onSearch, label, placeholder }: SearchInputProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
   const [seenValue, setSeenValue] = useState(value);
   const search = useDebouncedCallback((next: string) => onSearch(next.trim()), SEARCH_DEBOUNCE_MS);
@@ -24,16 +31,30 @@ export function SearchInput({ value, onSearch, label, placeholder }: SearchInput
     if (value !== text.trim()) setText(value);
   }
 
+  const clear = () => {
+    setText('');
+    search.cancel();
+    onSearch('');
+    inputRef.current?.focus();
+  };
+
   return (
     <TextInput
+      ref={inputRef}
       type="search"
       label={label}
       placeholder={placeholder}
+      maxLength={MAX_SEARCH_LENGTH}
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);
         search(event.currentTarget.value);
       }}
+      // Our own button: the browser's cross shows only on hover and is out of reach of the keyboard.
+      rightSection={
+        text ? <CloseButton size="sm" aria-label={t('common.clearSearch')} onClick={clear} /> : undefined
+      }
+      classNames={{ input: classes.input }}
       w={{ base: '100%', sm: 420 }}
     />
   );

@@ -1,4 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
+import { MAX_EMAIL } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { AuthForm } from '@/components/form/auth-form';
 
@@ -21,6 +22,7 @@ export function RequestCodeForm({ email, onEmailChange, onSubmit, busy }: Reques
         autoComplete="email"
         required
         autoFocus
+        maxLength={MAX_EMAIL}
         value={email}
         // Addresses are case-insensitive; showing them lower-cased matches what the server stores.
         onChange={(event) => onEmailChange(event.currentTarget.value.toLowerCase())}

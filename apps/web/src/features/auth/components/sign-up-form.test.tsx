@@ -40,7 +40,7 @@ describe('SignUpForm', () => {
     mockFetch(() =>
       jsonResponse(400, {
         message: 'Please fix the following errors',
-        errors: [{ path: 'name', message: 'This value is too long' }],
+        errors: [{ path: 'name', message: 'This value is too long (at most 200 characters)' }],
       }),
     );
     const { user } = renderSignUp();
@@ -48,7 +48,7 @@ describe('SignUpForm', () => {
     await user.type(screen.getByLabelText(/Email address/), 'grace@example.com');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByText('This value is too long')).toBeInTheDocument();
+    expect(await screen.findByText('This value is too long (at most 200 characters)')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please fix the following errors');
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('Grace');
   });

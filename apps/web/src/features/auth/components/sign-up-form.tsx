@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextInput } from '@mantine/core';
-import { signupRequestSchema } from '@portal/shared';
+import { MAX_EMAIL, MAX_TEXT, signupRequestSchema } from '@portal/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -43,8 +43,22 @@ export function SignUpForm() {
 
   return (
     <AuthForm title={t('auth.signUpTitle')} intro={t('auth.signUpIntro')} onSubmit={submit} noValidate>
-      <TextInput label={t('auth.fullName')} autoComplete="name" required autoFocus {...field('name')} />
-      <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...field('email')} />
+      <TextInput
+        label={t('auth.fullName')}
+        autoComplete="name"
+        required
+        autoFocus
+        maxLength={MAX_TEXT}
+        {...field('name')}
+      />
+      <TextInput
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={MAX_EMAIL}
+        {...field('email')}
+      />
       <AuthError message={error} />
       <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
         {t('auth.register')}

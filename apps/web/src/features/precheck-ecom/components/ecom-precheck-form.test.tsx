@@ -252,9 +252,10 @@ describe('e-commerce pre-check form', () => {
     await user.click(field(/^Company name/));
     expect(screen.queryByText('Company name is required')).not.toBeInTheDocument();
     await user.tab();
-    expect(await screen.findAllByText('Company name is required')).toHaveLength(2);
+    expect(await screen.findAllByText('Company name is required')).toHaveLength(1);
     expect(screen.queryByText('Address is required')).not.toBeInTheDocument();
 
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(field('ACH'));
     const manager = within(screen.getByRole('group', { name: 'Customer service manager' }));
     await user.click(manager.getByLabelText(/^Email/));

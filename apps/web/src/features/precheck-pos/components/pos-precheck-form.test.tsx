@@ -168,14 +168,26 @@ describe('POS pre-check form', () => {
     ).toBeInTheDocument();
   });
 
-  it('judges a field first when it is left', async () => {
+  it('judges a field first when it is left, and lists errors at the top only once a submit was tried', async () => {
     api();
     const { user } = renderForm();
     await user.click(field(/Company Name/));
     expect(screen.queryByText('Company Name is required')).not.toBeInTheDocument();
     await user.tab();
-    expect(await screen.findAllByText('Company Name is required')).toHaveLength(2);
+    // Under the field only: a summary popping open above would push the form down while typing.
+    expect(await screen.findAllByText('Company Name is required')).toHaveLength(1);
+    expect(screen.queryByText('Please fix the following errors:')).not.toBeInTheDocument();
     expect(screen.queryByText('Tax ID is required')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please fix the following errors:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Company Name is required' })).toBeInTheDocument();
+    // From then on the list follows the fixes.
+    await user.type(field(/Company Name/), 'Bäckerei');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Company Name is required' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: 'Tax ID is required' })).toBeInTheDocument();
   });
 
   it('restores the draft after a remount, says so, and clears it on request', async () => {
@@ -299,6 +311,24 @@ describe('POS pre-check form', () => {
     });
   });
 
+  it('reads amounts as the UI language writes them, and sends numbers', async () => {
+    const { calls } = api();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await act(() => i18n.changeLanguage('de'));
+    for (const [typed, german] of [
+      ['25000', '25.000,75'],
+      ['18.50', '18,5'],
+    ] as const) {
+      const input = screen.getByDisplayValue(typed);
+      await user.clear(input);
+      await user.type(input, german);
+    }
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]?.body).toMatchObject({ turnover: 25000.75, receiptSize: 18.5 });
+  });
+
   it('keeps the values when the network fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api({
@@ -395,6 +425,25 @@ describe('public POS pre-check form', () => {
     await user.click(submitButton());
     expect(await screen.findAllByText('Please complete the captcha')).not.toHaveLength(0);
     expect(posts(calls)).toHaveLength(1);
+  });
+
+  it('after a server failure asks to solve the captcha again, without blaming the person', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = api({ post: () => jsonResponse(500, { message: 'An unexpected error occurred' }) });
+    const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
+    await fillRequired(user);
+    await user.click(await screen.findByRole('button', { name: 'Solve the captcha' }));
+    await user.click(submitButton());
+
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+    expect(screen.getByText('Please solve the security check again before sending.')).toBeInTheDocument();
+    expect(screen.queryByText('Please complete the captcha')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please fix the following errors:')).not.toBeInTheDocument();
+    expect(field(/Company Name/)).toHaveValue('Café Müller GmbH');
+
+    await user.click(screen.getByRole('button', { name: 'Solve the captcha' }));
+    await user.click(submitButton());
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
   });
 
   it('follows the UI language with the widget', async () => {

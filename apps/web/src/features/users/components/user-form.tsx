@@ -5,6 +5,8 @@ import {
   DEFAULT_ROLE,
   LANGUAGE_NAMES,
   LANGUAGES,
+  MAX_EMAIL,
+  MAX_TEXT,
   ROLES,
   type UserData,
   userInputSchema,
@@ -59,12 +61,19 @@ export function UserForm({ initialValues, submitLabel, onSubmit, actions }: User
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={560}>
-        <TextInput label={t('users.fields.name')} autoComplete="off" required {...field('name')} />
+        <TextInput
+          label={t('users.fields.name')}
+          autoComplete="off"
+          required
+          maxLength={MAX_TEXT}
+          {...field('name')}
+        />
         <TextInput
           label={t('users.fields.email')}
           type="email"
           autoComplete="off"
           required
+          maxLength={MAX_EMAIL}
           {...field('email')}
         />
         <NativeSelect

@@ -1,0 +1,40 @@
+import { expect, test } from '../support/fixtures.ts';
+import { errorSummary, submitButton } from '../support/forms.ts';
+
+test('the form stays still while it is filled in: the error summary waits for a submit attempt', async ({
+  page,
+}) => {
+  await page.goto('/p/add-precheck-pos');
+  const company = page.getByRole('textbox', { name: 'Company Name' });
+  await company.focus();
+  const top = (await company.boundingBox())!.y;
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Company Name is required')).toBeVisible();
+  await expect(errorSummary(page)).toHaveCount(0);
+  expect((await company.boundingBox())!.y).toBe(top);
+
+  await submitButton(page).click();
+  await expect(errorSummary(page)).toBeVisible();
+});
+
+test('fields stop at the length the server accepts', async ({ page }) => {
+  await page.goto('/auth');
+  const email = page.getByLabel('Email address');
+  await email.fill(`${'a'.repeat(300)}@example.com`);
+  expect((await email.inputValue()).length).toBe(254);
+});
+
+test.describe('signed in', () => {
+  test.use({ asAdmin: true });
+
+  test('a search box clears at once with its button, and keeps the focus', async ({ page }) => {
+    await page.goto('/merchants?q=zzz');
+    const search = page.getByRole('searchbox', { name: 'Search merchants' });
+    await expect(search).toHaveValue('zzz');
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search).toHaveValue('');
+    await expect(search).toBeFocused();
+    await expect(page).toHaveURL(/\/merchants$/);
+    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+  });
+});
