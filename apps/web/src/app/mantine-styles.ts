@@ -37,4 +37,5 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import './global.css';

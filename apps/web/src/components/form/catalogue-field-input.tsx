@@ -4,7 +4,7 @@ import { type CatalogueKeys, type FieldSpec, maxLengthOf, optionKey } from '@por
 import type { ReactElement } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkboxGroupFirstId, CheckboxGroupField } from './checkbox-group-field';
+import { checkboxGroupFirstId, CheckboxGroupField, GroupLabel } from './checkbox-group-field';
 import { YesNoSelect } from './yes-no-select';
 
 export type CatalogueFieldInputProps<V extends FieldValues, O> = {
@@ -99,6 +99,7 @@ export function CatalogueFieldInput<V extends FieldValues, O>({
           // The merchant's website login for review: never the browser's saved password of this portal.
           autoComplete="off"
           visibilityToggleFocusable
+          aria-invalid={error ? true : undefined}
           visibilityToggleButtonProps={{ 'aria-label': t('precheckEcom.detail.showPassword') }}
           {...register()}
         />
@@ -122,7 +123,12 @@ export function CatalogueFieldInput<V extends FieldValues, O>({
       );
     case 'choice':
       return controlled(({ value, change, onBlur }) => (
-        <Radio.Group {...common} value={typeof value === 'string' ? value : null} onChange={change}>
+        <Radio.Group
+          {...common}
+          label={<GroupLabel label={common.label} required={required} requiredText={t('forms.required')} />}
+          value={typeof value === 'string' ? value : null}
+          onChange={change}
+        >
           <Stack gap="xs" mt="xs">
             {options.map((option, index) => (
               <Radio

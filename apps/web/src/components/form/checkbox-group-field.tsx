@@ -1,5 +1,6 @@
-import { Checkbox, SimpleGrid } from '@mantine/core';
+import { Checkbox, SimpleGrid, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type CheckboxOption = {
   value: string;
@@ -24,6 +25,27 @@ export type CheckboxGroupFieldProps = {
   columns?: number;
 };
 
+/**
+ * A group's legend. Its asterisk is only drawn (aria-hidden), and a group of checkboxes or radios has
+ * no `required` of its own to announce: the word is said, unseen, after the question.
+ */
+export function GroupLabel({
+  label,
+  required,
+  requiredText,
+}: {
+  label: ReactNode;
+  required: boolean;
+  requiredText: string;
+}) {
+  return (
+    <>
+      {label}
+      {required && <VisuallyHidden> ({requiredText})</VisuallyHidden>}
+    </>
+  );
+}
+
 /** The first checkbox's id, for error links and focus. */
 export function checkboxGroupFirstId(id: string): string {
   return `${id}-0`;
@@ -45,10 +67,11 @@ export function CheckboxGroupField({
   required = false,
   columns = 2,
 }: CheckboxGroupFieldProps) {
+  const { t } = useTranslation();
   return (
     <Checkbox.Group
       id={id}
-      label={label}
+      label={<GroupLabel label={label} required={required} requiredText={t('forms.required')} />}
       description={description}
       value={value}
       onChange={onChange}

@@ -15,11 +15,17 @@ export type FormErrorItem = {
   group?: string;
 };
 
-/** Focuses a field by id and brings it into view, for links that point at it. */
+/**
+ * Focuses a field by id and brings it into view, for links that point at it. An id on a wrapper (the
+ * captcha's box) focuses the first control inside it, so typing or Space acts on it at once.
+ */
 export function focusField(id: string): void {
   const element = document.getElementById(id);
   if (!element) return;
-  element.focus({ preventScroll: true });
+  const control = element.matches('input, select, textarea, button')
+    ? element
+    : (element.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button') ?? element);
+  control.focus({ preventScroll: true });
   element.scrollIntoView({ block: 'center', behavior: 'smooth' });
 }
 

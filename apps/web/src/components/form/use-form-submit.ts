@@ -114,6 +114,9 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
       captcha.reset();
       setOutcome({ kind: 'success' });
       scrollToTop();
+      // The form is empty again and the button that had focus is gone from where it was: focus goes
+      // to the success message, so a screen reader says it and the keyboard starts from the top.
+      focusFeedback();
     }
   };
 

@@ -11,7 +11,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <Logo />
         <LanguageMenu />
       </Group>
-      <Center px="md" py="xl">
+      <Center component="main" px="md" py="xl">
         <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
           <Stack gap="md">{children}</Stack>
         </Paper>

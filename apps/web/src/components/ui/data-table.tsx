@@ -1,6 +1,7 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Box, Group, Stack, Table, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { Fragment, type Key, type ReactNode } from 'react';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import { LoadingText } from './loading-text';
@@ -146,7 +147,9 @@ function PhoneCards<T extends Row>({ label, columns, rows, rowKey }: RowsProps<T
 
 /**
  * The one table every list uses (spec §2): each list passes its columns, and this draws the states
- * (loading, empty), the table on wider screens and compact blocks on a phone.
+ * (loading, empty), the table where its columns fit and compact blocks where they do not. Decided by
+ * the room the list has, not the screen: beside the sidebar at 1024 px, or zoomed to 200 %, a
+ * sideways-scrolling table would hide the last columns and their buttons (WCAG 1.4.10).
  */
 export function DataTable<T extends Row>({
   rows,
@@ -157,12 +160,15 @@ export function DataTable<T extends Row>({
   ...table
 }: DataTableProps<T>) {
   // Read before any early return: hooks run in the same order on every render.
-  const narrow = useNarrowScreen();
-  if (loading) return <LoadingText />;
-  if (!rows || rows.length === 0) return typeof empty === 'string' ? <Text c="gray.7">{empty}</Text> : empty;
-  return narrow ? (
-    <PhoneCards {...table} rows={rows} rowKey={rowKey} />
-  ) : (
-    <WideTable {...table} rows={rows} rowKey={rowKey} minWidth={minWidth} />
-  );
+  const phone = useNarrowScreen();
+  const { ref, width } = useElementSize();
+  // Until the box is measured the screen decides, so a phone never shows the table first.
+  const narrow = width > 0 ? width < minWidth : phone;
+  let content: ReactNode;
+  if (loading) content = <LoadingText />;
+  else if (!rows || rows.length === 0)
+    content = typeof empty === 'string' ? <Text c="gray.7">{empty}</Text> : empty;
+  else if (narrow) content = <PhoneCards {...table} rows={rows} rowKey={rowKey} />;
+  else content = <WideTable {...table} rows={rows} rowKey={rowKey} minWidth={minWidth} />;
+  return <div ref={ref}>{content}</div>;
 }

@@ -1,6 +1,4 @@
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import { messageKey } from '@portal/i18n/browser';
 import { Anchor, Button, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type Language, SECRET_MASK, type Translate, type ViewBlock, type ViewValue } from '@portal/shared';
@@ -8,15 +6,14 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { Dash } from './dash';
+import classes from './detail-table.module.css';
 
-/** The read-only table of a record's detail page: a label column and a value column. */
+/** The read-only table of a record's detail page: a label column and a value column, stacked on a phone. */
 export function DetailTable({ children }: { children: ReactNode }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="sm" withRowBorders>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Table verticalSpacing="sm" withRowBorders className={classes.table}>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
   );
 }
 
@@ -24,10 +21,10 @@ export function DetailTable({ children }: { children: ReactNode }) {
 export function DetailRow({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Th scope="row" w="40%" fw={500}>
+      <Table.Th scope="row" fw={500} className={classes.label}>
         {label}
       </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
+      <Table.Td className={classes.value}>{children}</Table.Td>
     </Table.Tr>
   );
 }

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { createUser, getAdminToken, uniqueEmail, type Language } from '../support/api.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { createEcomPrecheck, ecomPrecheckBody } from '../support/precheck-ecom.ts';
+import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/precheck-pos.ts';
+
+const LANGUAGES: Language[] = ['en', 'es', 'de', 'it'];
+
+// What a screen shows does not depend on the database: the sweep runs on the embedded one only.
+test.skip(Boolean(process.env.DATABASE_URL), 'swept on the embedded database run');
+test.setTimeout(240_000);
+
+/** Opens `url` in `language` and waits until the screen has its heading and its data. */
+async function open(page: Page, url: string, language: Language) {
+  await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[role="status"] .mantine-Loader-root')).toHaveCount(0);
+}
+
+test('every public screen, in every language, has no serious axe findings', async ({ page }) => {
+  for (const language of LANGUAGES) {
+    for (const url of ['/auth', '/signup', '/p/add-precheck-pos', '/p/add-precheck']) {
+      await open(page, url, language);
+      await expectNoSeriousViolations(page, { soft: true, context: `${language} ${url}` });
+    }
+  }
+});
+
+test.describe('signed in as admin', () => {
+  test.use({ asAdmin: true });
+
+  test('every staff screen, in every language, has no serious axe findings', async ({ page }) => {
+    const token = await getAdminToken();
+    const tag = uniqueTag();
+    const posId = await createPosPrecheck(token, posPrecheckBody(`Axe POS ${tag}`));
+    const ecomId = await createEcomPrecheck(token, ecomPrecheckBody(`Axe Commerce ${tag}`));
+    const user = await createUser(token, { name: `Axe ${tag}`, email: uniqueEmail('axe-sweep') });
+    const merchants = await page.request.get(`/api/merchant?q=${encodeURIComponent(`Axe POS ${tag}`)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const merchantId = ((await merchants.json()) as { items: { id: number }[] }).items[0]?.id;
+    const screens = [
+      '/dashboard',
+      '/merchant',
+      '/users',
+      '/add-user',
+      `/edit-user/${user.id}`,
+      '/merchants',
+      `/merchants/${merchantId}`,
+      '/precheck-pos',
+      `/precheck-pos/${posId}`,
+      '/add-precheck-pos',
+      '/precheck',
+      `/precheck/${ecomId}`,
+      '/add-precheck',
+      '/precheck-pos/00000000-0000-4000-8000-000000000000',
+    ];
+    for (const language of LANGUAGES) {
+      for (const url of screens) {
+        await open(page, url, language);
+        await expectNoSeriousViolations(page, { soft: true, context: `${language} ${url}` });
+      }
+    }
+  });
+});
