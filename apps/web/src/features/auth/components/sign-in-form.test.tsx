@@ -76,6 +76,24 @@ describe('SignInForm', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it("says which rule a refused address broke, in the server's words, and limits the field", async () => {
+    authApi({
+      '/api/auth/login': () =>
+        jsonResponse(400, {
+          message: 'Please check your input',
+          errors: [{ path: 'email', message: 'This value is too long (at most 254 characters)' }],
+        }),
+    });
+    const { user } = renderSignIn();
+    const email = screen.getByLabelText(/Email address/);
+    expect(email).toHaveAttribute('maxlength', '254');
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This value is too long (at most 254 characters)',
+    );
+  });
+
   it('shows the generic message, not the server text, for other failures', async () => {
     authApi({
       '/api/auth/verify': () => jsonResponse(500, { message: 'Something went wrong, please try again' }),
