@@ -112,7 +112,9 @@ test.describe('signed in as admin', () => {
   });
 });
 
-test('a merchant signs in, sends a POS pre-check and finds it on the Overview', async ({ page }) => {
+test('a merchant starts on the Overview, sends a POS pre-check and finds it there without a reload', async ({
+  page,
+}) => {
   const email = uniqueEmail('overview');
   const merchant = await createUser(await getAdminToken(), {
     name: 'Olga Overview',
@@ -123,6 +125,9 @@ test('a merchant signs in, sends a POS pre-check and finds it on the Overview', 
   const company = `E2E Overview ${uniqueTag()}`;
   await seedPosDraft(page, minimalPosEntry(company, email), { userId: merchant.id });
   await signIn(page, email, 'merchant');
+  // The overview, where a merchant starts, is now cached: sending must refresh it.
+  const mine = page.getByRole('region', { name: 'My pre-checks' });
+  await expect(mine).toContainText('You have not submitted any pre-checks yet.');
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'POS' }).click();
@@ -135,7 +140,6 @@ test('a merchant signs in, sends a POS pre-check and finds it on the Overview', 
   await nav.getByRole('link', { name: 'Overview' }).click();
   await expect(page).toHaveURL(/\/merchant$/);
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-  const mine = page.getByRole('region', { name: 'My pre-checks' });
   const row = mine.getByRole('row').filter({ hasText: company });
   await expect(row).toContainText('POS');
   await expect(mine.getByRole('row')).toHaveCount(2);

@@ -1,14 +1,6 @@
-import { createUser, getAdminToken, uniqueEmail } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
+import { getAdminToken } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { successMessage, submitButton } from '../support/forms.ts';
-import {
-  createPosPrecheck,
-  minimalPosEntry,
-  posPrecheckBody,
-  seedPosDraft,
-  uniqueTag,
-} from '../support/precheck-pos.ts';
+import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/precheck-pos.ts';
 
 test.describe('as admin', () => {
   test.use({ asAdmin: true });
@@ -51,29 +43,4 @@ test.describe('as admin', () => {
     }
     await expect(page.getByRole('link', { name: 'Back to Merchants' })).toHaveAttribute('href', '/merchants');
   });
-});
-
-test('a merchant lands on the Overview, sends a POS pre-check, and finds it there without a reload', async ({
-  page,
-}) => {
-  const email = uniqueEmail('fresh-overview');
-  const merchant = await createUser(await getAdminToken(), {
-    name: 'Fresh Overview',
-    email,
-    role: 'merchant',
-  });
-  const company = `Fresh overview ${uniqueTag()}`;
-  await seedPosDraft(page, minimalPosEntry(company, email), { userId: merchant.id });
-  await signIn(page, email, 'merchant');
-  const mine = page.getByRole('region', { name: 'My pre-checks' });
-  // The overview answer is now cached: sending must refresh it.
-  await expect(mine).toContainText('You have not submitted any pre-checks yet.');
-
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('link', { name: 'POS' }).click();
-  await submitButton(page).click();
-  await expect(successMessage(page)).toBeVisible();
-
-  await nav.getByRole('link', { name: 'Overview' }).click();
-  await expect(mine.getByRole('row').filter({ hasText: company })).toContainText('POS');
 });

@@ -1,4 +1,4 @@
-import { translate } from '@portal/i18n';
+import { translate, translator } from '@portal/i18n';
 import {
   ecomRecordView,
   LANGUAGES,
@@ -10,6 +10,7 @@ import {
 import { FULL_ECOM_RECORD, FULL_POS_RECORD } from '@portal/shared/testing';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { squash } from './extracted-text.ts';
 import { renderRecordPdf } from './render.ts';
 
 /*
@@ -17,13 +18,6 @@ import { renderRecordPdf } from './render.ts';
  * section headings, sub-headings, labels and values in the view's order. The web's detail test
  * checks its table against the same view, so the page and the PDF cannot drift apart.
  */
-
-/** Lines wrap at spaces, slashes and hyphens; the extracted text has a break there. */
-const squash = (text: string) =>
-  text
-    .replace(/\s+/g, ' ')
-    .replace(/([/-]) /g, '$1')
-    .trim();
 
 /** Everything the view says, in reading order. */
 function viewText(view: RecordView): string {
@@ -53,12 +47,9 @@ async function pdfBodyText(pdf: Buffer, language: Language): Promise<string> {
   }
 }
 
-const t = (language: Language) => (key: string, vars?: Record<string, string | number>) =>
-  translate(language, key, vars);
-
 describe.each(LANGUAGES)('a full record as a PDF in %s', (language) => {
   it('prints the POS view: every section, row and value, in order', async () => {
-    const view = posRecordView(FULL_POS_RECORD, t(language), language, { timeZone: 'UTC' });
+    const view = posRecordView(FULL_POS_RECORD, translator(language), language, { timeZone: 'UTC' });
     const text = await pdfBodyText(
       await renderRecordPdf({ kind: 'pos', record: FULL_POS_RECORD, language }),
       language,
@@ -67,7 +58,7 @@ describe.each(LANGUAGES)('a full record as a PDF in %s', (language) => {
   });
 
   it('prints the e-commerce view with every service and both owners and directors, the password masked', async () => {
-    const view = ecomRecordView(FULL_ECOM_RECORD, t(language), language, { timeZone: 'UTC' });
+    const view = ecomRecordView(FULL_ECOM_RECORD, translator(language), language, { timeZone: 'UTC' });
     const text = await pdfBodyText(
       await renderRecordPdf({ kind: 'ecom', record: FULL_ECOM_RECORD, language }),
       language,

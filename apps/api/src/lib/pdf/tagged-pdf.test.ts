@@ -1,4 +1,4 @@
-import { translate } from '@portal/i18n';
+import { translate, translator } from '@portal/i18n';
 import {
   ECOM_SERVICES,
   ecomRecordView,
@@ -11,6 +11,7 @@ import { FULL_ECOM_RECORD, FULL_POS_RECORD } from '@portal/shared/testing';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { StructTreeNode } from 'pdfjs-dist/types/src/display/api';
 import { describe, expect, it } from 'vitest';
+import { squash } from './extracted-text.ts';
 import { renderRecordPdf } from './render.ts';
 
 /*
@@ -19,13 +20,6 @@ import { renderRecordPdf } from './render.ts';
  * page says, in the same order, with headings, tables and links for what they are, and that what
  * only decorates (logo, bands, rules, page numbers) stays out of it.
  */
-
-/** Lines wrap at spaces, slashes and hyphens; the extracted text has a break there (as in record-pdf.test.ts). */
-const squash = (text: string) =>
-  text
-    .replace(/\s+/g, ' ')
-    .replace(/([/-]) /g, '$1')
-    .trim();
 
 /** Each leaf element as its path of roles and its text, e.g. `Document/Sect/Table/TR/TH Firmenname`. */
 type Leaf = string;
@@ -111,13 +105,10 @@ async function readTagged(pdf: Buffer): Promise<Tagged> {
   }
 }
 
-const t = (language: Language) => (key: string, vars?: Record<string, string | number>) =>
-  translate(language, key, vars);
-
 describe.each(LANGUAGES)('a pre-check PDF in %s is tagged', (language) => {
   it('POS: its language, its title shown as title, and the view as the structure tree, in order', async () => {
     const pdf = await renderRecordPdf({ kind: 'pos', record: FULL_POS_RECORD, language });
-    const view = posRecordView(FULL_POS_RECORD, t(language), language, { timeZone: 'UTC' });
+    const view = posRecordView(FULL_POS_RECORD, translator(language), language, { timeZone: 'UTC' });
     const tagged = await readTagged(pdf);
     expect(tagged.marked).toBe(true);
     expect(tagged.language).toBe(language);
@@ -135,7 +126,7 @@ describe.each(LANGUAGES)('a pre-check PDF in %s is tagged', (language) => {
   it('e-commerce with every service: sub-headings, links, and page numbers left out of the tree', async () => {
     const record = { ...FULL_ECOM_RECORD, srv: [...ECOM_SERVICES] };
     const pdf = await renderRecordPdf({ kind: 'ecom', record, language });
-    const view = ecomRecordView(record, t(language), language, { timeZone: 'UTC' });
+    const view = ecomRecordView(record, translator(language), language, { timeZone: 'UTC' });
     const tagged = await readTagged(pdf);
     expect(tagged.marked).toBe(true);
     expect(tagged.language).toBe(language);
