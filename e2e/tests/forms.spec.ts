@@ -17,6 +17,13 @@ test('the form stays still while it is filled in: the error summary waits for a 
   await expect(errorSummary(page)).toBeVisible();
 });
 
+test("the summary's captcha link puts focus on the captcha's own checkbox", async ({ page }) => {
+  await page.goto('/p/add-precheck-pos');
+  await submitButton(page).click();
+  await errorSummary(page).getByRole('link', { name: 'Please complete the captcha' }).click();
+  await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeFocused();
+});
+
 test('fields stop at the length the server accepts', async ({ page }) => {
   await page.goto('/auth');
   const email = page.getByLabel('Email address');

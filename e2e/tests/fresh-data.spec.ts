@@ -1,5 +1,6 @@
 import { getAdminToken } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { screenshot } from '../support/screenshots.ts';
 import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/precheck-pos.ts';
 
 test.describe('as admin', () => {
@@ -32,6 +33,7 @@ test.describe('as admin', () => {
     await expect(page.getByRole('heading', { name: 'Not found', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'View PDF' })).toHaveCount(0);
+    await screenshot(page, 'not-found');
     await page.getByRole('link', { name: 'Back to POS Pre-checks' }).click();
     await expect(page).toHaveURL(/\/precheck-pos$/);
   });

@@ -1,5 +1,6 @@
 import { apiRequest, createUser, getAdminToken, uniqueEmail } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { screenshot } from '../support/screenshots.ts';
 import { uniqueTag } from '../support/precheck-pos.ts';
 
 /** USERS_PAGE_SIZE of packages/shared. */
@@ -19,6 +20,7 @@ test('a screen whose chunk fails to load says so, and Retry loads it', async ({ 
   await nav.getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
   await expect(page.getByText('The connection may have dropped.')).toBeVisible();
+  await screenshot(page, 'chunk-failed');
 
   await page.unroute(USERS_CHUNK);
   await page.getByRole('button', { name: 'Try again' }).click();
