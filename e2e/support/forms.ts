@@ -17,3 +17,10 @@ export const detailValue = (page: Page, label: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
     .getByRole('cell');
+
+/**
+ * A group's accessible name: its legend, and " (required)" after it where the group must be answered
+ * (said to screen readers, the asterisk being only drawn).
+ */
+export const groupName = (legend: string) =>
+  new RegExp(`^${legend.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: \\(required\\))?$`);

@@ -4,6 +4,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiRequest, uniqueEmail } from './api.ts';
+import { groupName } from './forms.ts';
 
 /** Services by their English label, in form order. */
 export const ECOM_SERVICE_LABELS = {
@@ -18,7 +19,7 @@ export const ECOM_SERVICE_LABELS = {
 
 /** One section (a fieldset named by its legend), or a sub-heading's fieldset inside it. */
 export const ecomSection = (scope: Page | Locator, legend: string) =>
-  scope.getByRole('group', { name: legend, exact: true });
+  scope.getByRole('group', { name: groupName(legend) });
 
 export const servicesGroup = (page: Page) => ecomSection(page, 'Services');
 export const serviceBox = (page: Page, label: string) =>

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { apiRequest, uniqueEmail } from './api.ts';
 import { type DraftValues, seedDraft, userIdOf } from './drafts.ts';
+import { groupName } from './forms.ts';
 
 // The captcha is shared by the public forms; kept importable from here for the POS tests.
 export { altchaState, reachCaptcha, solveAltcha } from './altcha.ts';
@@ -152,8 +153,8 @@ export function minimalPosEntry(company: string, email = uniqueEmail('pos')): Po
 // By role and accessible name: a label's text also holds the required-field asterisk, its name does not.
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
-const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-const radios = (page: Page, name: string) => page.getByRole('radiogroup', { name, exact: true });
+const group = (page: Page, name: string) => page.getByRole('group', { name: groupName(name) });
+const radios = (page: Page, name: string) => page.getByRole('radiogroup', { name: groupName(name) });
 
 /** Types, ticks and chooses everything in `entry` through the form's own controls. */
 export async function fillPosForm(page: Page, entry: PosEntry): Promise<void> {

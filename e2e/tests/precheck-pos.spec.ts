@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { apiRequest, createUser, getAdminToken, tokenFor, uniqueEmail } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, signedInState, test } from '../support/fixtures.ts';
+import { groupName } from '../support/forms.ts';
 import { expectPdfViewerShows, fetchPdf, pdfText, renderPdfPage } from '../support/pdf.ts';
 import { APP_URL } from '../support/ports.ts';
 import {
@@ -145,6 +146,8 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
     expect(posts).toHaveLength(1);
 
     await expect(successMessage(page)).toBeVisible();
+    // Focus went to the message, not to the page's body with the button gone from under it.
+    await expect(page.locator(':focus')).toContainText('Form is successfully submitted');
     await expectPosForm(page, EMPTY_POS_ENTRY);
     await expect(page.getByText('Your unsent entries were restored.')).toHaveCount(0);
     await expect(errorSummary(page)).toHaveCount(0);
@@ -412,9 +415,9 @@ test.describe('signed in as admin', () => {
     const emailInput = page.getByRole('textbox', { name: 'Email address', exact: true });
     await expect(emailInput).toHaveAttribute('aria-invalid', 'true');
     await expect(emailInput).toHaveAccessibleDescription(emailError);
-    await expect(page.getByRole('group', { name: 'Desired card acceptance' })).toHaveAccessibleDescription(
-      cardError,
-    );
+    await expect(
+      page.getByRole('group', { name: groupName('Desired card acceptance') }),
+    ).toHaveAccessibleDescription(cardError);
     await expectPosForm(page, entry);
     await expect(successMessage(page)).toHaveCount(0);
 

@@ -47,19 +47,21 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
   const [captchaServerError, setCaptchaServerError] = useState<string | null>(null);
   const [, setFeedbackFocus] = useState(0);
   const feedbackRef = useRef<HTMLDivElement>(null);
-  const focusPending = useRef(false);
+  // 'show' brings the box into view too; after a success the page itself goes back to the top.
+  const focusPending = useRef<'show' | 'focus' | null>(null);
 
-  // After a failed submit, move focus to the messages at the top. react-hook-form publishes the
-  // errors only after calling onInvalid, so the box may render a moment after the request to focus
-  // it: the request waits for the first render that has the box.
+  // After a submit, move focus to the messages at the top. react-hook-form publishes the errors only
+  // after calling onInvalid, so the box may render a moment after the request to focus it: the
+  // request waits for the first render that has the box.
   useEffect(() => {
     if (!focusPending.current || !feedbackRef.current) return;
-    focusPending.current = false;
+    const show = focusPending.current === 'show';
+    focusPending.current = null;
     feedbackRef.current.focus({ preventScroll: true });
-    feedbackRef.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (show) feedbackRef.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
   });
-  const focusFeedback = () => {
-    focusPending.current = true;
+  const focusFeedback = (how: 'show' | 'focus' = 'show') => {
+    focusPending.current = how;
     setFeedbackFocus((count) => count + 1);
   };
 
@@ -104,7 +106,7 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
         });
         focusFeedback();
       }
-    }, focusFeedback)(event);
+    }, () => focusFeedback())(event);
 
     // Reset after handleSubmit has finished, so the empty form does not count as "submitted".
     if (sent) {
@@ -116,7 +118,7 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
       scrollToTop();
       // The form is empty again and the button that had focus is gone from where it was: focus goes
       // to the success message, so a screen reader says it and the keyboard starts from the top.
-      focusFeedback();
+      focusFeedback('focus');
     }
   };
 
