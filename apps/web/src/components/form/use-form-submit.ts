@@ -78,35 +78,38 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
     setCaptchaServerError(null);
     let sent = false;
 
-    await form.handleSubmit(async (data) => {
-      // Spec §5: a public submission without a solved captcha is blocked here, before any request.
-      if (captchaMissing) {
-        focusFeedback();
-        return;
-      }
-      try {
-        await onSubmit({ data, captchaToken: captcha.enabled ? captcha.token : null });
-        sent = true;
-      } catch (failure) {
-        console.error(`Error submitting ${what}`, failure);
-        applyServerFieldErrors(failure, serverFields, form.setError);
-        const captchaIssue = isApiError(failure)
-          ? failure.errors.find((e) => e.path === 'captcha')
-          : undefined;
-        if (captchaIssue) setCaptchaServerError(captchaIssue.message);
-        // The server checks the body before the captcha, so a 400 about fields leaves the solution
-        // unspent; after anything else it may be used up, and a used solution is refused.
-        const spent = captcha.enabled && (Boolean(captchaIssue) || !isApiError(failure, 400));
-        if (spent) captcha.reset();
-        // A network error or the server's own failure is not the person's mistake: said as such.
-        setOutcome({
-          kind: 'failure',
-          message: isApiError(failure) ? failure.message : t('forms.networkError'),
-          solveAgain: spent && !captchaIssue,
-        });
-        focusFeedback();
-      }
-    }, () => focusFeedback())(event);
+    await form.handleSubmit(
+      async (data) => {
+        // Spec §5: a public submission without a solved captcha is blocked here, before any request.
+        if (captchaMissing) {
+          focusFeedback();
+          return;
+        }
+        try {
+          await onSubmit({ data, captchaToken: captcha.enabled ? captcha.token : null });
+          sent = true;
+        } catch (failure) {
+          console.error(`Error submitting ${what}`, failure);
+          applyServerFieldErrors(failure, serverFields, form.setError);
+          const captchaIssue = isApiError(failure)
+            ? failure.errors.find((e) => e.path === 'captcha')
+            : undefined;
+          if (captchaIssue) setCaptchaServerError(captchaIssue.message);
+          // The server checks the body before the captcha, so a 400 about fields leaves the solution
+          // unspent; after anything else it may be used up, and a used solution is refused.
+          const spent = captcha.enabled && (Boolean(captchaIssue) || !isApiError(failure, 400));
+          if (spent) captcha.reset();
+          // A network error or the server's own failure is not the person's mistake: said as such.
+          setOutcome({
+            kind: 'failure',
+            message: isApiError(failure) ? failure.message : t('forms.networkError'),
+            solveAgain: spent && !captchaIssue,
+          });
+          focusFeedback();
+        }
+      },
+      () => focusFeedback(),
+    )(event);
 
     // Reset after handleSubmit has finished, so the empty form does not count as "submitted".
     if (sent) {
