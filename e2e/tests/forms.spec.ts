@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { altchaState } from '../support/altcha.ts';
 import { errorSummary, submitButton } from '../support/forms.ts';
 
 test('the form stays still while it is filled in: the error summary waits for a submit attempt', async ({
@@ -22,6 +23,8 @@ test('the form stays still while it is filled in: the error summary waits for a 
 test("the summary's captcha link puts focus on the captcha's own checkbox", async ({ page }) => {
   await page.goto('/p/add-precheck-pos');
   await submitButton(page).click();
+  // The widget loads once the form is used; until it is there the link can only focus its place.
+  await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
   await errorSummary(page).getByRole('link', { name: 'Please complete the captcha' }).click();
   await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeFocused();
 });
