@@ -82,6 +82,17 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: a text body is refused with 415 rather than half-parsed.
   app.removeContentTypeParser('text/plain');
+  // Closing closes the idle keep-alive connections only once, when it starts: a request in flight
+  // then would leave its connection open after answering, and the close would wait on it until
+  // killed. Its answer ends the connection instead.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   const database =
     options.database ??
