@@ -57,16 +57,33 @@ export function formatMediumDate(value: string | Date, language: Language, { tim
   return `${part('month')} ${part('day')}, ${part('year')}`;
 }
 
-/** The signs a language groups thousands and marks decimals with, e.g. "." and "," in German. */
-function separators(language: Language): { group: string; decimal: string } {
-  const parts = new Intl.NumberFormat(language, { useGrouping: 'always' }).formatToParts(12345.6);
-  return {
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-  };
-}
-
 const escape = (sign: string) => sign.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+type AmountPatterns = { group: string; decimal: string; groupedThousands: RegExp; local: RegExp };
+
+const amountPatterns = new Map<Language, AmountPatterns>();
+
+/**
+ * The signs a language groups thousands and marks decimals with ("." and "," in German) and the
+ * patterns built from them, made once per language: the forms read amounts on every change.
+ */
+function patternsOf(language: Language): AmountPatterns {
+  let patterns = amountPatterns.get(language);
+  if (!patterns) {
+    const parts = new Intl.NumberFormat(language, { useGrouping: 'always' }).formatToParts(12345.6);
+    const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+    const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+    const [g, d] = [escape(group), escape(decimal)];
+    patterns = {
+      group,
+      decimal,
+      groupedThousands: new RegExp(`^\\d{1,3}(${g}\\d{3})+$`),
+      local: new RegExp(`^(\\d{1,3}(${g}\\d{3})+|\\d+)(${d}\\d+)?$`),
+    };
+    amountPatterns.set(language, patterns);
+  }
+  return patterns;
+}
 
 /**
  * An amount as a person writes it in their language ("1.234,50" or "12,50" in German, "1,234.50" in
@@ -76,11 +93,8 @@ const escape = (sign: string) => sign.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function plainAmount(text: string, language: Language): string {
   const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
-  const { group, decimal } = separators(language);
-  const [g, d] = [escape(group), escape(decimal)];
-  const groupedThousands = new RegExp(`^\\d{1,3}(${g}\\d{3})+$`);
+  const { group, decimal, groupedThousands, local } = patternsOf(language);
   if (/^\d+(\.\d+)?$/.test(compact) && !(group === '.' && groupedThousands.test(compact))) return compact;
-  const local = new RegExp(`^(\\d{1,3}(${g}\\d{3})+|\\d+)(${d}\\d+)?$`);
   if (!local.test(compact)) return text;
   return compact.split(group).join('').replace(decimal, '.');
 }

@@ -8,7 +8,7 @@ type ScreenModule = { default: ComponentType };
  * How long a screen's chunk may take before the person is told: a stalled connection would otherwise
  * leave the old page (or a blank one) up with no word for as long as the browser waits.
  */
-export const CHUNK_TIMEOUT_MS = 15_000;
+const CHUNK_TIMEOUT_MS = 15_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {

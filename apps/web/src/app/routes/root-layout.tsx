@@ -46,7 +46,9 @@ function useFocusHeadingOnNavigation() {
     const focusedBefore = document.activeElement;
     const findHeading = () => {
       if (document.activeElement !== focusedBefore && document.activeElement !== document.body) return true;
-      const heading = document.querySelector<HTMLElement>('main h1, h1');
+      // The page's own heading first; a selector list would take whichever comes first in the document.
+      const heading =
+        document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
       if (!heading) return false;
       heading.tabIndex = -1;
       heading.focus();

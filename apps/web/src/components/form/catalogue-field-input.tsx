@@ -125,7 +125,7 @@ export function CatalogueFieldInput<V extends FieldValues, O>({
       return controlled(({ value, change, onBlur }) => (
         <Radio.Group
           {...common}
-          label={<GroupLabel label={common.label} required={required} requiredText={t('forms.required')} />}
+          label={<GroupLabel label={common.label} required={required} />}
           value={typeof value === 'string' ? value : null}
           onChange={change}
         >

@@ -29,19 +29,12 @@ export type CheckboxGroupFieldProps = {
  * A group's legend. Its asterisk is only drawn (aria-hidden), and a group of checkboxes or radios has
  * no `required` of its own to announce: the word is said, unseen, after the question.
  */
-export function GroupLabel({
-  label,
-  required,
-  requiredText,
-}: {
-  label: ReactNode;
-  required: boolean;
-  requiredText: string;
-}) {
+export function GroupLabel({ label, required }: { label: ReactNode; required: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
       {label}
-      {required && <VisuallyHidden> ({requiredText})</VisuallyHidden>}
+      {required && <VisuallyHidden> ({t('forms.required')})</VisuallyHidden>}
     </>
   );
 }
@@ -67,11 +60,10 @@ export function CheckboxGroupField({
   required = false,
   columns = 2,
 }: CheckboxGroupFieldProps) {
-  const { t } = useTranslation();
   return (
     <Checkbox.Group
       id={id}
-      label={<GroupLabel label={label} required={required} requiredText={t('forms.required')} />}
+      label={<GroupLabel label={label} required={required} />}
       description={description}
       value={value}
       onChange={onChange}

@@ -36,7 +36,7 @@ export type DataTableProps<T extends Row> = {
   rows: readonly T[] | undefined;
   /** Where the id alone does not tell rows apart, e.g. in a list of two kinds of records. */
   rowKey?: (row: T) => Key;
-  /** Narrower than this, the table scrolls sideways rather than squeezing its columns. */
+  /** The room the columns need: in less, the rows show as blocks instead (until measured, it scrolls). */
   minWidth: number;
   loading?: boolean;
   /** Shown when there are no rows; a string reads as a muted sentence. */

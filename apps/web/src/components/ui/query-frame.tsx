@@ -35,7 +35,7 @@ function isNotFound(error: unknown): boolean {
   return isApiError(error, 404) || isApiError(error, 400);
 }
 
-export function NotFound({ back }: { back: BackLink }) {
+function NotFound({ back }: { back: BackLink }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" align="flex-start">
