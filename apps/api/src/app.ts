@@ -10,6 +10,9 @@ import { ecomPrecheckRoutes } from './features/precheck-ecom/routes.ts';
 import { createEcomService } from './features/precheck-ecom/service.ts';
 import { meRoutes } from './features/me/routes.ts';
 import { merchantsRoutes } from './features/merchants/routes.ts';
+import { auditRoutes } from './features/audit/routes.ts';
+import { createAuditService } from './features/audit/service.ts';
+import { createAuditRecorder } from './lib/audit-trail/recorder.ts';
 import { posPrecheckRoutes } from './features/precheck-pos/routes.ts';
 import { createPosService } from './features/precheck-pos/service.ts';
 import { AUTH_LIMITS, createAuthService } from './features/auth/service.ts';
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions) {
 
   if (config.adminEmail) await ensureAdmin(database.db, config.adminEmail);
 
+  const audit = createAuditRecorder(database.db);
   const sessions = createSessionCache();
   await sessions.start(database);
   app.addHook('onClose', () => sessions.stop());
@@ -136,8 +140,9 @@ export async function buildApp(options: AppOptions) {
     jwtKey: deriveKey(config.appSecret, 'jwt'),
     tokenTtl: config.tokenTtl,
     sessions,
+    audit,
   });
-  const users = createUsersService(database.db, sessions);
+  const users = createUsersService(database.db, sessions, audit);
   const pdfPool = createPdfPool({ threads: config.pdfWorkers, queue: config.pdfQueue });
   app.addHook('onClose', () => pdfPool.close());
   const pos = createPosService(database.db, pdfPool.render);
@@ -186,10 +191,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(healthRoutes, { database, limiter });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users });
+      await api.register(auditRoutes, { trail: createAuditService(database.db) });
       await api.register(captchaRoutes);
-      await api.register(posPrecheckRoutes, { pos });
-      await api.register(ecomPrecheckRoutes, { ecom });
-      await api.register(merchantsRoutes, { db: database.db });
+      await api.register(posPrecheckRoutes, { pos, audit });
+      await api.register(ecomPrecheckRoutes, { ecom, audit });
+      await api.register(merchantsRoutes, { db: database.db, audit });
       await api.register(dashboardRoutes, { dashboard: createDashboardService(database.db) });
       await api.register(meRoutes, { db: database.db });
     },

@@ -19,3 +19,4 @@ export * from './precheck-ecom.ts';
 export * from './record-view.ts';
 export * from './merchants.ts';
 export * from './dashboard.ts';
+export * from './audit.ts';

@@ -13,7 +13,18 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LANGUAGES, POS_CASH_CUTS, POS_TIPS, PRECHECK_KINDS, REGIONS, ROLES, YES_NO } from '@portal/shared';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  type AuditDetails,
+  LANGUAGES,
+  POS_CASH_CUTS,
+  POS_TIPS,
+  PRECHECK_KINDS,
+  REGIONS,
+  ROLES,
+  YES_NO,
+} from '@portal/shared';
 
 /** `('a', 'b')`: a check constraint's list of the wire values, written out from their one definition. */
 const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
@@ -216,4 +227,39 @@ export const precheckCounts = pgTable(
     count: bigint('count', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.month] })],
+);
+
+/**
+ * The audit trail (DESIGN §9): append-only, one row per recorded action, written in the action's own
+ * transaction. Each row carries the SHA-256 of the row before it and of its own canonical content
+ * (features/audit/chain.ts), so a row changed, removed or moved afterwards breaks the chain at that
+ * row. `seq` is gapless (taken under a lock, not from a sequence, which leaves gaps on rollback), so a
+ * removed row shows as a missing number. The actor is copied, not referenced: the entry outlives the
+ * user. Migration 0011 adds the trigger that refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey(),
+    id: uuid('id').notNull().unique().defaultRandom(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    actorRole: text('actor_role', { enum: ROLES }),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }),
+    targetId: text('target_id'),
+    ip: text('ip'),
+    details: jsonb('details').$type<AuditDetails>().notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    check('audit_log_action_check', sql`${t.action} in ${oneOf(AUDIT_ACTIONS)}`),
+    index('audit_log_actor_id_idx').on(t.actorId, t.seq),
+    index('audit_log_actor_email_idx').on(t.actorEmail, t.seq),
+    index('audit_log_action_idx').on(t.action, t.seq),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.seq),
+    index('audit_log_at_idx').on(t.at),
+  ],
 );

@@ -8,6 +8,8 @@ import {
   uuidParamsSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { type AuditRecorder, auditSource } from './audit-trail/recorder.ts';
 import { z } from 'zod';
 import { requireUser } from '../plugins/access.ts';
 import type { AuthenticatedUser } from './ownership.ts';
@@ -32,7 +34,7 @@ export type PrecheckService<Input> = {
   list(query: ListQuery): Promise<unknown>;
   get(id: string, user: AuthenticatedUser): Promise<unknown>;
   pdf(id: string, user: AuthenticatedUser, language: Language): Promise<{ company: string; pdf: Buffer }>;
-  remove(id: string): Promise<void>;
+  remove(id: string, tx: Db): Promise<void>;
 };
 
 /**
@@ -45,6 +47,9 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
   options: {
     path: string;
     tag: string;
+    /** The kind of target its audit entries name, and the prefix of their actions. */
+    auditTarget: 'precheck-pos' | 'precheck';
+    audit: AuditRecorder;
     input: I;
     listQuery: z.ZodType<ListQuery>;
     // The answers are checked against these schemas when they are sent.
@@ -55,7 +60,9 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
     names: { one: string; many: string; label: string };
   },
 ) {
-  const { path, service } = options;
+  const { path, service, audit, auditTarget } = options;
+  const event = (action: 'view' | 'pdf' | 'delete', id: string) =>
+    ({ action: `${auditTarget}.${action}`, targetType: auditTarget, targetId: id }) as const;
   const { one, many, label } = options.names;
   const r = routesOf(app, options.tag);
   const denied = { 401: errorBodySchema, 403: errorBodySchema };
@@ -95,7 +102,10 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
     summary: `Read one ${label}`,
     params: uuidParamsSchema,
     response: { 200: options.record, 404: errorBodySchema, ...denied },
-    handler: async (request) => service.get(request.params.id, requireUser(request)),
+    handler: async (request) =>
+      audit.disclose(auditSource(request), event('view', request.params.id), () =>
+        service.get(request.params.id, requireUser(request)),
+      ),
   });
 
   r.get(`${path}/:id/pdf`, {
@@ -111,10 +121,11 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
       ...denied,
     },
     handler: async (request, reply) => {
-      const { company, pdf } = await service.pdf(
-        request.params.id,
-        requireUser(request),
-        requestLanguage(request),
+      const language = requestLanguage(request);
+      const { company, pdf } = await audit.disclose(
+        auditSource(request),
+        { ...event('pdf', request.params.id), details: { language } },
+        () => service.pdf(request.params.id, requireUser(request), language),
       );
       return sendPdf(reply, pdf, company);
     },
@@ -127,7 +138,9 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
     params: uuidParamsSchema,
     response: { 204: z.null(), 404: errorBodySchema, ...denied },
     handler: async (request, reply) => {
-      await service.remove(request.params.id);
+      await audit.within(auditSource(request), event('delete', request.params.id), (tx) =>
+        service.remove(request.params.id, tx),
+      );
       return reply.status(204).send(null);
     },
   });

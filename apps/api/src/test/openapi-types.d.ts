@@ -160,6 +160,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List audit entries, newest first
+     * @description `actor` is a user id or e-mail; `from` and `to` are UTC days, both included.
+     */
+    get: operations['listAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/audit/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check the audit hash chain from its first entry
+     * @description Recomputes every entry's hash in order; answers the number of entries, or the first entry whose number, link or content breaks the chain.
+     */
+    get: operations['verifyAuditChain'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/captcha/config': {
     parameters: {
       query?: never;
@@ -1477,6 +1517,230 @@ export interface operations {
       };
       /** @description The body is not JSON */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listAuditEntries: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        actor?: string;
+        action?:
+          | 'auth.sign-in'
+          | 'auth.sign-in-failed'
+          | 'auth.mfa-failed'
+          | 'auth.sign-out'
+          | 'user.create'
+          | 'user.update'
+          | 'user.delete'
+          | 'user.mfa-reset'
+          | 'precheck-pos.view'
+          | 'precheck-pos.pdf'
+          | 'precheck-pos.delete'
+          | 'precheck.view'
+          | 'precheck.pdf'
+          | 'precheck.delete'
+          | 'precheck.secret'
+          | 'merchant.view'
+          | 'merchant.delete'
+          | 'export.csv';
+        targetType?: 'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export';
+        targetId?: string;
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              seq: number;
+              at: string;
+              actor: {
+                id: string;
+                email: string;
+                /** @enum {string} */
+                role: 'admin' | 'merchant';
+              } | null;
+              /** @enum {string} */
+              action:
+                | 'auth.sign-in'
+                | 'auth.sign-in-failed'
+                | 'auth.mfa-failed'
+                | 'auth.sign-out'
+                | 'user.create'
+                | 'user.update'
+                | 'user.delete'
+                | 'user.mfa-reset'
+                | 'precheck-pos.view'
+                | 'precheck-pos.pdf'
+                | 'precheck-pos.delete'
+                | 'precheck.view'
+                | 'precheck.pdf'
+                | 'precheck.delete'
+                | 'precheck.secret'
+                | 'merchant.view'
+                | 'merchant.delete'
+                | 'export.csv';
+              /** @enum {string|null} */
+              targetType: 'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | null;
+              targetId: string | null;
+              targetExists: boolean;
+              ip: string | null;
+              details: {
+                [key: string]: string | number | boolean;
+              };
+            }[];
+            total: number;
+            totalCapped: boolean;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  verifyAuditChain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                /** @enum {boolean} */
+                ok: true;
+                entries: number;
+              }
+            | {
+                /** @enum {boolean} */
+                ok: false;
+                firstBrokenSeq: number;
+              };
+        };
+      };
+      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs */
+      403: {
         headers: {
           [name: string]: unknown;
         };

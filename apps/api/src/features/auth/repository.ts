@@ -49,6 +49,8 @@ export function judgeGuess(
   email: string,
   codeHash: string,
   limits: { maxTriesPerCode: number; maxFailuresPerWindow: number; windowSeconds: number },
+  /** Records a refused guess in the same transaction that counts it. */
+  recordRefusal: (tx: Db, verdict: Exclude<GuessVerdict, { outcome: 'accepted' }>) => Promise<void>,
 ): Promise<GuessVerdict> {
   const windowStart = sql`date_bin(make_interval(secs => ${limits.windowSeconds}), now(), timestamptz '2000-01-01 00:00:00+00')`;
   return db.transaction(async (tx) => {
@@ -67,7 +69,9 @@ export function judgeGuess(
         secondsLeft: sql<number>`ceil(extract(epoch from ${authFailures.windowStart} + make_interval(secs => ${limits.windowSeconds}) - now()))::int`,
       });
     if (account!.failures >= limits.maxFailuresPerWindow) {
-      return { outcome: 'locked', retryAfterSeconds: Math.max(1, account!.secondsLeft) };
+      const locked = { outcome: 'locked', retryAfterSeconds: Math.max(1, account!.secondsLeft) } as const;
+      await recordRefusal(tx, locked);
+      return locked;
     }
     const taken = await tx
       .delete(otpCodes)
@@ -93,7 +97,9 @@ export function judgeGuess(
       .update(authFailures)
       .set({ failures: sql`${authFailures.failures} + 1` })
       .where(eq(authFailures.email, email));
-    return { outcome: 'rejected' };
+    const rejected = { outcome: 'rejected' } as const;
+    await recordRefusal(tx, rejected);
+    return rejected;
   });
 }
 

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { routesOf } from '../../lib/routes.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
+import { auditSource } from '../../lib/audit-trail/recorder.ts';
 import { AUTH_LIMITS, type AuthService } from './service.ts';
 
 // Public calls that read the database and the rate-limit store, so either can be unavailable.
@@ -42,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     body: verifyRequestSchema,
     response: { 200: tokenResponseSchema, 401: errorBodySchema, ...limited },
     handler: async (request) => ({
-      access_token: await auth.verifyCode(request.body.email, request.body.otp),
+      access_token: await auth.verifyCode(request.body.email, request.body.otp, request.ip),
     }),
   });
 
@@ -65,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     summary: 'Revoke the bearer token',
     response: { 204: z.null() },
     handler: async (request, reply) => {
-      await auth.logout(requireUser(request).jti);
+      await auth.logout(requireUser(request).jti, auditSource(request));
       return reply.status(204).send(null);
     },
   });

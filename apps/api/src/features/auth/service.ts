@@ -14,6 +14,7 @@ import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { keyedHash } from '../../lib/keys.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
+import type { AuditRecorder, AuditSource } from '../../lib/audit-trail/recorder.ts';
 import * as repo from './repository.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import { createTokenVerifier, signToken, ttlToMs } from './tokens.ts';
@@ -41,12 +42,13 @@ export type AuthDeps = {
   jwtKey: Uint8Array;
   tokenTtl: string;
   sessions: SessionCache;
+  audit: AuditRecorder;
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, limiter, mail, otpKey, jwtKey, sessions } = deps;
+  const { db, limiter, mail, otpKey, jwtKey, sessions, audit } = deps;
 
   async function enforce(key: string, limit: Limit): Promise<void> {
     const result = await limiter.hit(key, limit);
@@ -74,25 +76,50 @@ export function createAuthService(deps: AuthDeps) {
     if (user) sendCode(user.email, user.name, user.languagePreference, code);
   }
 
-  async function verifyCode(email: string, otp: string): Promise<string> {
-    const verdict = await repo.judgeGuess(db, email, hashCode(email, otp), {
-      maxTriesPerCode: OTP_MAX_WRONG_TRIES,
-      maxFailuresPerWindow: AUTH_LIMITS.failuresPerAccount.max,
-      windowSeconds: AUTH_LIMITS.failuresPerAccount.windowMs / 1000,
-    });
+  /** `ip` is the client's address, for the audit entry of the sign-in or of its failure. */
+  async function verifyCode(email: string, otp: string, ip: string | null): Promise<string> {
+    const verdict = await repo.judgeGuess(
+      db,
+      email,
+      hashCode(email, otp),
+      {
+        maxTriesPerCode: OTP_MAX_WRONG_TRIES,
+        maxFailuresPerWindow: AUTH_LIMITS.failuresPerAccount.max,
+        windowSeconds: AUTH_LIMITS.failuresPerAccount.windowMs / 1000,
+      },
+      // The address typed, not an account: the entry reads the same whether or not one exists.
+      (tx, refused) =>
+        audit.append(
+          tx,
+          { actor: null, ip },
+          {
+            action: 'auth.sign-in-failed',
+            details: { email, reason: refused.outcome },
+          },
+        ),
+    );
     if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds);
     if (verdict.outcome === 'rejected') throw new AppError('invalidCode');
     const user = await repo.findUserByEmail(db, email);
     if (!user) throw new AppError('invalidCode');
-    return issueToken(user.id);
+    return issueToken(user, ip);
   }
 
-  async function issueToken(userId: string): Promise<string> {
+  /** A new session and its token, recorded as a sign-in in the transaction that creates the session. */
+  async function issueToken(
+    user: { id: string; email: string; role: CurrentUser['role'] },
+    ip: string | null,
+  ) {
     const jti = randomUUID();
     const expiresAt = new Date(Date.now() + ttlToMs(deps.tokenTtl));
     await repo.pruneExpired(db);
-    await repo.createSession(db, jti, userId, expiresAt);
-    return signToken(jwtKey, { userId, jti }, expiresAt);
+    const actor = { id: user.id, email: user.email, role: user.role };
+    await audit.within(
+      { actor, ip },
+      { action: 'auth.sign-in', targetType: 'user', targetId: user.id },
+      (tx) => repo.createSession(tx, jti, user.id, expiresAt),
+    );
+    return signToken(jwtKey, { userId: user.id, jti }, expiresAt);
   }
 
   async function signup(input: SignupRequest): Promise<void> {
@@ -119,7 +146,14 @@ export function createAuthService(deps: AuthDeps) {
     return { ...user, jti };
   }
 
-  const logout = (jti: string) => sessions.settled({ jti }, () => repo.revokeSession(db, jti));
+  const logout = (jti: string, source: AuditSource) =>
+    sessions.settled({ jti }, () =>
+      audit.within(
+        source,
+        { action: 'auth.sign-out', targetType: 'user', targetId: source.actor?.id },
+        (tx) => repo.revokeSession(tx, jti),
+      ),
+    );
 
   return {
     requestCode: issueCode,

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pageAnswer, withIsoDate } from '../../lib/page-answer.ts';
 import { routesOf } from '../../lib/routes.ts';
+import { type AuditRecorder, auditSource } from '../../lib/audit-trail/recorder.ts';
 import * as repo from './repository.ts';
 
 function toMerchant(row: repo.MerchantRow): Merchant {
@@ -20,7 +21,7 @@ function toMerchant(row: repo.MerchantRow): Merchant {
 }
 
 /** Merchant records are derived from pre-checks (DESIGN §6): read and delete only, no rules of their own. */
-export async function merchantsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function merchantsRoutes(app: FastifyInstance, { db, audit }: { db: Db; audit: AuditRecorder }) {
   const r = routesOf(app, 'merchants');
 
   r.get('/merchant', {
@@ -39,9 +40,13 @@ export async function merchantsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     params: merchantParamsSchema,
     response: { 200: merchantSchema, 404: errorBodySchema },
     handler: async (request) => {
-      const row = await repo.findMerchant(db, request.params.id);
-      if (!row) throw notFound();
-      return toMerchant(row);
+      const { id } = request.params;
+      const event = { action: 'merchant.view', targetType: 'merchant', targetId: String(id) } as const;
+      return audit.disclose(auditSource(request), event, async () => {
+        const row = await repo.findMerchant(db, id);
+        if (!row) throw notFound();
+        return toMerchant(row);
+      });
     },
   });
 
@@ -52,7 +57,11 @@ export async function merchantsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     params: merchantParamsSchema,
     response: { 204: z.null(), 404: errorBodySchema },
     handler: async (request, reply) => {
-      if (!(await repo.deleteMerchant(db, request.params.id))) throw notFound();
+      const { id } = request.params;
+      const event = { action: 'merchant.delete', targetType: 'merchant', targetId: String(id) } as const;
+      await audit.within(auditSource(request), event, async (tx) => {
+        if (!(await repo.deleteMerchant(tx, id))) throw notFound();
+      });
       return reply.status(204).send(null);
     },
   });

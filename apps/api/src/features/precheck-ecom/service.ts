@@ -83,8 +83,9 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
       };
     },
 
-    async remove(id: string) {
-      if (!(await repo.deleteEcom(db, id))) throw notFound();
+    /** Deletes on `tx`, the transaction that also records the deletion. */
+    async remove(id: string, tx: Db) {
+      if (!(await repo.deleteEcom(tx, id))) throw notFound();
     },
   };
 }

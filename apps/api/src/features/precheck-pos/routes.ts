@@ -5,13 +5,18 @@ import {
   posPrecheckSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
+import type { AuditRecorder } from '../../lib/audit-trail/recorder.ts';
 import { registerPrecheckRoutes } from '../../lib/precheck-routes.ts';
 import type { PosService } from './service.ts';
 
-export async function posPrecheckRoutes(app: FastifyInstance, { pos }: { pos: PosService }) {
+export async function posPrecheckRoutes(
+  app: FastifyInstance,
+  { pos, audit }: { pos: PosService; audit: AuditRecorder },
+) {
   registerPrecheckRoutes(app, {
     path: '/precheck-pos',
     tag: 'precheck-pos',
+    auditTarget: 'precheck-pos',
     input: posPrecheckInputSchema,
     listQuery: posPrecheckListQuerySchema,
     page: posPrecheckPageSchema,
@@ -22,5 +27,6 @@ export async function posPrecheckRoutes(app: FastifyInstance, { pos }: { pos: Po
       label: 'POS pre-check',
     },
     service: pos,
+    audit,
   });
 }

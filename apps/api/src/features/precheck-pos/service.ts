@@ -51,8 +51,9 @@ export function createPosService(db: Db, renderPdf: PdfRenderer) {
       };
     },
 
-    async remove(id: string) {
-      if (!(await repo.deletePos(db, id))) throw notFound();
+    /** Deletes on `tx`, the transaction that also records the deletion. */
+    async remove(id: string, tx: Db) {
+      if (!(await repo.deletePos(tx, id))) throw notFound();
     },
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { auditSource } from '../../lib/audit-trail/recorder.ts';
 import { routesOf } from '../../lib/routes.ts';
 import type { UsersService } from './service.ts';
 
@@ -38,7 +39,8 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     summary: 'Create a user',
     body: userInputSchema,
     response: { 201: userSchema, 409: errorBodySchema },
-    handler: async (request, reply) => reply.status(201).send(await users.create(request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await users.create(request.body, auditSource(request))),
   });
 
   r.put('/users/:id', {
@@ -48,7 +50,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     params: uuidParamsSchema,
     body: userInputSchema,
     response: { 200: userSchema, 404: errorBodySchema, 409: errorBodySchema },
-    handler: async (request) => users.update(request.params.id, request.body),
+    handler: async (request) => users.update(request.params.id, request.body, auditSource(request)),
   });
 
   r.delete('/users/:id', {
@@ -58,7 +60,7 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     params: uuidParamsSchema,
     response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },
     handler: async (request, reply) => {
-      await users.remove(request.params.id);
+      await users.remove(request.params.id, auditSource(request));
       return reply.status(204).send(null);
     },
   });

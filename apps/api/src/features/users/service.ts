@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
+import type { AuditRecorder, AuditSource } from '../../lib/audit-trail/recorder.ts';
 import * as repo from './repository.ts';
 
 export function toUser(row: repo.UserRow): User {
@@ -30,7 +31,7 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createUsersService(db: Db, sessions: SessionCache) {
+export function createUsersService(db: Db, sessions: SessionCache, audit: AuditRecorder) {
   return {
     list: async (query: ListQuery) => pageAnswer(await repo.listUsers(db, query), query, toUser),
 
@@ -40,9 +41,21 @@ export function createUsersService(db: Db, sessions: SessionCache) {
       return toUser(row);
     },
 
-    create: (data: UserData) => uniqueEmail(async () => toUser(await repo.insertUser(db, data))),
+    create: (data: UserData, source: AuditSource) =>
+      uniqueEmail(() =>
+        audit.within(
+          source,
+          (user: User) => ({
+            action: 'user.create',
+            targetType: 'user',
+            targetId: user.id,
+            details: { role: user.role },
+          }),
+          async (tx) => toUser(await repo.insertUser(tx, data)),
+        ),
+      ),
 
-    update: (id: string, data: UserData) =>
+    update: (id: string, data: UserData, source: AuditSource) =>
       sessions.settled({ userId: id }, () =>
         uniqueEmail(() =>
           db.transaction(async (tx) => {
@@ -50,17 +63,24 @@ export function createUsersService(db: Db, sessions: SessionCache) {
             if (data.role !== 'admin' && admins.length === 1 && admins[0] === id) throw lastAdmin();
             const row = await repo.updateUser(tx, id, data);
             if (!row) throw notFound();
+            await audit.append(tx, source, {
+              action: 'user.update',
+              targetType: 'user',
+              targetId: id,
+              details: { role: row.role },
+            });
             return toUser(row);
           }),
         ),
       ),
 
-    remove: (id: string) =>
+    remove: (id: string, source: AuditSource) =>
       sessions.settled({ userId: id }, () =>
         db.transaction(async (tx) => {
           const admins = await repo.lockAdminIds(tx);
           if (admins.length === 1 && admins[0] === id) throw lastAdmin();
           if (!(await repo.deleteUser(tx, id))) throw notFound();
+          await audit.append(tx, source, { action: 'user.delete', targetType: 'user', targetId: id });
         }),
       ),
   };

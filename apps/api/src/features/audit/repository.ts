@@ -1,0 +1,91 @@
+import type { AuditFilter, PageQuery } from '@portal/shared';
+import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog, ecomPrechecks, merchants, posPrechecks, users } from '../../db/schema.ts';
+import type { ChainedRow } from '../../lib/audit-trail/chain.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+function filterOf(filter: AuditFilter): SQL | undefined {
+  const { actor, action, targetType, targetId, from, to } = filter;
+  return and(
+    actor ? (UUID.test(actor) ? eq(auditLog.actorId, actor) : eq(auditLog.actorEmail, actor)) : undefined,
+    action ? eq(auditLog.action, action) : undefined,
+    targetType ? eq(auditLog.targetType, targetType) : undefined,
+    targetId ? eq(auditLog.targetId, targetId) : undefined,
+    from ? gte(auditLog.at, new Date(`${from}T00:00:00Z`)) : undefined,
+    to ? lt(auditLog.at, nextDay(to)) : undefined,
+  );
+}
+
+// Whether an entry's target is still there, so the screen links only to what it can open.
+const targetExists = sql<boolean>`case ${auditLog.targetType}
+  when 'user' then exists (select 1 from ${users} where ${users.id}::text = ${auditLog.targetId})
+  when 'precheck-pos' then exists (select 1 from ${posPrechecks} where ${posPrechecks.id}::text = ${auditLog.targetId})
+  when 'precheck' then exists (select 1 from ${ecomPrechecks} where ${ecomPrechecks.id}::text = ${auditLog.targetId})
+  when 'merchant' then exists (select 1 from ${merchants} where ${merchants.id}::text = ${auditLog.targetId})
+  else false end`;
+
+const listedColumns = {
+  id: auditLog.id,
+  seq: auditLog.seq,
+  at: auditLog.at,
+  actorId: auditLog.actorId,
+  actorEmail: auditLog.actorEmail,
+  actorRole: auditLog.actorRole,
+  action: auditLog.action,
+  targetType: auditLog.targetType,
+  targetId: auditLog.targetId,
+  ip: auditLog.ip,
+  details: auditLog.details,
+  targetExists,
+};
+
+/**
+ * One page of entries, newest first, and how many match. `seq` orders them: it is the order the
+ * chain was written in, which `at` (each instance's clock) need not be.
+ */
+export async function listEntries(db: Db, filter: AuditFilter, page: PageQuery) {
+  const where = filterOf(filter);
+  const [items, [counted]] = await Promise.all([
+    db
+      .select(listedColumns)
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.seq))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
+
+export type ListedEntry = Awaited<ReturnType<typeof listEntries>>['items'][number];
+
+/** The entries after `afterSeq` in chain order, `limit` at a time: verification reads the chain in batches. */
+export function chainBatch(db: Db, afterSeq: number, limit: number): Promise<ChainedRow[]> {
+  return db
+    .select({
+      seq: auditLog.seq,
+      at: auditLog.at,
+      actorId: auditLog.actorId,
+      actorEmail: auditLog.actorEmail,
+      actorRole: auditLog.actorRole,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      ip: auditLog.ip,
+      details: auditLog.details,
+      prevHash: auditLog.prevHash,
+      hash: auditLog.hash,
+    })
+    .from(auditLog)
+    .where(gt(auditLog.seq, afterSeq))
+    .orderBy(asc(auditLog.seq))
+    .limit(limit);
+}

@@ -1,0 +1,28 @@
+import { auditListQuerySchema, auditPageSchema, auditVerifySchema } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import { routesOf } from '../../lib/routes.ts';
+import type { AuditService } from './service.ts';
+
+export async function auditRoutes(app: FastifyInstance, { trail }: { trail: AuditService }) {
+  const r = routesOf(app, 'audit');
+
+  r.get('/audit', {
+    access: 'admin',
+    operationId: 'listAuditEntries',
+    summary: 'List audit entries, newest first',
+    description: '`actor` is a user id or e-mail; `from` and `to` are UTC days, both included.',
+    querystring: auditListQuerySchema,
+    response: { 200: auditPageSchema },
+    handler: async ({ query }) => trail.list(query),
+  });
+
+  r.get('/audit/verify', {
+    access: 'admin',
+    operationId: 'verifyAuditChain',
+    summary: 'Check the audit hash chain from its first entry',
+    description:
+      "Recomputes every entry's hash in order; answers the number of entries, or the first entry whose number, link or content breaks the chain.",
+    response: { 200: auditVerifySchema },
+    handler: async () => trail.verify(),
+  });
+}

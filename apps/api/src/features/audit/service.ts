@@ -1,0 +1,40 @@
+import type { AuditEntry, AuditListQuery, AuditVerification } from '@portal/shared';
+import type { Db } from '../../db/client.ts';
+import { chainWalker } from '../../lib/audit-trail/chain.ts';
+import { pageAnswer } from '../../lib/page-answer.ts';
+import * as repo from './repository.ts';
+
+// Verification reads the chain this many entries at a time: memory stays flat at any length.
+const VERIFY_BATCH = 5_000;
+
+function toEntry(row: repo.ListedEntry): AuditEntry {
+  const { actorId, actorEmail, actorRole, at, ...rest } = row;
+  return {
+    ...rest,
+    at: new Date(at).toISOString(),
+    actor: actorId && actorEmail && actorRole ? { id: actorId, email: actorEmail, role: actorRole } : null,
+  };
+}
+
+/** Reading the trail: the admin's list and the chain's verification. Writing it is lib/audit-trail's. */
+export function createAuditService(db: Db) {
+  return {
+    async list(query: AuditListQuery) {
+      const { page, pageSize, ...filter } = query;
+      return pageAnswer(await repo.listEntries(db, filter, { page, pageSize }), query, toEntry);
+    },
+
+    async verify(): Promise<AuditVerification> {
+      const walker = chainWalker();
+      for (let afterSeq = 0; ;) {
+        const rows = await repo.chainBatch(db, afterSeq, VERIFY_BATCH);
+        const broken = walker.check(rows);
+        if (broken !== null) return { ok: false, firstBrokenSeq: broken };
+        if (rows.length < VERIFY_BATCH) return { ok: true, entries: walker.verified };
+        afterSeq = rows.at(-1)!.seq;
+      }
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

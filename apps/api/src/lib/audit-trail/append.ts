@@ -1,0 +1,50 @@
+import type { AuditAction, AuditDetails, AuditTargetType, Role } from '@portal/shared';
+import { desc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+import { GENESIS_HASH, linkHash } from './chain.ts';
+
+/** Who did it, as the entry keeps it: copied, so the entry outlives the account. */
+export type AuditActorFacts = { id: string; email: string; role: Role } | null;
+
+/** One action to record. */
+export type AuditEvent = {
+  action: AuditAction;
+  targetType?: AuditTargetType;
+  targetId?: string;
+  details?: AuditDetails;
+};
+
+/** The request's side of an entry: the signed-in actor and the client's address. */
+export type AuditSource = { actor: AuditActorFacts; ip: string | null };
+
+// Any fixed number: every instance takes the same lock, so appends take turns across instances.
+const AUDIT_APPEND_LOCK = 72_410_002;
+
+/**
+ * Appends one entry inside the caller's transaction. The transaction-scoped advisory lock makes the
+ * read of the last entry and the insert one unit on every instance: two appends cannot both chain onto
+ * the same entry. It is held until the caller's transaction ends, so append last, just before commit.
+ */
+export async function appendEntry(tx: Db, source: AuditSource, event: AuditEvent): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_APPEND_LOCK})`);
+  const [last] = await tx
+    .select({ seq: auditLog.seq, hash: auditLog.hash })
+    .from(auditLog)
+    .orderBy(desc(auditLog.seq))
+    .limit(1);
+  const content = {
+    seq: (last?.seq ?? 0) + 1,
+    at: new Date(),
+    actorId: source.actor?.id ?? null,
+    actorEmail: source.actor?.email ?? null,
+    actorRole: source.actor?.role ?? null,
+    action: event.action,
+    targetType: event.targetType ?? null,
+    targetId: event.targetId ?? null,
+    ip: source.ip,
+    details: event.details ?? {},
+  };
+  const prevHash = last?.hash ?? GENESIS_HASH;
+  await tx.insert(auditLog).values({ ...content, prevHash, hash: linkHash(prevHash, content) });
+}

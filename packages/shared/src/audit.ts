@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from './common.ts';
+import { roleSchema } from './roles.ts';
+
+export const AUDIT_PAGE_SIZE = 20;
+
+/** What the audit log records (DESIGN §9); each a key of `audit.actions` in the locales. */
+export const AUDIT_ACTIONS = [
+  'auth.sign-in',
+  'auth.sign-in-failed',
+  'auth.mfa-failed',
+  'auth.sign-out',
+  'user.create',
+  'user.update',
+  'user.delete',
+  'user.mfa-reset',
+  'precheck-pos.view',
+  'precheck-pos.pdf',
+  'precheck-pos.delete',
+  'precheck.view',
+  'precheck.pdf',
+  'precheck.delete',
+  'precheck.secret',
+  'merchant.view',
+  'merchant.delete',
+  'export.csv',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an entry can be about; each a key of `audit.targets` in the locales. */
+export const AUDIT_TARGET_TYPES = ['user', 'precheck-pos', 'precheck', 'merchant', 'export'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** A small, flat object of facts about an entry: never a form body, a code, a token or a secret. */
+export const auditDetailsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+export type AuditDetails = z.infer<typeof auditDetailsSchema>;
+
+export const auditActorSchema = z.object({ id: z.string(), email: z.string(), role: roleSchema });
+export type AuditActor = z.infer<typeof auditActorSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  at: z.string(),
+  actor: auditActorSchema.nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.enum(AUDIT_TARGET_TYPES).nullable(),
+  targetId: z.string().nullable(),
+  /** The target still exists, so the screen can link to it. */
+  targetExists: z.boolean(),
+  ip: z.string().nullable(),
+  details: auditDetailsSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const isoDate = (error: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error });
+
+/**
+ * The audit list's filters. `actor` is a user's id or e-mail; `from` and `to` are calendar days
+ * (UTC), both included.
+ */
+export const auditListQuerySchema = listQuerySchema(AUDIT_PAGE_SIZE)
+  .omit({ q: true })
+  .extend({
+    actor: z.string().trim().toLowerCase().max(254, { error: 'validation.actorInvalid' }).optional(),
+    action: z.enum(AUDIT_ACTIONS, { error: 'validation.actionInvalid' }).optional(),
+    targetType: z.enum(AUDIT_TARGET_TYPES, { error: 'validation.targetTypeInvalid' }).optional(),
+    targetId: z.string().trim().max(64, { error: 'validation.targetIdInvalid' }).optional(),
+    from: isoDate('validation.dateInvalid').optional(),
+    to: isoDate('validation.dateInvalid').optional(),
+  });
+export type AuditListQuery = z.output<typeof auditListQuerySchema>;
+export type AuditFilter = Omit<AuditListQuery, 'page' | 'pageSize'>;
+
+export const auditPageSchema = pageSchema(auditEntrySchema);
+
+export const auditVerifySchema = z.union([
+  z.object({ ok: z.literal(true), entries: z.number().int() }),
+  z.object({ ok: z.literal(false), firstBrokenSeq: z.number().int() }),
+]);
+export type AuditVerification = z.infer<typeof auditVerifySchema>;
