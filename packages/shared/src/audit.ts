@@ -53,11 +53,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const isoDate = (error: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error });
+const isoDate = (error: string) => z.iso.date({ error });
 
 /**
  * The audit list's filters. `actor` is a user's id or e-mail; `from` and `to` are calendar days
