@@ -136,6 +136,10 @@ export const ecomPrecheckSchema = z.object({
 });
 export type EcomPrecheck = z.infer<typeof ecomPrecheckSchema>;
 
+/** The website password, which only its own call answers (DESIGN §9): every reveal is audited. */
+export const ecomSecretSchema = z.object({ genPass: z.string() });
+export type EcomSecret = z.infer<typeof ecomSecretSchema>;
+
 export const ecomPrecheckListItemSchema = z.object({
   id: z.string(),
   reg: z.enum(REGIONS),

@@ -40,8 +40,8 @@ export type ViewValue =
   | { type: 'link'; text: string; href: string; external: boolean }
   /** Links to sections of the record (the selected services), comma-joined in `text`. */
   | { type: 'anchors'; text: string; anchors: ViewAnchor[] }
-  /** Shown as the mask; `secret` is what a reveal shows, when the record carries it. */
-  | { type: 'secret'; text: typeof SECRET_MASK; secret: string | undefined };
+  /** Shown as the mask: no record carries the secret; a screen asks for it apart, and that is audited. */
+  | { type: 'secret'; text: typeof SECRET_MASK };
 
 /** `key` names the field (or record property) the row shows, whatever the language. */
 export type ViewRow = { key: string; label: string; value: ViewValue };
@@ -64,10 +64,7 @@ function text(value: string, multiline = false): ViewValue {
 
 /** One answer as it reads, by its kind in the catalogue: translated, formatted, linked, masked or a dash. */
 function fieldValue(field: FieldSpec, value: unknown, { t, language, keys }: Context): ViewValue {
-  // The mask whether or not the record carries the password: the PDF's record never does.
-  if (field.kind === 'password') {
-    return { type: 'secret', text: SECRET_MASK, secret: typeof value === 'string' ? value : undefined };
-  }
+  if (field.kind === 'password') return { type: 'secret', text: SECRET_MASK };
   if (isUnanswered(value)) return { type: 'missing', text: t('forms.dash') };
   switch (field.kind) {
     case 'amount':

@@ -156,6 +156,12 @@ describe('what the audit trail records', () => {
       const printed = await onlyEntryOf(() => call('GET', `${kind.path}/${id}/pdf?language=de`, admin), 200);
       expect(printed).toMatchObject({ action: `${kind.target}.pdf`, ...target, details: { language: 'de' } });
 
+      if (kind.target === 'precheck') {
+        const revealed = await onlyEntryOf(() => call('GET', `${kind.path}/${id}/secret`, admin), 200);
+        expect(revealed).toMatchObject({ ...byAdmin, action: 'precheck.secret', ...target, details: {} });
+        expect(JSON.stringify(revealed)).not.toContain('S3cr3t');
+      }
+
       const deleted = await onlyEntryOf(() => call('DELETE', `${kind.path}/${id}`, admin), 204);
       expect(deleted).toMatchObject({ action: `${kind.target}.delete`, ...target });
     });

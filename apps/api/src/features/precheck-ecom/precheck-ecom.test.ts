@@ -52,7 +52,7 @@ describe('POST /precheck', () => {
     expect(detail.ccpInfo.ccpAvgTxVal).toBe(89.9);
     expect(detail.abInfo.abProduct).toEqual(['sepa', 'sofort']);
     expect(detail.genInfo.genEmail).toBe('lena.fuchs@nordlicht.example');
-    expect(detail.genInfo.genPass).toBe('S3cr3t-Pässwort!');
+    expect(detail.genInfo).not.toHaveProperty('genPass');
   });
 
   it('drops the groups of services that were not selected', async () => {
@@ -131,7 +131,7 @@ describe('POST /precheck', () => {
 });
 
 describe('the website password', () => {
-  it('is stored encrypted, left out of lists, and read back only in the detail', async () => {
+  it('is stored encrypted, left out of lists and the detail, and read back only on its own call', async () => {
     const id = (await submit(ecomPrecheckBody(['creditCard']))).json().id;
     const [row] = await t.db.select().from(ecomPrechecks).where(eq(ecomPrechecks.id, id));
     expect(JSON.stringify(row)).not.toContain('S3cr3t-Pässwort!');
@@ -139,7 +139,16 @@ describe('the website password', () => {
     const list = await get('/api/precheck');
     expect(list.body).not.toContain('S3cr3t');
     expect(list.body).not.toContain('genPass');
-    expect((await get(`/api/precheck/${id}`, merchant)).json().genInfo.genPass).toBe('S3cr3t-Pässwort!');
+    expect((await get(`/api/precheck/${id}`, merchant)).body).not.toContain('S3cr3t');
+    for (const reader of [merchant, admin]) {
+      const secret = await get(`/api/precheck/${id}/secret`, reader);
+      expect(secret.statusCode).toBe(200);
+      expect(secret.json()).toEqual({ genPass: 'S3cr3t-Pässwort!' });
+    }
+    // Someone else's pre-check does not exist for them, as with the detail.
+    expect((await get(`/api/precheck/${id}/secret`, other)).statusCode).toBe(404);
+    const unknown = await get('/api/precheck/00000000-0000-4000-8000-000000000000/secret');
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('is printed masked in the PDF, which never decrypts it', async () => {

@@ -3,10 +3,15 @@ import {
   ecomPrecheckListQuerySchema,
   ecomPrecheckPageSchema,
   ecomPrecheckSchema,
+  ecomSecretSchema,
+  errorBodySchema,
+  uuidParamsSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AuditRecorder } from '../../lib/audit-trail/recorder.ts';
+import { type AuditRecorder, auditSource } from '../../lib/audit-trail/recorder.ts';
 import { registerPrecheckRoutes } from '../../lib/precheck-routes.ts';
+import { routesOf } from '../../lib/routes.ts';
+import { requireUser } from '../../plugins/access.ts';
 import type { EcomPrecheckService } from './service.ts';
 
 export async function ecomPrecheckRoutes(
@@ -28,5 +33,23 @@ export async function ecomPrecheckRoutes(
     },
     service: ecom,
     audit,
+  });
+
+  routesOf(app, 'precheck-ecom').get('/precheck/:id/secret', {
+    access: 'user',
+    operationId: 'getEcomPrecheckSecret',
+    summary: "Reveal an e-commerce pre-check's website password",
+    description:
+      'For an admin or the merchant who submitted it. The only answer that carries the password; each call is recorded in the audit log as `precheck.secret`.',
+    params: uuidParamsSchema,
+    response: { 200: ecomSecretSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+    handler: async (request) => {
+      const { id } = request.params;
+      return audit.disclose(
+        auditSource(request),
+        { action: 'precheck.secret', targetType: 'precheck', targetId: id },
+        () => ecom.secret(id, requireUser(request)),
+      );
+    },
   });
 }

@@ -3,6 +3,7 @@ import {
   type EcomPrecheck,
   type EcomPrecheckData,
   type EcomPrecheckListItem,
+  type EcomSecret,
   type EcomService,
   type Language,
 } from '@portal/shared';
@@ -18,8 +19,8 @@ import * as repo from './repository.ts';
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRenderer) {
-  /** The record without its password, which stays in its encrypted column. */
-  function withoutSecret(row: repo.EcomRow): EcomPrecheck {
+  /** The record as every answer and the PDF carry it: without its password (DESIGN §9). */
+  function toEcomPrecheck(row: repo.EcomRow): EcomPrecheck {
     const { genInfo, ...groups } = row.details;
     return {
       id: row.id,
@@ -28,14 +29,6 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
       createdAt: row.createdAt.toISOString(),
       genInfo: { ...genInfo },
       ...groups,
-    };
-  }
-
-  function toEcomPrecheck(row: repo.EcomRow): EcomPrecheck {
-    const record = withoutSecret(row);
-    return {
-      ...record,
-      genInfo: { ...record.genInfo, genPass: decryptSecret(secretKey, row.genPassEncrypted) },
     };
   }
 
@@ -74,9 +67,14 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
 
     get: async (id: string, user: AuthenticatedUser) => toEcomPrecheck(await readable(id, user)),
 
+    /** The only place the password is decrypted: for its owner or an admin, on its own call. */
+    secret: async (id: string, user: AuthenticatedUser): Promise<EcomSecret> => ({
+      genPass: decryptSecret(secretKey, (await readable(id, user)).genPassEncrypted),
+    }),
+
     async pdf(id: string, user: AuthenticatedUser, language: Language) {
       // The PDF prints the password masked, so it is never decrypted for one.
-      const record = withoutSecret(await readable(id, user));
+      const record = toEcomPrecheck(await readable(id, user));
       return {
         company: String(record.genInfo.genComp),
         pdf: await renderPdf({ kind: 'ecom', record, language }),

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import { messageKey } from '@portal/i18n/browser';
-import { Anchor, Button, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type Language, SECRET_MASK, type Translate, type ViewBlock, type ViewValue } from '@portal/shared';
-import { Fragment, type ReactNode, useState } from 'react';
+import { createContext, Fragment, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { Dash } from './dash';
@@ -42,35 +42,67 @@ export function DetailHeadingRow({ children, level = 2 }: { children: ReactNode;
   );
 }
 
-/** A secret (the merchant's website password): masked until someone asks to see it (DESIGN §6). */
-function SecretValue({ secret }: { secret: string | undefined }) {
+/**
+ * How a detail page fetches its record's secret (the merchant's website password). No record carries
+ * it: each reveal is its own call, which the API records in the audit log (DESIGN §9).
+ */
+export const SecretReveal = createContext<(() => Promise<string>) | null>(null);
+
+/** A secret: masked until someone asks to see it, and forgotten again when hidden. */
+function SecretValue() {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(false);
+  const reveal = useContext(SecretReveal);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+
+  async function toggle() {
+    if (secret !== null || !reveal) {
+      setSecret(null);
+      return;
+    }
+    setState('loading');
+    try {
+      setSecret(await reveal());
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  }
+
   return (
-    <Group gap="sm" wrap="nowrap" align="center">
-      {shown ? (
-        <Text ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
-          {secret}
-        </Text>
-      ) : (
-        <>
-          <Text ff="monospace" fz="sm" aria-hidden>
-            {SECRET_MASK}
+    <Stack gap={4}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        {secret !== null ? (
+          <Text ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {secret}
           </Text>
-          <VisuallyHidden>{t('precheckEcom.detail.passwordHidden')}</VisuallyHidden>
-        </>
+        ) : (
+          <>
+            <Text ff="monospace" fz="sm" aria-hidden>
+              {SECRET_MASK}
+            </Text>
+            <VisuallyHidden>{t('precheckEcom.detail.passwordHidden')}</VisuallyHidden>
+          </>
+        )}
+        {reveal && (
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            aria-pressed={secret !== null}
+            loading={state === 'loading'}
+            loaderProps={{ 'aria-label': t('precheckEcom.detail.revealingPassword') }}
+            onClick={toggle}
+          >
+            {secret !== null ? t('precheckEcom.detail.hidePassword') : t('precheckEcom.detail.showPassword')}
+          </Button>
+        )}
+      </Group>
+      {state === 'failed' && (
+        <Text c="red.8" fz="sm" role="alert">
+          {t('precheckEcom.detail.revealError')}
+        </Text>
       )}
-      {secret !== undefined && (
-        <Button
-          variant="subtle"
-          size="compact-xs"
-          aria-pressed={shown}
-          onClick={() => setShown((current) => !current)}
-        >
-          {shown ? t('precheckEcom.detail.hidePassword') : t('precheckEcom.detail.showPassword')}
-        </Button>
-      )}
-    </Group>
+    </Stack>
   );
 }
 
@@ -103,7 +135,7 @@ export function DetailValue({ value }: { value: ViewValue }) {
         </Group>
       );
     case 'secret':
-      return <SecretValue secret={value.secret} />;
+      return <SecretValue />;
     case 'text':
       return value.multiline ? <span style={{ whiteSpace: 'pre-line' }}>{value.text}</span> : value.text;
   }

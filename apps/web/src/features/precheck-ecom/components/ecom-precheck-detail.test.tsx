@@ -27,7 +27,6 @@ const record: EcomPrecheck = {
     genPrice: '1.9% + €0.25',
     genUrl: 'https://nordlicht.example',
     genUser: 'reviewer',
-    genPass: 'S3cr3t-Pässwort!',
     genFullName: 'Lena Fuchs',
     genEmail: 'lena.fuchs@nordlicht.example',
     genPhone: '+49 711 123456',
@@ -131,22 +130,47 @@ describe('e-commerce pre-check detail', () => {
     expect(screen.queryByRole('region', { name: 'ACH (Clearing House)' })).not.toBeInTheDocument();
   });
 
-  it('masks the website password until asked to reveal it', async () => {
-    mockFetch(() => jsonResponse(200, record));
+  it('masks the website password, fetching it on its own call for each reveal and forgetting it on hide', async () => {
+    const { calls } = mockFetch(({ url }) =>
+      url.pathname.endsWith('/secret')
+        ? jsonResponse(200, { genPass: 'S3cr3t-Pässwort!' })
+        : jsonResponse(200, record),
+    );
     const { user } = renderDetail(true);
     await screen.findByRole('heading', { level: 1 });
+    const secretCalls = () => calls.filter(({ url }) => url.pathname === `/api/precheck/${record.id}/secret`);
     const cell = valueOf('Website password');
-    expect(cell).not.toHaveTextContent('S3cr3t-Pässwort!');
     expect(cell).toHaveTextContent('Password hidden');
+    expect(secretCalls()).toHaveLength(0);
 
     const reveal = within(cell).getByRole('button', { name: 'Show password' });
     expect(reveal).toHaveAttribute('aria-pressed', 'false');
     await user.click(reveal);
-    expect(cell).toHaveTextContent('S3cr3t-Pässwort!');
+    expect(await within(cell).findByText('S3cr3t-Pässwort!')).toBeInTheDocument();
+    expect(secretCalls()).toHaveLength(1);
     const hide = within(cell).getByRole('button', { name: 'Hide password' });
     expect(hide).toHaveAttribute('aria-pressed', 'true');
     await user.click(hide);
     expect(cell).not.toHaveTextContent('S3cr3t-Pässwort!');
+
+    // Each reveal is a disclosure the audit log records: nothing is kept to show again silently.
+    await user.click(within(cell).getByRole('button', { name: 'Show password' }));
+    expect(await within(cell).findByText('S3cr3t-Pässwort!')).toBeInTheDocument();
+    expect(secretCalls()).toHaveLength(2);
+  });
+
+  it('says so when the password cannot be fetched, and stays masked', async () => {
+    mockFetch(({ url }) =>
+      url.pathname.endsWith('/secret') ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, record),
+    );
+    const { user } = renderDetail(true);
+    await screen.findByRole('heading', { level: 1 });
+    const cell = valueOf('Website password');
+    await user.click(within(cell).getByRole('button', { name: 'Show password' }));
+    expect(await within(cell).findByRole('alert')).toHaveTextContent(
+      'The password could not be loaded. Please try again.',
+    );
+    expect(cell).toHaveTextContent('Password hidden');
   });
 
   it('shows the second owner only with a name, the second director here, under their sub-headings', async () => {

@@ -2,12 +2,13 @@ import { Paper, Title } from '@mantine/core';
 import { ecomCompanyName, ecomRecordView } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailBlocks, DetailTable } from '@/components/ui/detail-table';
+import { DetailBlocks, DetailTable, SecretReveal } from '@/components/ui/detail-table';
 import { PrecheckDetailPage } from '@/components/ui/precheck-detail-page';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeleteEcomPrecheck } from '../api/delete-ecom-precheck';
 import { useEcomPrecheck } from '../api/get-ecom-precheck';
+import { getEcomSecret } from '../api/get-ecom-secret';
 import { openEcomPrecheckPdf } from '../api/open-ecom-precheck-pdf';
 
 export type EcomPrecheckDetailProps = {
@@ -62,15 +63,17 @@ export function EcomPrecheckDetail({ id, canDelete }: EcomPrecheckDetailProps) {
         listTitle: t('precheckEcom.list.title'),
       }}
     >
-      {(view) =>
-        view.sections.map((section) => (
-          <Section key={section.key} id={section.key} title={section.heading}>
-            <DetailTable>
-              <DetailBlocks blocks={section.blocks} />
-            </DetailTable>
-          </Section>
-        ))
-      }
+      {(view) => (
+        <SecretReveal.Provider value={() => getEcomSecret(id)}>
+          {view.sections.map((section) => (
+            <Section key={section.key} id={section.key} title={section.heading}>
+              <DetailTable>
+                <DetailBlocks blocks={section.blocks} />
+              </DetailTable>
+            </Section>
+          ))}
+        </SecretReveal.Provider>
+      )}
     </PrecheckDetailPage>
   );
 }
