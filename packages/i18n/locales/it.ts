@@ -1,5 +1,6 @@
 // The Italian catalogue, one export per namespace (it/<namespace>.json).
 export { default as apiErrors } from './it/apiErrors.json';
+export { default as audit } from './it/audit.json';
 export { default as auth } from './it/auth.json';
 export { default as common } from './it/common.json';
 export { default as dashboard } from './it/dashboard.json';

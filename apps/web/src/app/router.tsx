@@ -58,6 +58,7 @@ export function createRoutes(): RouteObject[] {
                 screen(paths.merchant, () => import('./routes/merchants/merchant')),
                 screen(paths.posPrechecks, () => import('./routes/precheck-pos/pos-prechecks')),
                 screen(paths.ecomPrechecks, () => import('./routes/precheck-ecom/ecom-prechecks')),
+                screen(paths.audit, () => import('./routes/audit/audit')),
               ],
             },
           ],

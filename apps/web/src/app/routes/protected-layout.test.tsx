@@ -42,6 +42,7 @@ describe('ProtectedLayout', () => {
       ['Merchants', '/merchants'],
       ['POS', '/precheck-pos'],
       ['eCommerce', '/precheck'],
+      ['Audit log', '/audit'],
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('page body')).toBeInTheDocument();

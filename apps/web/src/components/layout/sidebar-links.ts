@@ -19,6 +19,7 @@ export const sidebarItems: Record<Role, SidebarItem[]> = {
         { labelKey: 'nav.ecommerce', href: paths.ecomPrechecks.getHref() },
       ],
     },
+    { labelKey: 'nav.audit', href: paths.audit.getHref() },
   ],
   merchant: [
     { labelKey: 'nav.overview', href: paths.merchantOverview.getHref() },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/ui/logo';
+import classes from './sidebar.module.css';
 import { isSidebarGroup, type SidebarGroup, sidebarItems, type SidebarLink } from './sidebar-links';
 
 export type SidebarProps = {
@@ -31,6 +32,7 @@ function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: (
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
+      className={classes.navLink}
     />
   );
 }

@@ -15,8 +15,8 @@ export type ListBodyProps<T extends Row> = Omit<DataTableProps<T>, 'rows' | 'loa
   onPageChange: (page: number) => void;
   /** Shown when loading failed, e.g. 'Error fetching POS Pre-checks.' */
   error: ReactNode;
-  /** The search in effect, if the list has one: an empty page then reads `noResults` instead of `empty`. */
-  q?: string;
+  /** Whether a search or filter is in effect: an empty page then reads `noResults` instead of `empty`. */
+  narrowed?: boolean;
   noResults?: ReactNode;
   /** How the paging control looks and is named, where a list differs (the merchant list). */
   pager?: Pick<PaginationProps, 'compact' | 'label'>;
@@ -26,13 +26,13 @@ export type ListBodyProps<T extends Row> = Omit<DataTableProps<T>, 'rows' | 'loa
  * WCAG 4.1.3: what a search or a page change found is said without moving focus from the search box
  * or the pager ("Results: 60+", or that nothing matched).
  */
-function ResultAnnouncement<T>({ list, q }: { list: UseQueryResult<Page<T>>; q?: string }) {
+function ResultAnnouncement<T>({ list, narrowed }: { list: UseQueryResult<Page<T>>; narrowed?: boolean }) {
   const { t, i18n } = useTranslation();
   let text = '';
   if (list.isSuccess && !list.isPlaceholderData) {
     const { total, totalCapped } = list.data;
     const count = new Intl.NumberFormat(i18n.language).format(total);
-    if (total === 0) text = t(q ? 'pagination.noResults' : 'pagination.empty');
+    if (total === 0) text = t(narrowed ? 'pagination.noResults' : 'pagination.empty');
     else text = t(totalCapped ? 'pagination.resultsCapped' : 'pagination.results', { total: count });
   }
   return (
@@ -53,7 +53,7 @@ export function ListBody<T extends Row>({
   onPageChange,
   error,
   empty,
-  q,
+  narrowed,
   noResults,
   pager,
   ...table
@@ -69,7 +69,7 @@ export function ListBody<T extends Row>({
   }
   return (
     <>
-      <ResultAnnouncement list={list} q={q} />
+      <ResultAnnouncement list={list} narrowed={narrowed} />
       <Box pos="relative" aria-busy={busy}>
         {busy && (
           <Loader
@@ -86,7 +86,7 @@ export function ListBody<T extends Row>({
             {...table}
             rows={list.data?.items}
             loading={list.isPending}
-            empty={q && noResults ? noResults : empty}
+            empty={narrowed && noResults ? noResults : empty}
           />
         </Box>
       </Box>

@@ -5,7 +5,7 @@ import type { Row } from './data-table';
 import { ListBody, type ListBodyProps } from './list-body';
 import { SearchInput } from './search-input';
 
-type ListPageProps<T extends Row> = Omit<ListBodyProps<T>, 'label' | 'q' | 'page' | 'onPageChange'> & {
+type ListPageProps<T extends Row> = Omit<ListBodyProps<T>, 'label' | 'narrowed' | 'page' | 'onPageChange'> & {
   title: string;
   /** The "add" button beside the title, where the list has one. */
   add?: { label: string; href: string };
@@ -33,7 +33,13 @@ export function ListPage<T extends Row>({ title, add, search, params, ...body }:
       </Group>
       <SearchInput value={params.q} onSearch={params.setQuery} {...search} />
       <Paper withBorder radius="md" p="md">
-        <ListBody {...body} label={title} q={params.q} page={params.page} onPageChange={params.setPage} />
+        <ListBody
+          {...body}
+          label={title}
+          narrowed={params.q !== ''}
+          page={params.page}
+          onPageChange={params.setPage}
+        />
       </Paper>
     </Stack>
   );
