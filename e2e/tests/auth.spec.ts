@@ -42,7 +42,14 @@ test('the admin signs in with the mailed code and lands on the admin dashboard',
     '/add-precheck',
   );
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Users', 'Merchants', 'POS', 'eCommerce']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Users',
+    'Merchants',
+    'POS',
+    'eCommerce',
+    'Audit log',
+  ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
   await screenshot(page, 'dashboard-admin');
