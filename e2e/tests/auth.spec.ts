@@ -1,5 +1,5 @@
 import { createUser, getAdminToken, uniqueEmail } from '../support/api.ts';
-import { enterMailedCode, signIn } from '../support/auth.ts';
+import { enterMailedCode, passSecondFactor, signIn } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { codeMailedTo } from '../support/mail.ts';
 import { ADMIN_EMAIL } from '../support/ports.ts';
@@ -29,6 +29,8 @@ test('the admin signs in with the mailed code and lands on the admin dashboard',
   await page.getByLabel('One-time code').fill(code);
   await screenshot(page, 'sign-in-2-code');
   await page.getByRole('button', { name: 'Verify' }).click();
+  // An admin passes the second factor too (second-factor.spec.ts walks it through).
+  await passSecondFactor(page, ADMIN_EMAIL);
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -42,7 +44,14 @@ test('the admin signs in with the mailed code and lands on the admin dashboard',
     '/add-precheck',
   );
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Users', 'Merchants', 'POS', 'eCommerce']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Users',
+    'Merchants',
+    'POS',
+    'eCommerce',
+    'Security',
+  ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
   await screenshot(page, 'dashboard-admin');
@@ -121,6 +130,7 @@ test('sign-up continues at the code step, and the mailed code signs the new merc
     'Overview',
     'POS',
     'eCommerce',
+    'Security',
   ]);
 });
 

@@ -18,6 +18,7 @@ test('the language menu switches the interface to German and back, and is rememb
     'Händler',
     'POS',
     'E-Commerce',
+    'Sicherheit',
   ]);
   await expect(page.getByRole('button', { name: 'Vorabprüfungen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();

@@ -17,6 +17,8 @@ export const paths = {
     getHref: (id: string) => `/edit-user/${encodeURIComponent(id)}`,
   },
 
+  security: { path: '/security', title: 'mfa.security.title', getHref: () => '/security' },
+
   merchantOverview: { path: '/merchant', title: 'overview.title', getHref: () => '/merchant' },
   merchants: { path: '/merchants', title: 'merchants.list.title', getHref: () => '/merchants' },
   merchant: {

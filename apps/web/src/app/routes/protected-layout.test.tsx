@@ -42,6 +42,7 @@ describe('ProtectedLayout', () => {
       ['Merchants', '/merchants'],
       ['POS', '/precheck-pos'],
       ['eCommerce', '/precheck'],
+      ['Security', '/security'],
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('page body')).toBeInTheDocument();
@@ -67,6 +68,7 @@ describe('ProtectedLayout', () => {
       ['Overview', '/merchant'],
       ['POS', '/add-precheck-pos'],
       ['eCommerce', '/add-precheck'],
+      ['Security', '/security'],
     ]);
   });
 
