@@ -21,6 +21,7 @@ const featureBoundaries = (app) =>
     'captcha',
     'health',
     'me',
+    'security',
   ].map((feature) => ({
     target: `./apps/${app}/src/features/${feature}`,
     from: `./apps/${app}/src/features`,

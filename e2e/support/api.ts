@@ -1,6 +1,7 @@
 /**
  * Creates test data through the real API, with a token obtained the way a person gets one:
- * POST /api/auth/login, the code from the real SMTP listener, POST /api/auth/verify.
+ * POST /api/auth/login, the code from the real SMTP listener, POST /api/auth/verify, and for an admin
+ * POST /api/auth/mfa with the authenticator's code.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeMailedTo } from './mail.ts';
 import { ADMIN_EMAIL, APP_PORT, APP_URL } from './ports.ts';
+import { nextCode, rememberSecret } from './totp.ts';
 
 export type Role = 'admin' | 'merchant';
 export type Language = 'en' | 'es' | 'de' | 'it';
@@ -47,15 +49,31 @@ async function expectStatus<T>(
   return body;
 }
 
-/** Signs in through the API with the mailed code and returns the access token. */
+type VerifyAnswer =
+  | { access_token: string }
+  | { mfa: 'totp'; ticket: string }
+  | { mfa: 'enrol'; ticket: string; secret: string };
+
+/**
+ * Signs in through the API with the mailed code and returns the access token; an admin (or an
+ * enrolled merchant) then passes the second factor with a code computed from the secret, enrolling
+ * with the one the API hands out the first time.
+ */
 export async function tokenFor(email: string): Promise<string> {
   const since = Date.now();
   await expectStatus(200, apiRequest('POST', '/auth/login', { body: { email } }), `login ${email}`);
   const otp = await codeMailedTo(email, since);
-  const { access_token } = await expectStatus<{ access_token: string }>(
+  const answer = await expectStatus<VerifyAnswer>(
     200,
     apiRequest('POST', '/auth/verify', { body: { email, otp } }),
     `verify ${email}`,
+  );
+  if ('access_token' in answer) return answer.access_token;
+  if (answer.mfa === 'enrol') rememberSecret(email, answer.secret);
+  const { access_token } = await expectStatus<{ access_token: string }>(
+    200,
+    apiRequest('POST', '/auth/mfa', { body: { ticket: answer.ticket, code: await nextCode(email) } }),
+    `second factor ${email}`,
   );
   return access_token;
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { codeMailedTo } from './mail.ts';
+import { nextCode, rememberSecret } from './totp.ts';
 
 /** Step 1 of the real sign-in screen: asks for a code and waits for the code step. Returns when it asked. */
 export async function requestCode(page: Page, email: string): Promise<number> {
@@ -17,7 +18,39 @@ const HOME = {
   merchant: { url: /\/merchant$/, heading: 'Overview' },
 } as const;
 
-/** Step 2: types the code the SMTP listener received and waits for the role's start page. */
+/**
+ * Step 3 of an admin's first sign-in: reads the key off the page as a person would type it into their
+ * app, confirms with the app's code, and saves the recovery codes.
+ */
+export async function enrolSecondFactor(page: Page, email: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Set up your second factor' })).toBeVisible();
+  rememberSecret(email, await page.getByTestId('totp-secret').innerText());
+  await page.getByLabel('Authenticator code').fill(await nextCode(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+}
+
+/** Step 3 of an enrolled account's sign-in: the authenticator's current code. */
+export async function enterAuthenticatorCode(page: Page, email: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Enter your authenticator code' })).toBeVisible();
+  await page.getByLabel('Authenticator code').fill(await nextCode(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** An admin's step 3, whichever it is: enrolling at the first sign-in, else the authenticator's code. */
+export async function passSecondFactor(page: Page, email: string): Promise<void> {
+  const enrol = page.getByRole('heading', { name: 'Set up your second factor' });
+  const code = page.getByRole('heading', { name: 'Enter your authenticator code' });
+  await expect(enrol.or(code)).toBeVisible();
+  if (await enrol.isVisible()) await enrolSecondFactor(page, email);
+  else await enterAuthenticatorCode(page, email);
+}
+
+/**
+ * Step 2: types the code the SMTP listener received; then, for an admin, the second factor, and waits
+ * for the role's start page.
+ */
 export async function enterMailedCode(
   page: Page,
   email: string,
@@ -26,6 +59,7 @@ export async function enterMailedCode(
 ): Promise<void> {
   await page.getByLabel('One-time code').fill(await codeMailedTo(email, since));
   await page.getByRole('button', { name: 'Verify' }).click();
+  if (role === 'admin') await passSecondFactor(page, email);
   await expect(page).toHaveURL(HOME[role].url);
   await expect(page.getByRole('heading', { name: HOME[role].heading, level: 1 })).toBeVisible();
 }

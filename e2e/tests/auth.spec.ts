@@ -1,5 +1,5 @@
 import { createUser, getAdminToken, uniqueEmail } from '../support/api.ts';
-import { enterMailedCode, signIn } from '../support/auth.ts';
+import { enterMailedCode, passSecondFactor, signIn } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { codeMailedTo } from '../support/mail.ts';
 import { ADMIN_EMAIL } from '../support/ports.ts';
@@ -29,6 +29,8 @@ test('the admin signs in with the mailed code and lands on the admin dashboard',
   await page.getByLabel('One-time code').fill(code);
   await screenshot(page, 'sign-in-2-code');
   await page.getByRole('button', { name: 'Verify' }).click();
+  // An admin passes the second factor too (second-factor.spec.ts walks it through).
+  await passSecondFactor(page, ADMIN_EMAIL);
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -49,6 +51,7 @@ test('the admin signs in with the mailed code and lands on the admin dashboard',
     'POS',
     'eCommerce',
     'Audit log',
+    'Security',
   ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
@@ -128,6 +131,7 @@ test('sign-up continues at the code step, and the mailed code signs the new merc
     'Overview',
     'POS',
     'eCommerce',
+    'Security',
   ]);
 });
 

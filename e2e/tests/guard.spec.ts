@@ -8,7 +8,7 @@ test('a merchant is kept out of the admin screens and sees only the merchant lin
   await signIn(page, email, 'merchant');
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'POS', 'eCommerce']);
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'POS', 'eCommerce', 'Security']);
   await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/merchant');
   await expect(nav.getByRole('link', { name: 'POS' })).toHaveAttribute('href', '/add-precheck-pos');
   await expect(nav.getByRole('link', { name: 'eCommerce' })).toHaveAttribute('href', '/add-precheck');

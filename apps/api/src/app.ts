@@ -9,6 +9,8 @@ import { captchaRoutes } from './features/captcha/routes.ts';
 import { ecomPrecheckRoutes } from './features/precheck-ecom/routes.ts';
 import { createEcomService } from './features/precheck-ecom/service.ts';
 import { meRoutes } from './features/me/routes.ts';
+import { securityRoutes } from './features/security/routes.ts';
+import { createSecurityService } from './features/security/service.ts';
 import { merchantsRoutes } from './features/merchants/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { createAuditService } from './features/audit/service.ts';
@@ -26,6 +28,7 @@ import { errorForLog } from './lib/error-for-log.ts';
 import { deriveKey } from './lib/keys.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
 import { createSessionCache } from './lib/session-cache.ts';
+import { createSecondFactor } from './lib/second-factor/second-factor.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createPdfPool } from './lib/pdf/pool.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
@@ -64,6 +67,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       '*.otp',
       '*.access_token',
       '*.genPass',
+      '*.ticket',
+      '*.code',
+      '*.secret',
+      '*.recoveryCode',
+      '*.recoveryCodes',
     ],
     // Every logged error goes through one serializer that keeps submitted values out of the log.
     serializers: { err: errorForLog, error: errorForLog },
@@ -132,17 +140,23 @@ export async function buildApp(options: AppOptions) {
   const sessions = createSessionCache();
   await sessions.start(database);
   app.addHook('onClose', () => sessions.stop());
+  const otpKey = deriveKey(config.appSecret, 'otp');
+  const secondFactor = createSecondFactor({
+    secretsKey: deriveKey(config.appSecret, 'totp-secrets'),
+    hashKey: otpKey,
+  });
   const auth = createAuthService({
     db: database.db,
     limiter,
     mail,
-    otpKey: deriveKey(config.appSecret, 'otp'),
+    otpKey,
     jwtKey: deriveKey(config.appSecret, 'jwt'),
     tokenTtl: config.tokenTtl,
     sessions,
     audit,
+    secondFactor,
   });
-  const users = createUsersService(database.db, sessions, audit);
+  const users = createUsersService(database.db, sessions, audit, secondFactor);
   const pdfPool = createPdfPool({ threads: config.pdfWorkers, queue: config.pdfQueue });
   app.addHook('onClose', () => pdfPool.close());
   const pos = createPosService(database.db, pdfPool.render);
@@ -198,6 +212,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(merchantsRoutes, { db: database.db, audit });
       await api.register(dashboardRoutes, { dashboard: createDashboardService(database.db) });
       await api.register(meRoutes, { db: database.db });
+      await api.register(securityRoutes, {
+        security: createSecurityService(database.db, secondFactor, audit),
+      });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ export { default as dashboard } from './de/dashboard.json';
 export { default as forms } from './de/forms.json';
 export { default as mail } from './de/mail.json';
 export { default as merchants } from './de/merchants.json';
+export { default as mfa } from './de/mfa.json';
 export { default as nav } from './de/nav.json';
 export { default as overview } from './de/overview.json';
 export { default as pagination } from './de/pagination.json';

@@ -7,6 +7,7 @@ export { default as dashboard } from './es/dashboard.json';
 export { default as forms } from './es/forms.json';
 export { default as mail } from './es/mail.json';
 export { default as merchants } from './es/merchants.json';
+export { default as mfa } from './es/mfa.json';
 export { default as nav } from './es/nav.json';
 export { default as overview } from './es/overview.json';
 export { default as pagination } from './es/pagination.json';

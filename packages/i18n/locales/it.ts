@@ -7,6 +7,7 @@ export { default as dashboard } from './it/dashboard.json';
 export { default as forms } from './it/forms.json';
 export { default as mail } from './it/mail.json';
 export { default as merchants } from './it/merchants.json';
+export { default as mfa } from './it/mfa.json';
 export { default as nav } from './it/nav.json';
 export { default as overview } from './it/overview.json';
 export { default as pagination } from './it/pagination.json';

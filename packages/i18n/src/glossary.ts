@@ -156,6 +156,40 @@ export const GLOSSARY: readonly Concept[] = [
     },
   },
   {
+    concept: 'second factor',
+    note: 'What an admin (or a merchant who chose to) enters after the one-time code (DESIGN §9).',
+    terms: {
+      en: { use: 'second factor', reject: ['2FA', 'MFA', 'two-factor', 'second-factor'] },
+      es: { use: 'segundo factor', reject: ['2FA', 'doble factor', 'verificación en dos pasos'] },
+      de: { use: 'zweiter Faktor', reject: ['2FA', 'Zwei-Faktor', 'Zweifaktor', 'zweistufige'] },
+      it: { use: 'secondo fattore', reject: ['2FA', 'doppio fattore', 'verifica in due passaggi'] },
+    },
+  },
+  {
+    concept: 'authenticator app',
+    terms: {
+      en: { use: 'authenticator app', reject: ['authentication app', 'authenticator application'] },
+      es: { use: 'aplicación de autenticación', reject: ['app de autenticación', 'autenticador'] },
+      de: {
+        use: 'Authenticator-App',
+        reject: ['Authenticator App', 'Authentifizierungs-App', 'Authentifikator'],
+      },
+      it: { use: 'app di autenticazione', reject: ['applicazione di autenticazione', 'autenticatore'] },
+    },
+  },
+  {
+    concept: 'recovery code',
+    terms: {
+      en: { use: 'recovery code', reject: ['backup code', 'rescue code'] },
+      es: { use: 'código de recuperación', reject: ['código de respaldo', 'código de emergencia'] },
+      de: {
+        use: 'Wiederherstellungscode',
+        reject: ['Backup-Code', 'Notfallcode', 'Wiederherstellungs-Code'],
+      },
+      it: { use: 'codice di recupero', reject: ['codice di backup', 'codice di emergenza'] },
+    },
+  },
+  {
     concept: 'dashboard',
     terms: {
       en: { use: 'Dashboard', reject: ['control panel'] },

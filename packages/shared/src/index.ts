@@ -7,6 +7,7 @@ export * from './captcha.ts';
 export * from './captcha-config.ts';
 export * from './storage-keys.ts';
 export * from './auth.ts';
+export * from './mfa.ts';
 export * from './users.ts';
 export * from './fields.ts';
 export * from './format.ts';

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -18,6 +19,7 @@ import {
   AUDIT_TARGET_TYPES,
   type AuditDetails,
   LANGUAGES,
+  MFA_TICKET_KINDS,
   POS_CASH_CUTS,
   POS_TIPS,
   PRECHECK_KINDS,
@@ -42,6 +44,14 @@ export const users = pgTable(
     languagePreference: text('language_preference', { enum: LANGUAGES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The TOTP secret (DESIGN §9), encrypted like genPass under a key of its own. Set but not confirmed
+     * while an enrolment waits for its first code; a second factor exists only once confirmed.
+     */
+    totpSecretEncrypted: text('totp_secret_encrypted'),
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The last time step a code was accepted for: each step is accepted once, later ones only. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ${oneOf(ROLES)}`),
@@ -61,8 +71,48 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Issued after a second factor: an admin's session without one is refused (no admin token without it). */
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * The step between the e-mailed code and the second factor: proof that the first factor passed, for
+ * one account, one use, 10 minutes, dead after 5 wrong codes. Only a keyed hash of the ticket is kept.
+ * `enrol` tickets confirm a new secret, `totp` tickets check an existing one (or a recovery code).
+ */
+export const mfaTickets = pgTable(
+  'mfa_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MFA_TICKET_KINDS }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mfa_tickets_kind_check', sql`${t.kind} in ${oneOf(MFA_TICKET_KINDS)}`),
+    index('mfa_tickets_user_id_idx').on(t.userId),
+    index('mfa_tickets_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Single-use recovery codes of a second factor, as keyed hashes bound to their user. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 /** The one live code per e-mail; only its keyed hash is kept. */

@@ -39,6 +39,12 @@ describe('every API route declares who may call it', () => {
         'GET /api/auth/validate-token',
         'GET /api/users',
         'DELETE /api/users/:id',
+        'POST /api/auth/mfa',
+        'POST /api/users/:id/mfa-reset',
+        'GET /api/me/security',
+        'POST /api/me/mfa',
+        'POST /api/me/mfa/confirm',
+        'DELETE /api/me/mfa',
       ]),
     );
   });

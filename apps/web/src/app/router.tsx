@@ -46,6 +46,7 @@ export function createRoutes(): RouteObject[] {
                 screen(paths.posPrecheck, () => import('./routes/precheck-pos/pos-precheck')),
                 screen(paths.addEcomPrecheck, () => import('./routes/precheck-ecom/add-ecom-precheck')),
                 screen(paths.ecomPrecheck, () => import('./routes/precheck-ecom/ecom-precheck')),
+                screen(paths.security, () => import('./routes/security')),
               ],
             },
             {

@@ -240,19 +240,19 @@ describe('tokens', () => {
   });
 
   it('applies a role change made straight in the database as soon as its notice arrives', async () => {
-    const email = uniqueEmail();
-    const user = await t.addUser(email);
+    const email = uniqueEmail('admin');
+    const user = await t.addUser(email, 'admin');
     const { authorization } = await t.signIn(email);
-    const asMerchant = await t.app.inject({ method: 'GET', url: '/api/users', headers: { authorization } });
-    expect(asMerchant.statusCode).toBe(403);
-    // Behind the API's back: no request waits for the instances to confirm (session-cache.test.ts covers
-    // the API's changes, applied before they are answered), so the trigger's notice is what carries it.
-    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
-    await expect
-      .poll(async () => (await validate(authorization)).json<{ role: string }>().role, { timeout: 1_000 })
-      .toBe('admin');
     const asAdmin = await t.app.inject({ method: 'GET', url: '/api/users', headers: { authorization } });
     expect(asAdmin.statusCode).toBe(200);
+    // Behind the API's back: no request waits for the instances to confirm (session-cache.test.ts covers
+    // the API's changes, applied before they are answered), so the trigger's notice is what carries it.
+    await t.db.update(users).set({ role: 'merchant' }).where(eq(users.id, user.id));
+    await expect
+      .poll(async () => (await validate(authorization)).json<{ role: string }>().role, { timeout: 1_000 })
+      .toBe('merchant');
+    const asMerchant = await t.app.inject({ method: 'GET', url: '/api/users', headers: { authorization } });
+    expect(asMerchant.statusCode).toBe(403);
   });
 
   it('issues a new token at every sign-in', async () => {

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Language } from '@portal/shared';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Language, MfaTicketKind } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { authFailures, otpCodes, sessions, users } from '../../db/schema.ts';
+import type { GuessResult } from '../../db/guess-budget.ts';
+import { authFailures, mfaTickets, otpCodes, sessions, users } from '../../db/schema.ts';
 
 /** A signed-up merchant account; an e-mail already taken is left as it is (the caller cannot tell). */
 export async function createMerchantAccount(
@@ -33,46 +34,13 @@ export async function saveOtp(db: Db, email: string, codeHash: string, expiresAt
     });
 }
 
-export type GuessVerdict =
-  { outcome: 'accepted' } | { outcome: 'rejected' } | { outcome: 'locked'; retryAfterSeconds: number };
-
 /**
- * Decides one guess at the code of `email` and counts it, as one unit on every database and instance:
- * the upsert of the account's failure row locks it until commit, so concurrent guesses for one account
- * take turns and each sees the counts of all before it. A guess is refused while the account has
- * `maxFailuresPerWindow` failures in the current window (aligned to the clock, so a lockout ends by the
- * window's end); otherwise the code is taken if it matches, is alive and has tries left, else the
- * guess counts against the code (dead after `maxTriesPerCode`) and against the account.
+ * Takes the e-mailed code of `email` if `codeHash` matches it, it is alive and has tries left;
+ * otherwise counts the try against the code, which dies at `maxTriesPerCode`. Runs inside
+ * `judgeGuess` (db/guess-budget.ts), which holds the account's lock and counts its failures.
  */
-export function judgeGuess(
-  db: Db,
-  email: string,
-  codeHash: string,
-  limits: { maxTriesPerCode: number; maxFailuresPerWindow: number; windowSeconds: number },
-  /** Records a refused guess in the same transaction that counts it. */
-  recordRefusal: (tx: Db, verdict: Exclude<GuessVerdict, { outcome: 'accepted' }>) => Promise<void>,
-): Promise<GuessVerdict> {
-  const windowStart = sql`date_bin(make_interval(secs => ${limits.windowSeconds}), now(), timestamptz '2000-01-01 00:00:00+00')`;
-  return db.transaction(async (tx) => {
-    const [account] = await tx
-      .insert(authFailures)
-      .values({ email, windowStart, failures: 0 })
-      .onConflictDoUpdate({
-        target: authFailures.email,
-        set: {
-          failures: sql`case when ${authFailures.windowStart} = excluded.window_start then ${authFailures.failures} else 0 end`,
-          windowStart: sql`excluded.window_start`,
-        },
-      })
-      .returning({
-        failures: authFailures.failures,
-        secondsLeft: sql<number>`ceil(extract(epoch from ${authFailures.windowStart} + make_interval(secs => ${limits.windowSeconds}) - now()))::int`,
-      });
-    if (account!.failures >= limits.maxFailuresPerWindow) {
-      const locked = { outcome: 'locked', retryAfterSeconds: Math.max(1, account!.secondsLeft) } as const;
-      await recordRefusal(tx, locked);
-      return locked;
-    }
+export function tryEmailCode(email: string, codeHash: string, maxTriesPerCode: number) {
+  return async (tx: Db): Promise<GuessResult> => {
     const taken = await tx
       .delete(otpCodes)
       .where(
@@ -80,31 +48,77 @@ export function judgeGuess(
           eq(otpCodes.email, email),
           eq(otpCodes.codeHash, codeHash),
           gt(otpCodes.expiresAt, sql`now()`),
-          lt(otpCodes.failedAttempts, limits.maxTriesPerCode),
+          lt(otpCodes.failedAttempts, maxTriesPerCode),
         ),
       )
       .returning({ email: otpCodes.email });
-    if (taken.length === 1) return { outcome: 'accepted' };
+    if (taken.length === 1) return 'taken';
     const [code] = await tx
       .update(otpCodes)
       .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
       .where(eq(otpCodes.email, email))
       .returning({ failedAttempts: otpCodes.failedAttempts });
-    if (code && code.failedAttempts >= limits.maxTriesPerCode) {
+    if (code && code.failedAttempts >= maxTriesPerCode) {
       await tx.delete(otpCodes).where(eq(otpCodes.email, email));
     }
-    await tx
-      .update(authFailures)
-      .set({ failures: sql`${authFailures.failures} + 1` })
-      .where(eq(authFailures.email, email));
-    const rejected = { outcome: 'rejected' } as const;
-    await recordRefusal(tx, rejected);
-    return rejected;
-  });
+    // Counted even when no code is left: a guess at an address costs the same whatever it holds.
+    return 'wrong';
+  };
 }
 
-export async function createSession(db: Db, jti: string, userId: string, expiresAt: Date): Promise<void> {
-  await db.insert(sessions).values({ jti, userId, expiresAt });
+export async function createSession(
+  db: Db,
+  session: { jti: string; userId: string; expiresAt: Date; secondFactor: boolean },
+): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export async function createTicket(
+  db: Db,
+  ticket: { ticketHash: string; userId: string; kind: MfaTicketKind; expiresAt: Date },
+): Promise<void> {
+  await db.insert(mfaTickets).values(ticket);
+}
+
+const alive = (ticketHash: string, maxTries: number) =>
+  and(
+    eq(mfaTickets.ticketHash, ticketHash),
+    gt(mfaTickets.expiresAt, sql`now()`),
+    lt(mfaTickets.failedAttempts, maxTries),
+  );
+
+/** The account a live ticket belongs to (read before judging, whose lock is the account's). */
+export async function findTicketAccount(db: Db, ticketHash: string, maxTries: number) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(mfaTickets)
+    .innerJoin(users, eq(users.id, mfaTickets.userId))
+    .where(alive(ticketHash, maxTries));
+  return row;
+}
+
+/** Locks a live ticket for the judging transaction, so its tries are counted one after another. */
+export async function holdTicket(tx: Db, ticketHash: string, maxTries: number) {
+  const [row] = await tx
+    .select({ userId: mfaTickets.userId, kind: mfaTickets.kind })
+    .from(mfaTickets)
+    .where(alive(ticketHash, maxTries))
+    .for('update');
+  return row;
+}
+
+export async function deleteTicket(tx: Db, ticketHash: string): Promise<void> {
+  await tx.delete(mfaTickets).where(eq(mfaTickets.ticketHash, ticketHash));
+}
+
+/** Counts a wrong code against a ticket; the ticket dies with its last try. */
+export async function countTicketFailure(tx: Db, ticketHash: string, maxTries: number): Promise<void> {
+  const [row] = await tx
+    .update(mfaTickets)
+    .set({ failedAttempts: sql`${mfaTickets.failedAttempts} + 1` })
+    .where(eq(mfaTickets.ticketHash, ticketHash))
+    .returning({ failedAttempts: mfaTickets.failedAttempts });
+  if (row && row.failedAttempts >= maxTries) await deleteTicket(tx, ticketHash);
 }
 
 const liveSessionUser = prepared((db) =>
@@ -124,6 +138,9 @@ const liveSessionUser = prepared((db) =>
         eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        // No admin token without a second factor: a session begun without one (say, as a merchant
+        // who was since made an admin) does not carry the admin role; its holder signs in again.
+        or(ne(users.role, 'admin'), eq(sessions.secondFactor, true)),
       ),
     )
     .limit(1)
@@ -147,11 +164,12 @@ export async function revokeSession(db: Db, jti: string): Promise<void> {
 }
 
 /**
- * Expired sessions, codes and failure windows are of no use to anyone; pruned at sign-in so the
+ * Expired sessions, codes, tickets and failure windows are of no use to anyone; pruned at sign-in so the
  * tables stay small (codes and failure rows exist for unknown addresses too).
  */
 export async function pruneExpired(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(otpCodes).where(lt(otpCodes.expiresAt, sql`now() - interval '1 hour'`));
   await db.delete(authFailures).where(lt(authFailures.windowStart, sql`now() - interval '1 day'`));
+  await db.delete(mfaTickets).where(lt(mfaTickets.expiresAt, sql`now() - interval '1 hour'`));
 }

@@ -2,10 +2,12 @@ import {
   currentUserSchema,
   errorBodySchema,
   loginRequestSchema,
+  mfaRequestSchema,
+  mfaTokenResponseSchema,
   okResponseSchema,
   signupRequestSchema,
-  tokenResponseSchema,
   verifyRequestSchema,
+  verifyResponseSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -39,12 +41,29 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     access: 'public',
     rateLimit: perAddress('verify', AUTH_LIMITS.verificationsPerIp),
     operationId: 'verifySignInCode',
-    summary: 'Exchange a sign-in code for an access token',
+    summary: 'Exchange a sign-in code for an access token, or for a second-factor ticket',
+    description:
+      'A merchant without a second factor gets `{access_token}`. An admin, or a merchant who set up a ' +
+      'second factor, gets `{mfa: "totp", ticket}`; an admin without one yet `{mfa: "enrol", ticket, ' +
+      'secret, otpauthUrl}`. Either way the ticket goes to `POST /auth/mfa` within 10 minutes.',
     body: verifyRequestSchema,
-    response: { 200: tokenResponseSchema, 401: errorBodySchema, ...limited },
-    handler: async (request) => ({
-      access_token: await auth.verifyCode(request.body.email, request.body.otp, request.ip),
-    }),
+    response: { 200: verifyResponseSchema, 401: errorBodySchema, ...limited },
+    handler: async (request) => auth.verifyCode(request.body.email, request.body.otp, request.ip),
+  });
+
+  r.post('/auth/mfa', {
+    access: 'public',
+    rateLimit: perAddress('verify', AUTH_LIMITS.verificationsPerIp),
+    operationId: 'verifySecondFactor',
+    summary: 'Exchange a second-factor ticket and code for an access token',
+    description:
+      'The code is the 6-digit TOTP code of the authenticator app (each accepted once) or, once enrolled, ' +
+      'an unused recovery code `xxxxx-xxxxx`. An enrolment ticket confirms the new secret and answers ' +
+      'the 10 recovery codes, this once. A wrong code answers 401 and counts against the ticket (dead ' +
+      'after 5) and the account (as wrong e-mailed codes do: 429 beyond the budget).',
+    body: mfaRequestSchema,
+    response: { 200: mfaTokenResponseSchema, 401: errorBodySchema, ...limited },
+    handler: async (request) => auth.verifySecondFactor(request.body.ticket, request.body.code, request.ip),
   });
 
   r.post('/auth/signup', {

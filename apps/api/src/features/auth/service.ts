@@ -1,20 +1,27 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { translate } from '@portal/i18n';
 import {
   type CurrentUser,
   DEFAULT_LANGUAGE,
   type Language,
+  MFA_MAX_WRONG_TRIES,
+  MFA_TICKET_TTL_MINUTES,
+  type MfaTicketKind,
+  type MfaTokenResponse,
   OTP_LENGTH,
   OTP_MAX_WRONG_TRIES,
   OTP_TTL_MINUTES,
   type SignupRequest,
+  type VerifyResponse,
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
+import { ACCOUNT_GUESS_BUDGET, judgeGuess } from '../../db/guess-budget.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { keyedHash } from '../../lib/keys.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AuditRecorder, AuditSource } from '../../lib/audit-trail/recorder.ts';
+import type { SecondFactor } from '../../lib/second-factor/second-factor.ts';
 import * as repo from './repository.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import { createTokenVerifier, signToken, ttlToMs } from './tokens.ts';
@@ -23,14 +30,16 @@ const MINUTE = 60_000;
 
 /**
  * Budgets of the sign-in endpoints; exported so the tests flood exactly past them. Wrong codes per
- * account: 25 per clock quarter-hour, i.e. at most 100 an hour, while a flood of wrong codes locks the
- * holder out for 15 minutes at most (ARCHITECTURE.md, Sign-in).
+ * account, e-mailed and second-factor ones together: ACCOUNT_GUESS_BUDGET (db/guess-budget.ts).
  */
 export const AUTH_LIMITS = {
   codeRequestsPerEmail: { max: 5, windowMs: 15 * MINUTE },
   codeRequestsPerIp: { max: 30, windowMs: 15 * MINUTE },
   verificationsPerIp: { max: 60, windowMs: 15 * MINUTE },
-  failuresPerAccount: { max: 25, windowMs: 15 * MINUTE },
+  failuresPerAccount: {
+    max: ACCOUNT_GUESS_BUDGET.maxFailuresPerWindow,
+    windowMs: ACCOUNT_GUESS_BUDGET.windowSeconds * 1000,
+  },
   mailsPerRecipient: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
@@ -43,12 +52,13 @@ export type AuthDeps = {
   tokenTtl: string;
   sessions: SessionCache;
   audit: AuditRecorder;
+  secondFactor: SecondFactor;
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, limiter, mail, otpKey, jwtKey, sessions, audit } = deps;
+  const { db, limiter, mail, otpKey, jwtKey, sessions, audit, secondFactor } = deps;
 
   async function enforce(key: string, limit: Limit): Promise<void> {
     const result = await limiter.hit(key, limit);
@@ -76,17 +86,17 @@ export function createAuthService(deps: AuthDeps) {
     if (user) sendCode(user.email, user.name, user.languagePreference, code);
   }
 
-  /** `ip` is the client's address, for the audit entry of the sign-in or of its failure. */
-  async function verifyCode(email: string, otp: string, ip: string | null): Promise<string> {
-    const verdict = await repo.judgeGuess(
+  /**
+   * The e-mailed code, the first factor. A merchant without a second factor gets a token at once;
+   * anyone with one, and every admin, a ticket for it (an admin without one enrols with it).
+   * `ip` is the client's address, for the audit entry of the sign-in or of its failure.
+   */
+  async function verifyCode(email: string, otp: string, ip: string | null): Promise<VerifyResponse> {
+    const verdict = await judgeGuess(
       db,
       email,
-      hashCode(email, otp),
-      {
-        maxTriesPerCode: OTP_MAX_WRONG_TRIES,
-        maxFailuresPerWindow: AUTH_LIMITS.failuresPerAccount.max,
-        windowSeconds: AUTH_LIMITS.failuresPerAccount.windowMs / 1000,
-      },
+      ACCOUNT_GUESS_BUDGET,
+      repo.tryEmailCode(email, hashCode(email, otp), OTP_MAX_WRONG_TRIES),
       // The address typed, not an account: the entry reads the same whether or not one exists.
       (tx, refused) =>
         audit.append(
@@ -99,16 +109,85 @@ export function createAuthService(deps: AuthDeps) {
         ),
     );
     if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds);
-    if (verdict.outcome === 'rejected') throw new AppError('invalidCode');
+    if (verdict.outcome !== 'accepted') throw new AppError('invalidCode');
     const user = await repo.findUserByEmail(db, email);
     if (!user) throw new AppError('invalidCode');
-    return issueToken(user, ip);
+    if (await secondFactor.isEnrolled(db, user.id))
+      return { mfa: 'totp', ticket: await newTicket(user.id, 'totp') };
+    if (user.role !== 'admin') return { access_token: await issueToken(user, ip, false) };
+    const setup = await secondFactor.begin(db, user);
+    // Confirmed between the two reads (another sign-in enrolled meanwhile): ask for its code.
+    if (!setup) return { mfa: 'totp', ticket: await newTicket(user.id, 'totp') };
+    return { mfa: 'enrol', ticket: await newTicket(user.id, 'enrol'), ...setup };
+  }
+
+  const hashTicket = (ticket: string) => keyedHash(otpKey, `ticket:${ticket}`);
+
+  /** 32 random bytes, unguessable; only its keyed hash is stored. */
+  async function newTicket(userId: string, kind: MfaTicketKind): Promise<string> {
+    const ticket = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + MFA_TICKET_TTL_MINUTES * MINUTE);
+    await repo.createTicket(db, { ticketHash: hashTicket(ticket), userId, kind, expiresAt });
+    return ticket;
+  }
+
+  /**
+   * The second factor: a TOTP code (or, once enrolled, a recovery code) for a ticket. Judged like the
+   * e-mailed code, in one transaction under the account's lock, against the same account budget; a
+   * wrong code also counts against the ticket, which dies at the fifth. On enrolment the answer
+   * carries the new recovery codes, shown this once.
+   */
+  async function verifySecondFactor(
+    ticket: string,
+    code: string,
+    ip: string | null,
+  ): Promise<MfaTokenResponse> {
+    const ticketHash = hashTicket(ticket);
+    const account = await repo.findTicketAccount(db, ticketHash, MFA_MAX_WRONG_TRIES);
+    if (!account) throw new AppError('ticketExpired');
+    let recoveryCodes: string[] | undefined;
+    const verdict = await judgeGuess(
+      db,
+      account.email,
+      ACCOUNT_GUESS_BUDGET,
+      async (tx) => {
+        const held = await repo.holdTicket(tx, ticketHash, MFA_MAX_WRONG_TRIES);
+        if (!held) return 'dead';
+        const enrolling = held.kind === 'enrol';
+        const result = await secondFactor.tryCode(tx, held.userId, code, enrolling);
+        if (result === 'taken') {
+          await repo.deleteTicket(tx, ticketHash);
+          if (enrolling) recoveryCodes = await secondFactor.issueRecoveryCodes(tx, held.userId);
+        } else {
+          await repo.countTicketFailure(tx, ticketHash, MFA_MAX_WRONG_TRIES);
+        }
+        return result;
+      },
+      // Nobody is signed in yet: no actor, but the account the ticket names.
+      (tx, refused) =>
+        audit.append(
+          tx,
+          { actor: null, ip },
+          {
+            action: 'auth.mfa-failed',
+            targetType: 'user',
+            targetId: account.id,
+            details: { email: account.email, reason: refused.outcome },
+          },
+        ),
+    );
+    if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds);
+    if (verdict.outcome === 'dead') throw new AppError('ticketExpired');
+    if (verdict.outcome === 'rejected') throw new AppError('invalidCode');
+    const accessToken = await issueToken(account, ip, true);
+    return { access_token: accessToken, ...(recoveryCodes && { recoveryCodes }) };
   }
 
   /** A new session and its token, recorded as a sign-in in the transaction that creates the session. */
   async function issueToken(
     user: { id: string; email: string; role: CurrentUser['role'] },
     ip: string | null,
+    afterSecondFactor: boolean,
   ) {
     const jti = randomUUID();
     const expiresAt = new Date(Date.now() + ttlToMs(deps.tokenTtl));
@@ -117,7 +196,7 @@ export function createAuthService(deps: AuthDeps) {
     await audit.within(
       { actor, ip },
       { action: 'auth.sign-in', targetType: 'user', targetId: user.id },
-      (tx) => repo.createSession(tx, jti, user.id, expiresAt),
+      (tx) => repo.createSession(tx, { jti, userId: user.id, expiresAt, secondFactor: afterSecondFactor }),
     );
     return signToken(jwtKey, { userId: user.id, jti }, expiresAt);
   }
@@ -158,6 +237,7 @@ export function createAuthService(deps: AuthDeps) {
   return {
     requestCode: issueCode,
     verifyCode,
+    verifySecondFactor,
     signup,
     authenticate,
     logout,

@@ -59,20 +59,21 @@ describe('remembered sessions on one instance', () => {
 
   it('applies a role change and a deletion with the next request', async () => {
     const admin = await asAdmin();
-    const { authorization, user } = await newUser();
-    expect(statusOf(await asks(inject(), authorization, '/api/users'))).toBe(403);
-    const promote = { name: user.name, email: user.email, role: 'admin', languagePreference: 'en' };
+    // An admin, so the session passed the second factor and carries the role whichever way it changes.
+    const { authorization, user } = await newUser('admin');
+    expect(statusOf(await asks(inject(), authorization, '/api/users'))).toBe(200);
+    const data = { name: user.name, email: user.email, languagePreference: 'en' };
     const update = (role: string) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/users/${user.id}`,
         headers: { authorization: admin },
-        payload: { ...promote, role },
+        payload: { ...data, role },
       });
-    expect((await update('admin')).statusCode).toBe(200);
-    expect(statusOf(await asks(inject(), authorization, '/api/users'))).toBe(200);
     expect((await update('merchant')).statusCode).toBe(200);
     expect(statusOf(await asks(inject(), authorization, '/api/users'))).toBe(403);
+    expect((await update('admin')).statusCode).toBe(200);
+    expect(statusOf(await asks(inject(), authorization, '/api/users'))).toBe(200);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/users/${user.id}`,
@@ -119,16 +120,33 @@ describe.runIf(process.env.DATABASE_URL)('remembered sessions across two instanc
 
   it('a role change on one applies on the other at once', async () => {
     const admin = await asAdmin();
-    const { authorization, user } = await newUser();
+    const { authorization, user } = await newUser('admin');
+    expect(statusOf(await asks(other(), authorization, '/api/users'))).toBe(200);
+    const change = (role: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        headers: { authorization: admin },
+        payload: { name: user.name, email: user.email, role, languagePreference: 'en' },
+      });
+    expect((await change('merchant')).statusCode).toBe(200);
     expect(statusOf(await asks(other(), authorization, '/api/users'))).toBe(403);
+    // A merchant's session begun without a second factor is refused once the role becomes admin.
+    const merchant = await newUser();
+    expect(statusOf(await asks(other(), merchant.authorization))).toBe(200);
     const promoted = await t.app.inject({
       method: 'PUT',
-      url: `/api/users/${user.id}`,
+      url: `/api/users/${merchant.user.id}`,
       headers: { authorization: admin },
-      payload: { name: user.name, email: user.email, role: 'admin', languagePreference: 'en' },
+      payload: {
+        name: merchant.user.name,
+        email: merchant.user.email,
+        role: 'admin',
+        languagePreference: 'en',
+      },
     });
     expect(promoted.statusCode).toBe(200);
-    expect(statusOf(await asks(other(), authorization, '/api/users'))).toBe(200);
+    expect(statusOf(await asks(other(), merchant.authorization))).toBe(401);
   });
 
   it('with its notice connection killed, an instance stops remembering until it listens again', async () => {

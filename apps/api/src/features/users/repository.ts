@@ -1,24 +1,35 @@
 import type { UserData } from '@portal/shared';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged-list.ts';
 import { anyContains } from '../../db/search.ts';
-import { users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 
-export type UserRow = typeof users.$inferSelect;
+/** What the users screens show: never the second factor's secret. */
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  languagePreference: users.languagePreference,
+  createdAt: users.createdAt,
+};
+
+export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
 
 export const listUsers = pagedList(users, {
   name: 'users',
-  columns: getTableColumns(users),
+  columns: userColumns,
   search: anyContains([users.name, users.email]),
 });
 
-export function findUser(db: Db, id: string) {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return row;
 }
 
 export async function insertUser(db: Db, data: UserData): Promise<UserRow> {
-  const [row] = await db.insert(users).values(data).returning();
+  const [row] = await db.insert(users).values(data).returning(userColumns);
   return row!;
 }
 
@@ -27,13 +38,21 @@ export async function updateUser(db: Db, id: string, data: UserData): Promise<Us
     .update(users)
     .set({ ...data, updatedAt: new Date() })
     .where(eq(users.id, id))
-    .returning();
+    .returning(userColumns);
   return row;
 }
 
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return deleted.length === 1;
+}
+
+/** Ends every session of a user: their tokens stop working at once. */
+export async function revokeSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Locks the admin rows till the transaction ends, so two admins cannot demote each other at once. */

@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  mfaResetRequestSchema,
   userInputSchema,
   userListQuerySchema,
   userPageSchema,
@@ -61,6 +62,29 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },
     handler: async (request, reply) => {
       await users.remove(request.params.id, auditSource(request));
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.post('/users/:id/mfa-reset', {
+    access: 'admin',
+    operationId: 'resetSecondFactor',
+    summary: "Reset a user's second factor",
+    description:
+      "Removes the TOTP secret and recovery codes and ends all of the user's sessions (recorded as " +
+      '`user.mfa-reset`); the user enrols again at the next sign-in. An admin may reset their own only ' +
+      'with an unused recovery code (`{recoveryCode}`): without one 403, with a wrong one 400.',
+    params: uuidParamsSchema,
+    body: mfaResetRequestSchema,
+    response: {
+      204: z.null(),
+      400: errorBodySchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+      429: errorBodySchema,
+    },
+    handler: async (request, reply) => {
+      await users.resetSecondFactor(request.params.id, request.body?.recoveryCode, auditSource(request));
       return reply.status(204).send(null);
     },
   });

@@ -1,10 +1,12 @@
-import type { ListQuery, User, UserData } from '@portal/shared';
+import type { AuditActor, AuditDetails, ListQuery, User, UserData } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { ACCOUNT_GUESS_BUDGET, judgeGuess } from '../../db/guess-budget.ts';
+import { AppError, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import type { AuditRecorder, AuditSource } from '../../lib/audit-trail/recorder.ts';
+import type { SecondFactor } from '../../lib/second-factor/second-factor.ts';
 import * as repo from './repository.ts';
 
 export function toUser(row: repo.UserRow): User {
@@ -21,6 +23,8 @@ export function toUser(row: repo.UserRow): User {
 const duplicateEmail = () =>
   new AppError('conflictEmail', { fieldErrors: [{ path: 'email', message: 'apiErrors.conflictEmail' }] });
 const lastAdmin = () => new AppError('lastAdmin');
+const wrongCode = () =>
+  new AppError('wrongCode', { fieldErrors: [{ path: 'recoveryCode', message: 'apiErrors.wrongCode' }] });
 
 async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -31,7 +35,50 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createUsersService(db: Db, sessions: SessionCache, audit: AuditRecorder) {
+export function createUsersService(
+  db: Db,
+  sessions: SessionCache,
+  audit: AuditRecorder,
+  secondFactor: SecondFactor,
+) {
+  /**
+   * Removes the user's second factor and ends their sessions, recorded in the same transaction: a
+   * reset means the factor is no longer trusted, so nothing signed in with it stays signed in. At
+   * the next sign-in the user enrols again (an admin must; a merchant may).
+   */
+  async function clearSecondFactor(tx: Db, id: string, source: AuditSource, details: AuditDetails = {}) {
+    if (!(await secondFactor.clear(tx, id))) throw notFound();
+    await repo.revokeSessions(tx, id);
+    await audit.append(tx, source, { action: 'user.mfa-reset', targetType: 'user', targetId: id, details });
+  }
+
+  /**
+   * An admin's own reset: only with an unused recovery code, judged and counted like a code at sign-in
+   * (db/guess-budget.ts), so a session left open cannot be used to guess one. A wrong code answers
+   * 400, not 401, which would sign the caller out.
+   */
+  async function resetOwnSecondFactor(actor: AuditActor, recoveryCode: string, source: AuditSource) {
+    const verdict = await judgeGuess(
+      db,
+      actor.email,
+      ACCOUNT_GUESS_BUDGET,
+      async (tx) => {
+        const result = await secondFactor.useRecoveryCode(tx, actor.id, recoveryCode);
+        if (result === 'taken') await clearSecondFactor(tx, actor.id, source, { own: true });
+        return result;
+      },
+      (tx, refused) =>
+        audit.append(tx, source, {
+          action: 'auth.mfa-failed',
+          targetType: 'user',
+          targetId: actor.id,
+          details: { email: actor.email, reason: refused.outcome },
+        }),
+    );
+    if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds);
+    if (verdict.outcome !== 'accepted') throw wrongCode();
+  }
+
   return {
     list: async (query: ListQuery) => pageAnswer(await repo.listUsers(db, query), query, toUser),
 
@@ -83,6 +130,14 @@ export function createUsersService(db: Db, sessions: SessionCache, audit: AuditR
           await audit.append(tx, source, { action: 'user.delete', targetType: 'user', targetId: id });
         }),
       ),
+
+    /** Another user's second factor, or with a recovery code one's own (DESIGN §9). */
+    resetSecondFactor: (id: string, recoveryCode: string | undefined, source: AuditSource) =>
+      sessions.settled({ userId: id }, async () => {
+        if (source.actor?.id !== id) return db.transaction((tx) => clearSecondFactor(tx, id, source));
+        if (!recoveryCode) throw new AppError('ownSecondFactor');
+        return resetOwnSecondFactor(source.actor, recoveryCode, source);
+      }),
   };
 }
 

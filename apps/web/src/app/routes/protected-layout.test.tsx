@@ -43,6 +43,7 @@ describe('ProtectedLayout', () => {
       ['POS', '/precheck-pos'],
       ['eCommerce', '/precheck'],
       ['Audit log', '/audit'],
+      ['Security', '/security'],
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('page body')).toBeInTheDocument();
@@ -68,6 +69,7 @@ describe('ProtectedLayout', () => {
       ['Overview', '/merchant'],
       ['POS', '/add-precheck-pos'],
       ['eCommerce', '/add-precheck'],
+      ['Security', '/security'],
     ]);
   });
 

@@ -20,11 +20,13 @@ export const sidebarItems: Record<Role, SidebarItem[]> = {
       ],
     },
     { labelKey: 'nav.audit', href: paths.audit.getHref() },
+    { labelKey: 'nav.security', href: paths.security.getHref() },
   ],
   merchant: [
     { labelKey: 'nav.overview', href: paths.merchantOverview.getHref() },
     { labelKey: 'nav.pos', href: paths.addPosPrecheck.getHref() },
     { labelKey: 'nav.ecommerce', href: paths.addEcomPrecheck.getHref() },
+    { labelKey: 'nav.security', href: paths.security.getHref() },
   ],
 };
 

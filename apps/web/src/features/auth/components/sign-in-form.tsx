@@ -1,40 +1,60 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { MfaSetup, VerifyResponse } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { AuthError, AuthSwitchLink } from '@/components/form/auth-form';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
-import { currentUserQueryOptions } from '../api/get-current-user';
 import { useLogin } from '../api/login';
 import { useVerifyOtp } from '../api/verify-otp';
-import { homeFor } from '../home';
+import { useVerifySecondFactor } from '../api/verify-second-factor';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { authErrorMessage } from './auth-error-message';
+import { EnrolForm } from './enrol-form';
+import { RecoveryCodesStep } from './recovery-codes-step';
 import { RequestCodeForm } from './request-code-form';
+import { SecondFactorForm } from './second-factor-form';
 import { signInHandoffSchema } from './sign-in-handoff';
 import { VerifyCodeForm } from './verify-code-form';
 
-type Step = 'email' | 'code';
+type Step =
+  | { name: 'email' }
+  | { name: 'code' }
+  | { name: 'secondFactor'; ticket: string }
+  | { name: 'enrol'; ticket: string; setup: MfaSetup }
+  /** The token waits until the recovery codes are saved: signing in would leave this screen. */
+  | { name: 'recoveryCodes'; token: string; codes: string[] };
 
-/** Sign-in with an e-mailed one-time code (spec §2 and §4): e-mail step, then code step. */
+/** Where the e-mailed code leads (DESIGN §9): signed in, or on to the second factor. */
+function stepAfterCode(answer: VerifyResponse): Step | { token: string } {
+  if ('access_token' in answer) return { token: answer.access_token };
+  if (answer.mfa === 'totp') return { name: 'secondFactor', ticket: answer.ticket };
+  return { name: 'enrol', ticket: answer.ticket, setup: answer };
+}
+
+/**
+ * Sign-in (spec §2 and §4): the e-mail, then its one-time code, then for admins and enrolled merchants
+ * the second factor (an admin's first sign-in sets it up and shows the recovery codes once).
+ */
 export function SignInForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const handoff = signInHandoffSchema.safeParse(useLocation().state);
 
-  const [step, setStep] = useState<Step>(handoff.success ? 'code' : 'email');
+  const [step, setStep] = useState<Step>(handoff.success ? { name: 'code' } : { name: 'email' });
   const [email, setEmail] = useState(handoff.success ? handoff.data.email : '');
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const login = useLogin();
   const verify = useVerifyOtp();
+  const secondFactor = useVerifySecondFactor();
+  const finishSignIn = useFinishSignIn();
+  const onError = (failure: unknown) => setError(authErrorMessage(failure, t));
 
   const requestCode = () => {
     setError(null);
     login.mutate(
       { email, language: currentLanguage() },
-      { onSuccess: () => setStep('code'), onError: (failure) => setError(authErrorMessage(failure, t)) },
+      { onSuccess: () => setStep({ name: 'code' }), onError },
     );
   };
 
@@ -43,13 +63,26 @@ export function SignInForm() {
     verify.mutate(
       { email, otp },
       {
-        // The start page depends on the role, which the new token's check tells.
-        onSuccess: () =>
-          void queryClient
-            .fetchQuery(currentUserQueryOptions())
-            .catch(() => null)
-            .then((me) => navigate(homeFor(me?.role), { replace: true })),
-        onError: (failure) => setError(authErrorMessage(failure, t)),
+        onSuccess: (answer) => {
+          const next = stepAfterCode(answer);
+          if ('token' in next) finishSignIn(next.token);
+          else setStep(next);
+        },
+        onError,
+      },
+    );
+  };
+
+  const verifySecondFactor = (ticket: string) => (code: string) => {
+    setError(null);
+    secondFactor.mutate(
+      { ticket, code },
+      {
+        onSuccess: ({ access_token, recoveryCodes }) => {
+          if (recoveryCodes) setStep({ name: 'recoveryCodes', token: access_token, codes: recoveryCodes });
+          else finishSignIn(access_token);
+        },
+        onError,
       },
     );
   };
@@ -57,19 +90,20 @@ export function SignInForm() {
   const backToEmail = () => {
     setError(null);
     setOtp('');
-    setStep('email');
+    setStep({ name: 'email' });
   };
 
   return (
     <>
-      {step === 'email' ? (
+      {step.name === 'email' && (
         <RequestCodeForm
           email={email}
           onEmailChange={setEmail}
           onSubmit={requestCode}
           busy={login.isPending}
         />
-      ) : (
+      )}
+      {step.name === 'code' && (
         <VerifyCodeForm
           email={email}
           otp={otp}
@@ -79,9 +113,27 @@ export function SignInForm() {
           busy={verify.isPending}
         />
       )}
+      {step.name === 'secondFactor' && (
+        <SecondFactorForm
+          onSubmit={verifySecondFactor(step.ticket)}
+          onBack={backToEmail}
+          busy={secondFactor.isPending}
+        />
+      )}
+      {step.name === 'enrol' && (
+        <EnrolForm
+          setup={step.setup}
+          onSubmit={verifySecondFactor(step.ticket)}
+          onBack={backToEmail}
+          busy={secondFactor.isPending}
+        />
+      )}
+      {step.name === 'recoveryCodes' && (
+        <RecoveryCodesStep codes={step.codes} onDone={() => finishSignIn(step.token)} />
+      )}
       <AuthError message={error} />
       {/* Whoever waits for a code has an account (or has just made one): no "Create one" then. */}
-      {step === 'email' && (
+      {step.name === 'email' && (
         <AuthSwitchLink
           question={t('auth.noAccount')}
           label={t('auth.signUpLink')}

@@ -5,9 +5,16 @@ import { paths } from '@/config/paths';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { DeleteUserButton } from './delete-user-button';
+import { ResetSecondFactorButton } from './reset-second-factor-button';
 import { UserForm } from './user-form';
 
-export function EditUser({ userId }: { userId: string }) {
+export type EditUserProps = {
+  userId: string;
+  /** Whether this is the signed-in admin: their own second factor is reset from the security page. */
+  isSelf: boolean;
+};
+
+export function EditUser({ userId, isSelf }: EditUserProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUser(userId);
@@ -30,7 +37,12 @@ export function EditUser({ userId }: { userId: string }) {
             await updateUser.mutateAsync({ id: userId, data });
             await navigate(paths.users.getHref());
           }}
-          actions={<DeleteUserButton userId={userId} />}
+          actions={
+            <>
+              <DeleteUserButton userId={userId} />
+              {!isSelf && <ResetSecondFactorButton userId={userId} name={name} />}
+            </>
+          }
         />
       )}
     </QueryFrame>

@@ -21,9 +21,9 @@ function renderCreate() {
   });
 }
 
-function renderEdit() {
+function renderEdit(isSelf = false) {
   return renderRoutes(
-    [{ path: '/edit-user/:id', element: <EditUser userId={ada.id} /> }, landing('/users')],
+    [{ path: '/edit-user/:id', element: <EditUser userId={ada.id} isSelf={isSelf} /> }, landing('/users')],
     {
       entries: [`/edit-user/${ada.id}`],
     },
@@ -169,5 +169,28 @@ describe('edit user', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Error deleting user.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Error deleting user', expect.anything());
+  });
+
+  it("resets another user's second factor after confirmation, and says so", async () => {
+    const { calls } = mockFetch(({ method }) =>
+      method === 'POST' ? jsonResponse(204) : jsonResponse(200, ada),
+    );
+    const { user } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Reset second factor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the second factor?' });
+    expect(dialog).toHaveTextContent('Ada Lovelace is signed out everywhere');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The second factor of Ada Lovelace was reset.',
+    );
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url.pathname).toBe(`/api/users/${ada.id}/mfa-reset`);
+  });
+
+  it("offers no reset of the signed-in admin's own second factor here", async () => {
+    mockFetch(() => jsonResponse(200, ada));
+    renderEdit(true);
+    expect(await screen.findByLabelText(/Name/)).toHaveValue('Ada Lovelace');
+    expect(screen.queryByRole('button', { name: 'Reset second factor' })).not.toBeInTheDocument();
   });
 });

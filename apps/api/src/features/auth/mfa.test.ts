@@ -1,0 +1,291 @@
+import { MFA_MAX_WRONG_TRIES, RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '@portal/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_GUESS_BUDGET } from '../../db/guess-budget.ts';
+import { auditLog, authFailures, sessions, users } from '../../db/schema.ts';
+import { decryptSecret } from '../../lib/secrets.ts';
+import { deriveKey } from '../../lib/keys.ts';
+import { createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
+import { totpCode } from '../../test/totp.ts';
+
+/**
+ * The second factor at sign-in (DESIGN §9): an admin passes it after the e-mailed code, enrolling the
+ * first time; every code is judged once, counted like a wrong e-mailed code, and no admin token exists
+ * without it.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${++counter}-${Date.now()}@example.com`;
+
+const mfa = (ticket: string, code: string, url = '/api/auth/mfa') =>
+  t.app.inject({ method: 'POST', url, payload: { ticket, code }, remoteAddress: freshAddress() });
+const asBearer = (token: string, url = '/api/users') =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+/** A new admin at the enrolment step: the ticket and the secret the API handed out. */
+async function adminAtEnrolment() {
+  const email = uniqueEmail('admin');
+  const user = await t.addUser(email, 'admin');
+  const answer = await t.verifyMailedCode(email);
+  if (!('mfa' in answer) || answer.mfa !== 'enrol')
+    throw new Error(`expected enrolment: ${JSON.stringify(answer)}`);
+  return { email, user, ticket: answer.ticket, secret: answer.secret, otpauthUrl: answer.otpauthUrl };
+}
+
+/** A new admin who has enrolled (through `signIn`), and a fresh ticket for their second factor. */
+async function enrolledAdmin() {
+  const email = uniqueEmail('enrolled');
+  const user = await t.addUser(email, 'admin');
+  await t.signIn(email);
+  const { secret, recoveryCodes } = t.enrolled.get(email)!;
+  return { email, user, secret, recoveryCodes, nextTicket: () => ticketFor(email) };
+}
+
+async function ticketFor(email: string): Promise<string> {
+  const answer = await t.verifyMailedCode(email);
+  if (!('mfa' in answer) || answer.mfa !== 'totp')
+    throw new Error(`expected a ticket: ${JSON.stringify(answer)}`);
+  expect(answer).not.toHaveProperty('secret');
+  return answer.ticket;
+}
+
+const wrongCode = (right: string, i = 0) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0');
+
+const entriesOf = (userId: string, action: 'auth.sign-in' | 'auth.mfa-failed') =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, userId), eq(auditLog.action, action)));
+
+const sessionsOf = (userId: string) => t.db.select().from(sessions).where(eq(sessions.userId, userId));
+
+async function failuresOf(email: string): Promise<number> {
+  const [row] = await t.db.select().from(authFailures).where(eq(authFailures.email, email));
+  return row?.failures ?? 0;
+}
+
+describe('an admin without a second factor enrols at sign-in', () => {
+  it('gets a ticket and a new secret for the e-mailed code, never a token', async () => {
+    const { ticket, secret, otpauthUrl, user, email } = await adminAtEnrolment();
+    expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const url = new URL(otpauthUrl);
+    expect(url.protocol).toBe('otpauth:');
+    expect(url.searchParams.get('secret')).toBe(secret);
+    expect(url.searchParams.get('issuer')).toBe('Onboarding Portal');
+    expect(decodeURIComponent(url.pathname)).toContain(email);
+    expect(await sessionsOf(user.id)).toEqual([]);
+    expect(await entriesOf(user.id, 'auth.sign-in')).toEqual([]);
+  });
+
+  it('keeps the secret encrypted at rest, under a key of its own', async () => {
+    const { user, secret } = await adminAtEnrolment();
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.totpSecretEncrypted).toMatch(/^v1:/);
+    expect(row!.totpSecretEncrypted).not.toContain(secret);
+    expect(row!.totpConfirmedAt).toBeNull();
+    const own = deriveKey(t.config.appSecret, 'totp-secrets');
+    expect(decryptSecret(own, row!.totpSecretEncrypted!)).toBe(secret);
+    expect(() =>
+      decryptSecret(deriveKey(t.config.appSecret, 'secrets-at-rest'), row!.totpSecretEncrypted!),
+    ).toThrow();
+  });
+
+  it('confirms with the first code: a token of an admin and ten recovery codes, shown once', async () => {
+    const { ticket, secret, user } = await adminAtEnrolment();
+    const res = await mfa(ticket, totpCode(secret));
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ access_token: string; recoveryCodes: string[] }>();
+    expect(body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    for (const code of body.recoveryCodes) expect(code).toMatch(RECOVERY_CODE_PATTERN);
+    expect(new Set(body.recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
+    expect((await asBearer(body.access_token)).statusCode).toBe(200);
+    expect(await entriesOf(user.id, 'auth.sign-in')).toHaveLength(1);
+    // The ticket was used up.
+    expect((await mfa(ticket, totpCode(secret, 1))).statusCode).toBe(401);
+  });
+
+  it('never issues a token for a secret whose first code never came: wrong codes, then a dead ticket', async () => {
+    const { ticket, secret, user } = await adminAtEnrolment();
+    const right = totpCode(secret);
+    for (let i = 0; i < MFA_MAX_WRONG_TRIES; i++) {
+      const res = await mfa(ticket, wrongCode(right, i));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Invalid or expired code' });
+    }
+    const late = await mfa(ticket, right);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toMatch(/start again/);
+    // Nothing before the second factor opens an admin route: not the ticket, not the secret.
+    expect((await asBearer(ticket)).statusCode).toBe(401);
+    expect((await asBearer(secret)).statusCode).toBe(401);
+    expect(await sessionsOf(user.id)).toEqual([]);
+    expect(await entriesOf(user.id, 'auth.sign-in')).toEqual([]);
+    expect(await entriesOf(user.id, 'auth.mfa-failed')).toHaveLength(MFA_MAX_WRONG_TRIES);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.totpConfirmedAt).toBeNull();
+  });
+
+  it('takes no recovery code on an enrolment ticket, and answers a localized message', async () => {
+    const { ticket } = await adminAtEnrolment();
+    const res = await mfa(ticket, 'abcde-fghjk', '/api/auth/mfa?language=de');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Ungültiger oder abgelaufener Code' });
+  });
+
+  it('refuses an unknown or malformed ticket', async () => {
+    expect((await mfa('A'.repeat(43), '123456')).statusCode).toBe(401);
+    const malformed = await mfa('short', '123456');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual([{ path: 'ticket', message: expect.any(String) }]);
+  });
+});
+
+describe('an enrolled admin signs in with the second factor', () => {
+  it('takes a code computed from the secret, and refuses the same code a second time', async () => {
+    const admin = await enrolledAdmin();
+    // `signIn` took the current step at enrolment; the authenticator's next code is within the drift.
+    const next = totpCode(admin.secret, 1);
+    const ok = await mfa(await admin.nextTicket(), next);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).not.toHaveProperty('recoveryCodes');
+    expect((await asBearer(ok.json().access_token)).statusCode).toBe(200);
+    const replay = await mfa(await admin.nextTicket(), next);
+    expect(replay.statusCode).toBe(401);
+    // Nor an earlier step once a later one was taken.
+    expect((await mfa(await admin.nextTicket(), totpCode(admin.secret))).statusCode).toBe(401);
+  });
+
+  it('refuses a code from 3 steps ago and one from 3 steps ahead', async () => {
+    const admin = await enrolledAdmin();
+    await t.db.update(users).set({ totpLastStep: null }).where(eq(users.id, admin.user.id));
+    const ticket = await admin.nextTicket();
+    expect((await mfa(ticket, totpCode(admin.secret, -3))).statusCode).toBe(401);
+    expect((await mfa(ticket, totpCode(admin.secret, 3))).statusCode).toBe(401);
+    expect((await mfa(ticket, totpCode(admin.secret, -1))).statusCode).toBe(200);
+  });
+
+  it('takes each recovery code once, in any case', async () => {
+    const admin = await enrolledAdmin();
+    const [first, second] = admin.recoveryCodes;
+    const ok = await mfa(await admin.nextTicket(), first!.toUpperCase());
+    expect(ok.statusCode).toBe(200);
+    expect((await asBearer(ok.json().access_token)).statusCode).toBe(200);
+    expect((await mfa(await admin.nextTicket(), first!)).statusCode).toBe(401);
+    const security = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/security',
+      headers: { authorization: `Bearer ${ok.json().access_token}` },
+    });
+    expect(security.json()).toEqual({ mfa: true, recoveryCodesLeft: RECOVERY_CODE_COUNT - 1 });
+    expect((await mfa(await admin.nextTicket(), second!)).statusCode).toBe(200);
+  });
+
+  it("refuses another account's recovery code", async () => {
+    const mine = await enrolledAdmin();
+    const theirs = await enrolledAdmin();
+    expect((await mfa(await mine.nextTicket(), theirs.recoveryCodes[0]!)).statusCode).toBe(401);
+  });
+
+  it('counts wrong codes against the ticket and the account, recorded as auth.mfa-failed', async () => {
+    const admin = await enrolledAdmin();
+    const before = await failuresOf(admin.email);
+    const ticket = await admin.nextTicket();
+    const right = totpCode(admin.secret, 1);
+    for (let i = 0; i < MFA_MAX_WRONG_TRIES; i++)
+      expect((await mfa(ticket, wrongCode(right, i))).statusCode).toBe(401);
+    expect((await mfa(ticket, right)).statusCode).toBe(401);
+    expect(await failuresOf(admin.email)).toBe(before + MFA_MAX_WRONG_TRIES);
+    const entries = await entriesOf(admin.user.id, 'auth.mfa-failed');
+    expect(entries).toHaveLength(MFA_MAX_WRONG_TRIES);
+    expect(entries[0]).toMatchObject({ actorId: null, details: { email: admin.email, reason: 'rejected' } });
+    expect(JSON.stringify(entries)).not.toContain(right);
+  });
+
+  it('answers 429 once the account spent its budget, shared with wrong e-mailed codes', async () => {
+    const admin = await enrolledAdmin();
+    const ticket = await admin.nextTicket();
+    // Wrong e-mailed codes spend the same budget (the code is gone: each still counts).
+    await t.db
+      .update(authFailures)
+      .set({ failures: ACCOUNT_GUESS_BUDGET.maxFailuresPerWindow - 1 })
+      .where(eq(authFailures.email, admin.email));
+    const wrong = await mfa(ticket, wrongCode(totpCode(admin.secret, 1)));
+    expect(wrong.statusCode).toBe(401);
+    const locked = await mfa(ticket, totpCode(admin.secret, 1));
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(ACCOUNT_GUESS_BUDGET.windowSeconds);
+    const entries = await entriesOf(admin.user.id, 'auth.mfa-failed');
+    expect(entries.map((e) => e.details.reason).sort()).toEqual(['locked', 'rejected']);
+  });
+});
+
+describe('concurrent second-factor codes', () => {
+  it('50 wrong codes at once on one ticket: exactly 5 counted, the rest find it dead', async () => {
+    const admin = await enrolledAdmin();
+    const before = await failuresOf(admin.email);
+    const ticket = await admin.nextTicket();
+    const right = totpCode(admin.secret, 1);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => mfa(ticket, wrongCode(right, i))));
+    const messages = answers.map((a) => `${a.statusCode} ${a.json().message}`);
+    expect(messages.filter((m) => m === '401 Invalid or expired code')).toHaveLength(MFA_MAX_WRONG_TRIES);
+    expect(messages.filter((m) => /^401 .*start again/.test(m))).toHaveLength(50 - MFA_MAX_WRONG_TRIES);
+    expect(await failuresOf(admin.email)).toBe(before + MFA_MAX_WRONG_TRIES);
+    expect(await entriesOf(admin.user.id, 'auth.mfa-failed')).toHaveLength(MFA_MAX_WRONG_TRIES);
+    expect((await mfa(ticket, right)).statusCode).toBe(401);
+  });
+
+  it('20 requests with the same right code, on one ticket and across tickets: exactly one token', async () => {
+    const admin = await enrolledAdmin();
+    const signedInBefore = (await entriesOf(admin.user.id, 'auth.sign-in')).length;
+    // Four more sign-ins reach the code step (five code requests per e-mail and quarter hour in all).
+    const tickets: string[] = [];
+    for (let i = 0; i < 4; i++) tickets.push(await admin.nextTicket());
+    const code = totpCode(admin.secret, 1);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => mfa(tickets[i % 4]!, code)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(19);
+    expect(await entriesOf(admin.user.id, 'auth.sign-in')).toHaveLength(signedInBefore + 1);
+  });
+
+  it('20 enrolment codes at once on one ticket: one confirmation, one set of recovery codes', async () => {
+    const { ticket, secret, user } = await adminAtEnrolment();
+    const code = totpCode(secret);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => mfa(ticket, code)));
+    const ok = answers.filter((a) => a.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect(ok[0]!.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(await sessionsOf(user.id)).toHaveLength(1);
+  });
+});
+
+describe('no admin token without the second factor', () => {
+  it('refuses the session of a merchant made an admin, until they sign in again and enrol', async () => {
+    const boss = await enrolledAdmin();
+    const bossToken = (await mfa(await boss.nextTicket(), totpCode(boss.secret, 1))).json().access_token;
+    const email = uniqueEmail('promoted');
+    const user = await t.addUser(email);
+    const { authorization } = await t.signIn(email);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/validate-token', headers: { authorization } }))
+        .statusCode,
+    ).toBe(200);
+    const promote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: { authorization: `Bearer ${bossToken}` },
+      payload: { name: user.name, email, role: 'admin', languagePreference: 'en' },
+    });
+    expect(promote.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/users', headers: { authorization } });
+    expect(after.statusCode).toBe(401);
+    const again = await t.verifyMailedCode(email);
+    expect(again).toMatchObject({ mfa: 'enrol' });
+  });
+});

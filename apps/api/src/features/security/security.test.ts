@@ -1,0 +1,104 @@
+import { RECOVERY_CODE_COUNT } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
+import { totpCode } from '../../test/totp.ts';
+
+/** A signed-in user's own second factor (DESIGN §9): merchants may set one up and remove it. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${++counter}-${Date.now()}@example.com`;
+
+const call = (authorization: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { authorization }, ...(payload && { payload }) });
+
+async function signedInMerchant() {
+  const email = uniqueEmail('merchant');
+  await t.addUser(email);
+  return { email, ...(await t.signIn(email)) };
+}
+
+describe('a merchant sets up a second factor from the security page', () => {
+  it('begins, confirms with a code, is then asked for it at sign-in, and may remove it', async () => {
+    const { email, authorization } = await signedInMerchant();
+    expect((await call(authorization, 'GET', '/api/me/security')).json()).toEqual({
+      mfa: false,
+      recoveryCodesLeft: 0,
+    });
+    const begin = await call(authorization, 'POST', '/api/me/mfa');
+    expect(begin.statusCode).toBe(200);
+    const { secret, otpauthUrl } = begin.json<{ secret: string; otpauthUrl: string }>();
+    expect(otpauthUrl).toContain(`secret=${secret}`);
+
+    const wrong = await call(authorization, 'POST', '/api/me/mfa/confirm', {
+      code: '000000' === totpCode(secret) ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: 'The code is not correct',
+      errors: [{ path: 'code', message: 'The code is not correct' }],
+    });
+    // A wrong code there signs nobody out.
+    expect((await call(authorization, 'GET', '/api/me/security')).statusCode).toBe(200);
+
+    const confirm = await call(authorization, 'POST', '/api/me/mfa/confirm', { code: totpCode(secret) });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect((await call(authorization, 'GET', '/api/me/security')).json()).toEqual({
+      mfa: true,
+      recoveryCodesLeft: RECOVERY_CODE_COUNT,
+    });
+    expect((await call(authorization, 'POST', '/api/me/mfa')).statusCode).toBe(409);
+
+    const asked = await t.verifyMailedCode(email);
+    expect(asked).toMatchObject({ mfa: 'totp' });
+    if (!('ticket' in asked)) throw new Error('no ticket');
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa',
+      payload: { ticket: asked.ticket, code: totpCode(secret, 1) },
+      remoteAddress: freshAddress(),
+    });
+    expect(second.statusCode).toBe(200);
+
+    expect((await call(authorization, 'DELETE', '/api/me/mfa')).statusCode).toBe(204);
+    expect((await call(authorization, 'GET', '/api/me/security')).json()).toEqual({
+      mfa: false,
+      recoveryCodesLeft: 0,
+    });
+    expect(await t.verifyMailedCode(email)).toHaveProperty('access_token');
+  });
+
+  it('is not asked for a second factor whose enrolment was never confirmed', async () => {
+    const { email, authorization } = await signedInMerchant();
+    expect((await call(authorization, 'POST', '/api/me/mfa')).statusCode).toBe(200);
+    expect(await t.verifyMailedCode(email)).toHaveProperty('access_token');
+  });
+
+  it('cannot confirm what was never begun', async () => {
+    const { authorization } = await signedInMerchant();
+    expect((await call(authorization, 'POST', '/api/me/mfa/confirm', { code: '123456' })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('an admin keeps their second factor', () => {
+  it('cannot remove it, nor begin another', async () => {
+    const email = uniqueEmail('admin');
+    await t.addUser(email, 'admin');
+    const { authorization } = await t.signIn(email);
+    expect((await call(authorization, 'GET', '/api/me/security')).json()).toEqual({
+      mfa: true,
+      recoveryCodesLeft: RECOVERY_CODE_COUNT,
+    });
+    expect((await call(authorization, 'DELETE', '/api/me/mfa')).statusCode).toBe(403);
+    const again = await call(authorization, 'POST', '/api/me/mfa');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'A second factor is already set up' });
+  });
+});

@@ -1,0 +1,11 @@
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { SecurityPage } from '@/features/security/components/security-page';
+
+export default function SecurityRoute() {
+  const me = useCurrentUser();
+  const { signOut } = useSignOut();
+  // Inside RequireAuth: the user is known by the time this renders.
+  if (!me.data) return null;
+  return <SecurityPage user={me.data} onSignedOut={signOut} />;
+}

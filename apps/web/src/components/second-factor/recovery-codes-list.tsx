@@ -1,0 +1,34 @@
+import '@mantine/core/styles/Code.css';
+import { Button, Code, CopyButton, List } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The recovery codes of a new second factor, shown this once, with a way to copy them all. */
+export function RecoveryCodesList({ codes }: { codes: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {/* Two columns of a plain list: read in order by a screen reader, each code an item. */}
+      <List
+        type="ordered"
+        listStyleType="none"
+        aria-label={t('mfa.recoveryCode')}
+        data-testid="recovery-codes"
+        style={{ columns: 2 }}
+        spacing={4}
+      >
+        {codes.map((code) => (
+          <List.Item key={code}>
+            <Code fz="md">{code}</Code>
+          </List.Item>
+        ))}
+      </List>
+      <CopyButton value={codes.join('\n')}>
+        {({ copied, copy }) => (
+          <Button variant="default" onClick={copy} aria-live="polite">
+            {copied ? t('mfa.copied') : t('mfa.recovery.copy')}
+          </Button>
+        )}
+      </CopyButton>
+    </>
+  );
+}
