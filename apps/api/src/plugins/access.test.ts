@@ -39,6 +39,11 @@ describe('every API route declares who may call it', () => {
         'GET /api/auth/validate-token',
         'GET /api/users',
         'DELETE /api/users/:id',
+        'GET /api/precheck-pos/export.csv',
+        'GET /api/precheck/export.csv',
+        'GET /api/merchant/export.csv',
+        'GET /api/users/export.csv',
+        'GET /api/audit/export.csv',
       ]),
     );
   });

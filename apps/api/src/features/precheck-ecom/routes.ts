@@ -3,6 +3,7 @@ import {
   ecomPrecheckListQuerySchema,
   ecomPrecheckPageSchema,
   ecomPrecheckSchema,
+  ecomTableColumns,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuditRecorder } from '../../lib/audit-trail/recorder.ts';
@@ -27,6 +28,7 @@ export async function ecomPrecheckRoutes(
       label: 'e-commerce pre-check',
     },
     service: ecom,
+    exportColumns: ecomTableColumns,
     audit,
   });
 }

@@ -13,6 +13,13 @@ export const listUsers = pagedList(users, {
   search: anyContains([users.name, users.email]),
 });
 
+/** A user's export: the account's fields, not when it last changed. */
+const { updatedAt: _updatedAt, ...exportedColumns } = getTableColumns(users);
+
+/** Every user the list's search finds, newest first, `batchSize` at a time (the CSV export). */
+export const userBatches = (db: Db, q: string | undefined, batchSize: number) =>
+  listUsers.batches(db, q, exportedColumns, batchSize);
+
 export function findUser(db: Db, id: string) {
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }
