@@ -204,8 +204,8 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(healthRoutes, { database, limiter });
       await api.register(authRoutes, { auth });
-      await api.register(usersRoutes, { users });
-      await api.register(auditRoutes, { trail: createAuditService(database.db) });
+      await api.register(usersRoutes, { users, audit });
+      await api.register(auditRoutes, { trail: createAuditService(database.db), audit });
       await api.register(captchaRoutes);
       await api.register(posPrecheckRoutes, { pos, audit });
       await api.register(ecomPrecheckRoutes, { ecom, audit });

@@ -3,6 +3,7 @@ export { default as apiErrors } from './de/apiErrors.json';
 export { default as audit } from './de/audit.json';
 export { default as auth } from './de/auth.json';
 export { default as common } from './de/common.json';
+export { default as csvExport } from './de/csvExport.json';
 export { default as dashboard } from './de/dashboard.json';
 export { default as forms } from './de/forms.json';
 export { default as mail } from './de/mail.json';

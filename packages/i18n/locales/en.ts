@@ -3,6 +3,7 @@ export { default as apiErrors } from './en/apiErrors.json';
 export { default as audit } from './en/audit.json';
 export { default as auth } from './en/auth.json';
 export { default as common } from './en/common.json';
+export { default as csvExport } from './en/csvExport.json';
 export { default as dashboard } from './en/dashboard.json';
 export { default as forms } from './en/forms.json';
 export { default as mail } from './en/mail.json';

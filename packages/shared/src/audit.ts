@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, pageSchema } from './common.ts';
+import { languageQuerySchema, listQuerySchema, pageSchema } from './common.ts';
 import { roleSchema } from './roles.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -71,6 +71,12 @@ export const auditListQuerySchema = listQuerySchema(AUDIT_PAGE_SIZE)
   });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 export type AuditFilter = Omit<AuditListQuery, 'page' | 'pageSize'>;
+
+/** The audit trail's CSV export: the list's filters and the language of the file's header. */
+export const auditExportQuerySchema = auditListQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend(languageQuerySchema.shape);
+export type AuditExportQuery = z.output<typeof auditExportQuerySchema>;
 
 export const auditPageSchema = pageSchema(auditEntrySchema);
 

@@ -116,3 +116,10 @@ export const languageSchema = z.enum(LANGUAGES, { error: 'validation.languageInv
 export const languageQuerySchema = z.object({
   language: languageSchema.optional(),
 });
+
+/**
+ * A list's CSV export (`GET <list>/export.csv`): the list's search, read as the list reads it, and
+ * the language of the file's header and labels.
+ */
+export const listExportQuerySchema = listQuerySchema(1).pick({ q: true }).extend(languageQuerySchema.shape);
+export type ListExportQuery = z.output<typeof listExportQuerySchema>;

@@ -21,3 +21,4 @@ export * from './record-view.ts';
 export * from './merchants.ts';
 export * from './dashboard.ts';
 export * from './audit.ts';
+export * from './record-columns.ts';

@@ -24,6 +24,27 @@ export const merchantSchema = z.object({
 });
 export type Merchant = z.infer<typeof merchantSchema>;
 
+/** A merchant's fields in the spec's order (spec §2, "Merchant detail"): its detail table and its export. */
+export const MERCHANT_DETAIL_FIELDS = [
+  'company',
+  'address',
+  'contactPerson',
+  'createdAt',
+  'director',
+  'email',
+  'industry',
+  'locations',
+  'mobile',
+  'onlineShop',
+  'avgTxValue',
+  'taxId',
+  'telephone',
+  'currMonthVol',
+  'projMonthVolAcct',
+  'website',
+] as const satisfies readonly (keyof Merchant)[];
+export type MerchantDetailField = (typeof MERCHANT_DETAIL_FIELDS)[number];
+
 export const merchantListItemSchema = merchantSchema.pick({
   id: true,
   company: true,

@@ -8,7 +8,14 @@ import {
 } from './field-catalogue.ts';
 import { type DateOptions, formatAmount, formatLocalDate, formatMediumDate, formatNumber } from './format.ts';
 import type { Language } from './locales.ts';
-import { ECOM_FIELDS, ECOM_GROUPS, ECOM_KEYS, type EcomGroup, GROUP_OF_SERVICE } from './ecom-catalogue.ts';
+import {
+  ECOM_FIELDS,
+  ECOM_GROUPS,
+  ECOM_KEYS,
+  type EcomGroup,
+  type EcomService,
+  GROUP_OF_SERVICE,
+} from './ecom-catalogue.ts';
 import type { EcomPrecheck } from './precheck-ecom.ts';
 import { POS_CATALOGUE, POS_KEYS } from './pos-catalogue.ts';
 import type { PosPrecheck } from './precheck-pos.ts';
@@ -152,6 +159,13 @@ export function ecomCompanyName(record: { genInfo: Record<string, unknown> }): s
   return typeof genComp === 'string' ? genComp : '';
 }
 
+/** A record's services once each, with their sections, in the order of the sections. */
+export function selectedServices(srv: readonly EcomService[]): { service: EcomService; group: EcomGroup }[] {
+  return [...new Set(srv)]
+    .map((service) => ({ service, group: GROUP_OF_SERVICE[service] }))
+    .sort((a, b) => ECOM_GROUPS.indexOf(a.group) - ECOM_GROUPS.indexOf(b.group));
+}
+
 /**
  * An e-commerce pre-check (spec §2): the general information with region, services (links to their
  * sections) and date, then one section per selected service in the order of the groups.
@@ -163,9 +177,7 @@ export function ecomRecordView(
   options: ViewOptions = {},
 ): RecordView {
   const context: Context = { t, language, keys: ECOM_KEYS };
-  const selected = [...new Set(record.srv)]
-    .map((service) => ({ service, group: GROUP_OF_SERVICE[service] }))
-    .sort((a, b) => ECOM_GROUPS.indexOf(a.group) - ECOM_GROUPS.indexOf(b.group));
+  const selected = selectedServices(record.srv);
   const anchors: ViewAnchor[] = selected.map(({ service, group }) => ({
     text: t(`precheckEcom.services.${service}`),
     href: `#${group}`,

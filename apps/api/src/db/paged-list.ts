@@ -1,5 +1,5 @@
 import { type ListQuery, searchCountLimit } from '@portal/shared';
-import { count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { splitCarried } from './carried.ts';
@@ -9,6 +9,9 @@ import { type Listed, newestPageIds, offsetOf, type Search } from './search.ts';
 
 /** The name the known total travels under beside a page's columns. */
 const TOTAL = '__total';
+/** The names a batch's cursor travels under beside its columns (`batches`). */
+const CURSOR_AT = '__cursorAt';
+const CURSOR_ID = '__cursorId';
 
 export type PagedListSpec<F extends SelectedFieldsFlat> = {
   /** Names the list's prepared statements: unique in the code base. */
@@ -38,6 +41,7 @@ export type PagedList<F extends SelectedFieldsFlat> = {
  * the table is counted, or, when the list has `unfilteredTotal`, it comes in the page's own statement.
  * Pages without a search are prepared statements; the first of them, every list screen's opening, one
  * per page size with nothing bound but constants, so PostgreSQL plans it once per connection.
+ * `batches` walks the same search in the same order through every row (the list's export).
  */
 export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table: T, spec: PagedListSpec<F>) {
   /** A page without a search, with the known total beside its rows when the list has one. */
@@ -123,7 +127,7 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
     };
   };
 
-  return async (db: Db, query: ListQuery): Promise<PagedList<F>> => {
+  const page = async (db: Db, query: ListQuery): Promise<PagedList<F>> => {
     const range = { limit: query.pageSize, offset: offsetOf(query.page, query.pageSize) };
     if (query.q) {
       const where = spec.search(query.q);
@@ -133,13 +137,53 @@ export function pagedList<T extends Listed, F extends SelectedFieldsFlat>(table:
       return { items, total: Math.min(counted, upTo), totalCapped: counted > upTo };
     }
     const knownTotal = spec.unfilteredTotal;
-    const page =
+    const rows =
       range.offset === 0 ? firstPage(db, range.limit).execute() : unfilteredPage(db).execute(range);
     if (!knownTotal) {
-      const [rows, total] = await Promise.all([page, countAll(db, undefined)]);
-      return { items: rows as SelectResultFields<F>[], total, totalCapped: false };
+      const [items, total] = await Promise.all([rows, countAll(db, undefined)]);
+      return { items: items as SelectResultFields<F>[], total, totalCapped: false };
     }
-    const { items, carried } = withoutTotal(await page);
+    const { items, carried } = withoutTotal(await rows);
     return { items, total: carried ?? (await countAll(db, knownTotal)), totalCapped: false };
   };
+
+  /**
+   * Every row the search matches (every row without one) in the page order, `batchSize` rows at a
+   * time, with the columns asked for: each batch continues below the last row of the one before by
+   * (created_at, id), which the newest-first index serves, so the thousandth batch costs what the
+   * first does where an offset would walk every row before it. The cursor's time travels as text:
+   * a JavaScript Date keeps milliseconds, the column microseconds, and a rounded cursor would skip or
+   * repeat rows that share a millisecond.
+   */
+  async function* batches<C extends SelectedFieldsFlat>(
+    db: Db,
+    q: string | undefined,
+    columns: C,
+    batchSize: number,
+  ): AsyncGenerator<SelectResultFields<C>[]> {
+    const search = q ? spec.search(q) : undefined;
+    // Widened, not asserted: drizzle's select types do not follow the generic table.
+    const listed: PgTable = table;
+    const selection: SelectedFieldsFlat = {
+      ...columns,
+      [CURSOR_AT]: sql<string>`${table.createdAt}::text`,
+      [CURSOR_ID]: table.id,
+    };
+    for (let after: { at: unknown; id: unknown } | undefined; ;) {
+      const below = after && sql`(${table.createdAt}, ${table.id}) < (${after.at}::timestamptz, ${after.id})`;
+      const rows: Record<string, unknown>[] = await db
+        .select(selection)
+        .from(listed)
+        .where(and(search, below))
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(batchSize);
+      // The cursor columns ride along: stripping them from a million rows costs more than they do.
+      if (rows.length > 0) yield rows as SelectResultFields<C>[];
+      const last = rows[batchSize - 1];
+      if (!last) return;
+      after = { at: last[CURSOR_AT], id: last[CURSOR_ID] };
+    }
+  }
+
+  return Object.assign(page, { batches });
 }

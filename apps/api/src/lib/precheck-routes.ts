@@ -1,6 +1,9 @@
 import {
   type ListQuery,
   CAPTCHA_HEADER,
+  listExportQuerySchema,
+  type TableColumn,
+  type Translate,
   createdResponseSchema,
   errorBodySchema,
   type Language,
@@ -16,6 +19,7 @@ import type { AuthenticatedUser } from './ownership.ts';
 import { requireCaptchaUnlessSignedIn } from '../plugins/captcha.ts';
 import { limitSignedInSubmissions } from '../plugins/submission-limit.ts';
 import { requestLanguage } from './language.ts';
+import { registerCsvExport } from './csv-export/export-route.ts';
 import { sendPdf } from './pdf/reply.ts';
 import { routesOf } from './routes.ts';
 
@@ -29,9 +33,10 @@ const captchaHeaderSchema = z.looseObject({
     .meta({ description: 'The solved captcha; required without a bearer token' }),
 });
 
-export type PrecheckService<Input> = {
+export type PrecheckService<Input, Exported> = {
   create(data: Input, submitter: AuthenticatedUser | null): Promise<string>;
   list(query: ListQuery): Promise<unknown>;
+  exportBatches(q: string | undefined, batchSize: number): AsyncIterable<Exported[]>;
   get(id: string, user: AuthenticatedUser): Promise<unknown>;
   pdf(id: string, user: AuthenticatedUser, language: Language): Promise<{ company: string; pdf: Buffer }>;
   remove(id: string, tx: Db): Promise<void>;
@@ -40,9 +45,9 @@ export type PrecheckService<Input> = {
 /**
  * The five calls every kind of pre-check answers (spec §7), with who may make them (DESIGN §5):
  * create (anyone; a captcha unless signed in, an hourly budget when signed in), list and delete (admins), read and PDF (admins and the
- * submitting merchant; the service answers 404 to anyone else).
+ * submitting merchant; the service answers 404 to anyone else); and the list's CSV export (admins, DESIGN §9).
  */
-export function registerPrecheckRoutes<I extends z.ZodType>(
+export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
   app: FastifyInstance,
   options: {
     path: string;
@@ -55,7 +60,9 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
     // The answers are checked against these schemas when they are sent.
     page: z.ZodType;
     record: z.ZodType;
-    service: PrecheckService<z.output<I>>;
+    service: PrecheckService<z.output<I>, Exported>;
+    /** The export's columns: the record's fields as its detail page shows them. */
+    exportColumns: (t: Translate) => TableColumn<Exported>[];
     /** How the API document names the calls: `one`/`many` in operationIds, `label` in summaries. */
     names: { one: string; many: string; label: string };
   },
@@ -94,6 +101,17 @@ export function registerPrecheckRoutes<I extends z.ZodType>(
     querystring: options.listQuery,
     response: { 200: options.page, ...denied },
     handler: async ({ query }) => service.list(query),
+  });
+
+  registerCsvExport(app, {
+    path,
+    tag: options.tag,
+    operationId: `export${many}Csv`,
+    label: `${label}s`,
+    querystring: listExportQuerySchema,
+    audit,
+    columns: options.exportColumns,
+    batches: ({ q }, batchSize) => service.exportBatches(q, batchSize),
   });
 
   r.get(`${path}/:id`, {

@@ -45,6 +45,11 @@ describe('every API route declares who may call it', () => {
         'POST /api/me/mfa',
         'POST /api/me/mfa/confirm',
         'DELETE /api/me/mfa',
+        'GET /api/precheck-pos/export.csv',
+        'GET /api/precheck/export.csv',
+        'GET /api/merchant/export.csv',
+        'GET /api/users/export.csv',
+        'GET /api/audit/export.csv',
       ]),
     );
   });

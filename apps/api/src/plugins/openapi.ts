@@ -66,10 +66,16 @@ function commonAnswers(route: RouteOptions, schema: FastifySchema, rule: AccessR
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 }
 
-/** A response object in @fastify/swagger's terms: a description, headers, and the body by media type. */
-function describeAnswer(status: string, json: Record<string, unknown>) {
+/**
+ * A response object in @fastify/swagger's terms: a description, headers, and the body by media type.
+ * `declared` is the answer as the route wrote it: the zod transform keeps only the description and
+ * the body of an answer with media types, so the headers it names (a download's file name) are taken
+ * from there.
+ */
+function describeAnswer(status: string, json: Record<string, unknown>, declared: unknown) {
   const description = ERROR_ANSWERS[status] ?? STATUS_CODES[status] ?? status;
-  const headers = RETRY_STATUSES.has(status) ? { headers: RETRY_AFTER } : {};
+  const named = (declared as { headers?: Record<string, unknown> } | undefined)?.headers;
+  const headers = RETRY_STATUSES.has(status) ? { headers: RETRY_AFTER } : named ? { headers: named } : {};
   // No body (204), or the route already named its media types (a PDF).
   if (json.type === 'null' || 'content' in json) return { description, ...headers, ...json };
   return { description, ...headers, content: { 'application/json': { schema: json } } };
@@ -92,7 +98,10 @@ const transform: SwaggerTransform = (document) => {
     schema: {
       ...transformed.schema,
       response: Object.fromEntries(
-        Object.entries(answers).map(([status, json]) => [status, describeAnswer(status, json)]),
+        Object.entries(answers).map(([status, json]) => [
+          status,
+          describeAnswer(status, json, declared[status]),
+        ]),
       ),
     },
   };

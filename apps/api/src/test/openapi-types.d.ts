@@ -164,6 +164,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/users/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the users as CSV, newest first
+     * @description Every record the filters find (not one page), with the header and the labels of coded values in `language` (else Accept-Language). Dates are ISO 8601; text cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'`.
+     */
+    get: operations['exportUsersCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/{id}': {
     parameters: {
       query?: never;
@@ -215,6 +235,26 @@ export interface paths {
      * @description `actor` is a user id or e-mail; `from` and `to` are UTC days, both included.
      */
     get: operations['listAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/audit/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the audit entries as CSV, newest first
+     * @description Every record the filters find (not one page), with the header and the labels of coded values in `language` (else Accept-Language). Dates are ISO 8601; text cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'`.
+     */
+    get: operations['exportAuditEntriesCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -298,6 +338,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/precheck-pos/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the POS pre-checks as CSV, newest first
+     * @description Every record the filters find (not one page), with the header and the labels of coded values in `language` (else Accept-Language). Dates are ISO 8601; text cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'`.
+     */
+    get: operations['exportPosPrechecksCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/precheck-pos/{id}': {
     parameters: {
       query?: never;
@@ -348,6 +408,26 @@ export interface paths {
      * @description Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`.
      */
     post: operations['createEcomPrecheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/precheck/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the e-commerce pre-checks as CSV, newest first
+     * @description Every record the filters find (not one page), with the header and the labels of coded values in `language` (else Accept-Language). Dates are ISO 8601; text cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'`.
+     */
+    get: operations['exportEcomPrechecksCsv'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -418,6 +498,26 @@ export interface paths {
     };
     /** List merchants, newest first */
     get: operations['listMerchants'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/merchant/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the merchants as CSV, newest first
+     * @description Every record the filters find (not one page), with the header and the labels of coded values in `language` (else Accept-Language). Dates are ISO 8601; text cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'`.
+     */
+    get: operations['exportMerchantsCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1448,6 +1548,87 @@ export interface operations {
       };
     };
   };
+  exportUsersCsv: {
+    parameters: {
+      query?: {
+        q?: string;
+        language?: 'en' | 'es' | 'de' | 'it';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The users as a CSV file */
+      200: {
+        headers: {
+          /** @description attachment; filename="users-YYYY-MM-DD.csv" */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getUser: {
     parameters: {
       query?: never;
@@ -2067,6 +2248,110 @@ export interface operations {
       };
     };
   };
+  exportAuditEntriesCsv: {
+    parameters: {
+      query?: {
+        actor?: string;
+        action?:
+          | 'auth.sign-in'
+          | 'auth.sign-in-failed'
+          | 'auth.mfa-failed'
+          | 'auth.sign-out'
+          | 'user.create'
+          | 'user.update'
+          | 'user.delete'
+          | 'user.mfa-reset'
+          | 'precheck-pos.view'
+          | 'precheck-pos.pdf'
+          | 'precheck-pos.delete'
+          | 'precheck.view'
+          | 'precheck.pdf'
+          | 'precheck.delete'
+          | 'precheck.secret'
+          | 'merchant.view'
+          | 'merchant.delete'
+          | 'export.csv';
+        targetType?: 'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export';
+        targetId?: string;
+        from?: string;
+        to?: string;
+        language?: 'en' | 'es' | 'de' | 'it';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The audit entries as a CSV file */
+      200: {
+        headers: {
+          /** @description attachment; filename="audit-YYYY-MM-DD.csv" */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   verifyAuditChain: {
     parameters: {
       query?: never;
@@ -2463,6 +2748,87 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  exportPosPrechecksCsv: {
+    parameters: {
+      query?: {
+        q?: string;
+        language?: 'en' | 'es' | 'de' | 'it';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The POS pre-checks as a CSV file */
+      200: {
+        headers: {
+          /** @description attachment; filename="precheck-pos-YYYY-MM-DD.csv" */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs */
+      403: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -3028,6 +3394,87 @@ export interface operations {
       };
     };
   };
+  exportEcomPrechecksCsv: {
+    parameters: {
+      query?: {
+        q?: string;
+        language?: 'en' | 'es' | 'de' | 'it';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The e-commerce pre-checks as a CSV file */
+      200: {
+        headers: {
+          /** @description attachment; filename="precheck-YYYY-MM-DD.csv" */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getEcomPrecheck: {
     parameters: {
       query?: never;
@@ -3442,6 +3889,87 @@ export interface operations {
             page: number;
             pageSize: number;
           };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  exportMerchantsCsv: {
+    parameters: {
+      query?: {
+        q?: string;
+        language?: 'en' | 'es' | 'de' | 'it';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The merchants as a CSV file */
+      200: {
+        headers: {
+          /** @description attachment; filename="merchant-YYYY-MM-DD.csv" */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */

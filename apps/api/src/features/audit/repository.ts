@@ -28,7 +28,7 @@ const targetExists = sql<boolean>`case ${auditLog.targetType}
   when 'merchant' then exists (select 1 from ${merchants} where ${merchants.id}::text = ${auditLog.targetId})
   else false end`;
 
-const listedColumns = {
+const entryColumns = {
   id: auditLog.id,
   seq: auditLog.seq,
   at: auditLog.at,
@@ -40,8 +40,9 @@ const listedColumns = {
   targetId: auditLog.targetId,
   ip: auditLog.ip,
   details: auditLog.details,
-  targetExists,
 };
+
+const listedColumns = { ...entryColumns, targetExists };
 
 /**
  * One page of entries, newest first, and how many match. `seq` orders them: it is the order the
@@ -66,6 +67,25 @@ export async function listEntries(db: Db, filter: AuditFilter, page: PageQuery) 
 }
 
 export type ListedEntry = Awaited<ReturnType<typeof listEntries>>['items'][number];
+
+/**
+ * Every entry the filters find, newest first, `batchSize` at a time (the CSV export): each batch
+ * continues below the last `seq` of the one before, which the primary key serves at any depth.
+ */
+export async function* entryBatches(db: Db, filter: AuditFilter, batchSize: number) {
+  const where = filterOf(filter);
+  for (let below: number | undefined; ;) {
+    const rows = await db
+      .select(entryColumns)
+      .from(auditLog)
+      .where(and(where, below === undefined ? undefined : lt(auditLog.seq, below)))
+      .orderBy(desc(auditLog.seq))
+      .limit(batchSize);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    below = rows.at(-1)!.seq;
+  }
+}
 
 /** The entries after `afterSeq` in chain order, `limit` at a time: verification reads the chain in batches. */
 export function chainBatch(db: Db, afterSeq: number, limit: number): Promise<ChainedRow[]> {

@@ -1,9 +1,20 @@
-import { auditListQuerySchema, auditPageSchema, auditVerifySchema } from '@portal/shared';
+import {
+  auditExportQuerySchema,
+  auditListQuerySchema,
+  auditPageSchema,
+  auditTableColumns,
+  auditVerifySchema,
+} from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
+import type { AuditRecorder } from '../../lib/audit-trail/recorder.ts';
+import { registerCsvExport } from '../../lib/csv-export/export-route.ts';
 import { routesOf } from '../../lib/routes.ts';
 import type { AuditService } from './service.ts';
 
-export async function auditRoutes(app: FastifyInstance, { trail }: { trail: AuditService }) {
+export async function auditRoutes(
+  app: FastifyInstance,
+  { trail, audit }: { trail: AuditService; audit: AuditRecorder },
+) {
   const r = routesOf(app, 'audit');
 
   r.get('/audit', {
@@ -14,6 +25,17 @@ export async function auditRoutes(app: FastifyInstance, { trail }: { trail: Audi
     querystring: auditListQuerySchema,
     response: { 200: auditPageSchema },
     handler: async ({ query }) => trail.list(query),
+  });
+
+  registerCsvExport(app, {
+    path: '/audit',
+    tag: 'audit',
+    operationId: 'exportAuditEntriesCsv',
+    label: 'audit entries',
+    querystring: auditExportQuerySchema,
+    audit,
+    columns: auditTableColumns,
+    batches: ({ language: _language, ...filter }, batchSize) => trail.exportBatches(filter, batchSize),
   });
 
   r.get('/audit/verify', {

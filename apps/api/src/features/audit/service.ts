@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditListQuery, AuditVerification } from '@portal/shared';
+import type { AuditEntry, AuditFilter, AuditListQuery, AuditVerification } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { chainWalker } from '../../lib/audit-trail/chain.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
@@ -7,7 +7,12 @@ import * as repo from './repository.ts';
 // Verification reads the chain this many entries at a time: memory stays flat at any length.
 const VERIFY_BATCH = 5_000;
 
-function toEntry(row: repo.ListedEntry): AuditEntry {
+type StoredEntry = Pick<repo.ListedEntry, 'actorId' | 'actorEmail' | 'actorRole' | 'at'>;
+
+/** An entry as the API answers it: its actor's copied facts as one object, its time as ISO text. */
+function toEntry<Row extends StoredEntry>(
+  row: Row,
+): Omit<Row, keyof StoredEntry> & Pick<AuditEntry, 'actor' | 'at'> {
   const { actorId, actorEmail, actorRole, at, ...rest } = row;
   return {
     ...rest,
@@ -22,6 +27,11 @@ export function createAuditService(db: Db) {
     async list(query: AuditListQuery) {
       const { page, pageSize, ...filter } = query;
       return pageAnswer(await repo.listEntries(db, filter, { page, pageSize }), query, toEntry);
+    },
+
+    /** Every entry the filters find, newest first, in batches (the CSV export). */
+    async *exportBatches(filter: AuditFilter, batchSize: number) {
+      for await (const rows of repo.entryBatches(db, filter, batchSize)) yield rows.map(toEntry);
     },
 
     async verify(): Promise<AuditVerification> {

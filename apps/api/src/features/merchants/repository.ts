@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema.ts';
 import { pagedList } from '../../db/paged-list.ts';
@@ -18,6 +18,13 @@ export const listMerchants = pagedList(merchants, {
   },
   search: anyContains([merchants.company, merchants.contactPerson, merchants.email]),
 });
+
+/** A merchant's export shows its fields, not which account owns it or when it last changed. */
+const { ownerId: _ownerId, updatedAt: _updatedAt, ...exportedColumns } = getTableColumns(merchants);
+
+/** Every merchant the list's search finds, newest first, `batchSize` at a time (the CSV export). */
+export const merchantBatches = (db: Db, q: string | undefined, batchSize: number) =>
+  listMerchants.batches(db, q, exportedColumns, batchSize);
 
 export async function findMerchant(db: Db, id: number): Promise<MerchantRow | undefined> {
   const [row] = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);

@@ -1,15 +1,18 @@
 import {
   errorBodySchema,
   type Merchant,
+  listExportQuerySchema,
   merchantListQuerySchema,
   merchantPageSchema,
   merchantParamsSchema,
   merchantSchema,
+  merchantTableColumns,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { registerCsvExport } from '../../lib/csv-export/export-route.ts';
 import { pageAnswer, withIsoDate } from '../../lib/page-answer.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { type AuditRecorder, auditSource } from '../../lib/audit-trail/recorder.ts';
@@ -31,6 +34,17 @@ export async function merchantsRoutes(app: FastifyInstance, { db, audit }: { db:
     querystring: merchantListQuerySchema,
     response: { 200: merchantPageSchema },
     handler: async ({ query }) => pageAnswer(await repo.listMerchants(db, query), query, withIsoDate),
+  });
+
+  registerCsvExport(app, {
+    path: '/merchant',
+    tag: 'merchants',
+    operationId: 'exportMerchantsCsv',
+    label: 'merchants',
+    querystring: listExportQuerySchema,
+    audit,
+    columns: merchantTableColumns,
+    batches: ({ q }, batchSize) => repo.merchantBatches(db, q, batchSize),
   });
 
   r.get('/merchant/:id', {

@@ -30,6 +30,19 @@ export const listEcom = pagedList(ecomPrechecks, {
   unfilteredTotal: precheckTotal('ecom'),
 });
 
+/** An e-commerce record's export: its answers, never the encrypted password beside them. */
+const exportedColumns = {
+  id: ecomPrechecks.id,
+  reg: ecomPrechecks.reg,
+  srv: ecomPrechecks.srv,
+  createdAt: ecomPrechecks.createdAt,
+  details: ecomPrechecks.details,
+};
+
+/** Every record the list's search finds, newest first, `batchSize` at a time (the CSV export). */
+export const ecomBatches = (db: Db, q: string | undefined, batchSize: number) =>
+  listEcom.batches(db, q, exportedColumns, batchSize);
+
 const ecomById = prepared((db) =>
   db
     .select()

@@ -6,6 +6,7 @@ import {
   ecomSecretSchema,
   errorBodySchema,
   uuidParamsSchema,
+  ecomTableColumns,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { type AuditRecorder, auditSource } from '../../lib/audit-trail/recorder.ts';
@@ -32,6 +33,7 @@ export async function ecomPrecheckRoutes(
       label: 'e-commerce pre-check',
     },
     service: ecom,
+    exportColumns: ecomTableColumns,
     audit,
   });
 

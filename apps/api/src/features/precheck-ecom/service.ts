@@ -65,6 +65,8 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
         genInfo: { genComp: item.genComp, genFullName: item.genFullName, genEmail: item.genEmail },
       })),
 
+    exportBatches: (q: string | undefined, batchSize: number) => repo.ecomBatches(db, q, batchSize),
+
     get: async (id: string, user: AuthenticatedUser) => toEcomPrecheck(await readable(id, user)),
 
     /** The only place the password is decrypted: for its owner or an admin, on its own call. */

@@ -1,5 +1,5 @@
 import type { PosPrecheckData } from '@portal/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged-list.ts';
 import { foldedContains } from '../../db/search.ts';
@@ -31,6 +31,17 @@ export const listPos = pagedList(posPrechecks, {
   // Without a search the total comes from the counters: counting a million rows per page is too slow.
   unfilteredTotal: precheckTotal('pos'),
 });
+
+/** A POS record's export shows its answers, not who submitted it or the search text made of them. */
+const {
+  submittedBy: _submittedBy,
+  searchText: _searchText,
+  ...exportedColumns
+} = getTableColumns(posPrechecks);
+
+/** Every record the list's search finds, newest first, `batchSize` at a time (the CSV export). */
+export const posBatches = (db: Db, q: string | undefined, batchSize: number) =>
+  listPos.batches(db, q, exportedColumns, batchSize);
 
 const posById = prepared((db) =>
   db

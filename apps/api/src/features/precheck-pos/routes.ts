@@ -3,6 +3,7 @@ import {
   posPrecheckListQuerySchema,
   posPrecheckPageSchema,
   posPrecheckSchema,
+  posTableColumns,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuditRecorder } from '../../lib/audit-trail/recorder.ts';
@@ -27,6 +28,7 @@ export async function posPrecheckRoutes(
       label: 'POS pre-check',
     },
     service: pos,
+    exportColumns: posTableColumns,
     audit,
   });
 }

@@ -41,6 +41,8 @@ export function createPosService(db: Db, renderPdf: PdfRenderer) {
         additionalServices: item.additionalServices as PosPrecheckListItem['additionalServices'],
       })),
 
+    exportBatches: (q: string | undefined, batchSize: number) => repo.posBatches(db, q, batchSize),
+
     get: async (id: string, user: AuthenticatedUser) => toPosPrecheck(await readable(id, user)),
 
     async pdf(id: string, user: AuthenticatedUser, language: Language) {

@@ -23,6 +23,11 @@ export const listUsers = pagedList(users, {
   search: anyContains([users.name, users.email]),
 });
 
+/** Every user the list's search finds, newest first, `batchSize` at a time (the CSV export): the listed
+ * columns only, never the second factor's. */
+export const userBatches = (db: Db, q: string | undefined, batchSize: number) =>
+  listUsers.batches(db, q, userColumns, batchSize);
+
 export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
   return row;

@@ -1,19 +1,25 @@
 import {
   errorBodySchema,
   mfaResetRequestSchema,
+  listExportQuerySchema,
   userInputSchema,
   userListQuerySchema,
   userPageSchema,
   userSchema,
+  userTableColumns,
   uuidParamsSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { auditSource } from '../../lib/audit-trail/recorder.ts';
+import { type AuditRecorder, auditSource } from '../../lib/audit-trail/recorder.ts';
+import { registerCsvExport } from '../../lib/csv-export/export-route.ts';
 import { routesOf } from '../../lib/routes.ts';
 import type { UsersService } from './service.ts';
 
-export async function usersRoutes(app: FastifyInstance, { users }: { users: UsersService }) {
+export async function usersRoutes(
+  app: FastifyInstance,
+  { users, audit }: { users: UsersService; audit: AuditRecorder },
+) {
   const r = routesOf(app, 'users');
 
   r.get('/users', {
@@ -23,6 +29,17 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
     querystring: userListQuerySchema,
     response: { 200: userPageSchema },
     handler: async ({ query }) => users.list(query),
+  });
+
+  registerCsvExport(app, {
+    path: '/users',
+    tag: 'users',
+    operationId: 'exportUsersCsv',
+    label: 'users',
+    querystring: listExportQuerySchema,
+    audit,
+    columns: userTableColumns,
+    batches: ({ q }, batchSize) => users.exportBatches(q, batchSize),
   });
 
   r.get('/users/:id', {

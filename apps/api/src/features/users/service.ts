@@ -82,6 +82,8 @@ export function createUsersService(
   return {
     list: async (query: ListQuery) => pageAnswer(await repo.listUsers(db, query), query, toUser),
 
+    exportBatches: (q: string | undefined, batchSize: number) => repo.userBatches(db, q, batchSize),
+
     async get(id: string) {
       const row = await repo.findUser(db, id);
       if (!row) throw notFound();

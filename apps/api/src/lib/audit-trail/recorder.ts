@@ -35,13 +35,22 @@ export function createAuditRecorder(db: Db) {
    */
   async function disclose<T>(source: AuditSource, event: AuditEvent, read: () => Promise<T>): Promise<T> {
     const result = await read();
-    await db.transaction((tx) => appendEntry(tx, source, event));
+    await record(source, event);
     return result;
+  }
+
+  /**
+   * Records an entry on its own, for a disclosure that is not one result: an export streams its rows
+   * after this has been stored, so none leaves unrecorded.
+   */
+  async function record(source: AuditSource, event: AuditEvent): Promise<void> {
+    await db.transaction((tx) => appendEntry(tx, source, event));
   }
 
   return {
     within,
     disclose,
+    record,
     /** Records an entry inside a transaction the caller already holds (append last: it locks the chain). */
     append: appendEntry,
   };

@@ -1,5 +1,10 @@
 import { Anchor, Paper, Stack } from '@mantine/core';
-import type { Language, Merchant } from '@portal/shared';
+import {
+  type Language,
+  type Merchant,
+  MERCHANT_DETAIL_FIELDS,
+  type MerchantDetailField,
+} from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,30 +21,8 @@ import { formatAmount } from '@/lib/numbers';
 import { useDeleteMerchant } from '../api/delete-merchant';
 import { useMerchant } from '../api/get-merchant';
 
-/** The rows of the detail table, in the spec's order (spec §2, "Merchant detail"). */
-export const MERCHANT_DETAIL_FIELDS = [
-  'company',
-  'address',
-  'contactPerson',
-  'createdAt',
-  'director',
-  'email',
-  'industry',
-  'locations',
-  'mobile',
-  'onlineShop',
-  'avgTxValue',
-  'taxId',
-  'telephone',
-  'currMonthVol',
-  'projMonthVolAcct',
-  'website',
-] as const satisfies readonly (keyof Merchant)[];
-
-type MerchantField = (typeof MERCHANT_DETAIL_FIELDS)[number];
-
 /** One field's value as the table shows it: formatted, linked, or a dash when missing. */
-function fieldValue(merchant: Merchant, field: MerchantField, language: Language): ReactNode {
+function fieldValue(merchant: Merchant, field: MerchantDetailField, language: Language): ReactNode {
   switch (field) {
     case 'createdAt':
       return formatNumericDate(merchant.createdAt, language);
