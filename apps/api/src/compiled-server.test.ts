@@ -8,7 +8,8 @@ import { startServer } from './test/server-process.ts';
 const cwd = mkdtempSync(path.join(tmpdir(), 'portal-compiled-'));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
-describe('the compiled server (dist/server.js, as `npm start` runs it)', () => {
+// A first start creates the embedded database on disk: slow when the disk is shared with other work.
+describe('the compiled server (dist/server.js, as `npm start` runs it)', { timeout: 120_000 }, () => {
   it('migrates its embedded database, answers /api/ready, and stops on SIGTERM', async () => {
     const { server, base } = await startServer(cwd);
     try {

@@ -61,7 +61,8 @@ async function failuresOf(email: string): Promise<number> {
   return row?.failures ?? 0;
 }
 
-describe('a thousand concurrent guesses on one instance', () => {
+// A thousand requests through one embedded database: seconds alone, far longer on a shared, busy machine.
+describe('a thousand concurrent guesses on one instance', { timeout: 120_000 }, () => {
   it('counts exactly the capped number of failures, kills the code after 5, and refuses the rest uncounted', async () => {
     const email = uniqueEmail();
     await t.addUser(email);
