@@ -37,7 +37,8 @@ function freshDir() {
 const lockFile = (dir: string) => path.join(dir, LOCK_FILE);
 const holder = (dir: string) => readFileSync(lockFile(dir), 'utf8').trim();
 
-describe('data directory lock', () => {
+// Each case opens an embedded database on disk: slow when the disk is shared with other work.
+describe('data directory lock', { timeout: 120_000 }, () => {
   it('is taken by writing our PID and released by removing it', () => {
     const dir = freshDir();
     const lock = lockDataDir(dir);
