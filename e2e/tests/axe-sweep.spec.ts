@@ -56,6 +56,7 @@ test.describe('signed in as admin', () => {
       '/precheck',
       `/precheck/${ecomId}`,
       '/add-precheck',
+      '/security',
       '/precheck-pos/00000000-0000-4000-8000-000000000000',
     ];
     for (const language of LANGUAGES) {

@@ -292,6 +292,7 @@ test('a signed-in merchant sends the form without a captcha and sees only their 
     'Overview',
     'POS',
     'eCommerce',
+    'Security',
   ]);
   await expect(page.getByRole('group', { name: 'Security check' })).toHaveCount(0);
   await expect(page.locator('altcha-widget')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app.ts';
 import { codeIn, createTestApp, type TestApp } from '../test/app.ts';
+import { totpCode } from '../test/totp.ts';
 import { ECOM_ANSWERS, ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
 import { startSmtp } from '../test/smtp.ts';
@@ -45,16 +46,21 @@ describe('the log of a full sign-in and submission, at trace level', () => {
     await smtp.close();
   });
 
-  it('holds no code, no token and no form value', async () => {
-    const email = 'logged-merchant@example.com';
-    await t.addUser(email);
+  /** Asks for a code for `email` and reads it from the SMTP listener. */
+  async function mailedCode(email: string): Promise<string> {
     await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } });
     let raw = '';
     for (let i = 0; i < 300 && !raw; i++) {
       raw = smtp.received.find((m) => m.to.includes(email))?.raw ?? '';
       if (!raw) await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    const code = codeIn({ to: '', subject: '', text: raw });
+    return codeIn({ to: '', subject: '', text: raw });
+  }
+
+  it('holds no code, no token and no form value', async () => {
+    const email = 'logged-merchant@example.com';
+    await t.addUser(email);
+    const code = await mailedCode(email);
     const wrong = code === '999999' ? '888888' : '999999';
     await app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, otp: wrong } });
     const verified = await app.inject({
@@ -90,5 +96,34 @@ describe('the log of a full sign-in and submission, at trace level', () => {
     for (const part of token.split('.')) expect(log).not.toContain(part);
     const secrets = [...formStrings(pos), ...formStrings(ecom), String(ECOM_ANSWERS.genInfo.genPass)];
     for (const value of secrets) expect(log, value).not.toContain(JSON.stringify(value).slice(1, -1));
+  });
+
+  it('holds no second-factor secret, ticket, code or recovery code', async () => {
+    const email = 'logged-admin@example.com';
+    const user = await t.addUser(email, 'admin');
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email, otp: await mailedCode(email) },
+    });
+    const { ticket, secret } = first.json<{ ticket: string; secret: string }>();
+    const code = totpCode(secret);
+    const wrong = code === '999999' ? '888888' : '999999';
+    await app.inject({ method: 'POST', url: '/api/auth/mfa', payload: { ticket, code: wrong } });
+    const second = await app.inject({ method: 'POST', url: '/api/auth/mfa', payload: { ticket, code } });
+    const { access_token, recoveryCodes } = second.json<{ access_token: string; recoveryCodes: string[] }>();
+    const authorization = `Bearer ${access_token}`;
+    await app.inject({ method: 'GET', url: '/api/me/security', headers: { authorization } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/mfa-reset`,
+      headers: { authorization },
+      payload: { recoveryCode: recoveryCodes[0] },
+    });
+
+    expect(second.statusCode).toBe(200);
+    expect(reset.statusCode).toBe(204);
+    for (const value of [secret, ticket, access_token, ...recoveryCodes]) expect(log).not.toContain(value);
+    expect(log).not.toMatch(new RegExp(`(?<!\\d)(${code}|${wrong})(?!\\d)`));
   });
 });

@@ -7,18 +7,20 @@ export function RecoveryCodesList({ codes }: { codes: string[] }) {
   const { t } = useTranslation();
   return (
     <>
-      {/* Two columns of a plain list: read in order by a screen reader, each code an item. */}
+      {/* Two columns of a plain list where they fit, one on a phone: read in order, each code an item. */}
       <List
         type="ordered"
         listStyleType="none"
         aria-label={t('mfa.recoveryCode')}
         data-testid="recovery-codes"
-        style={{ columns: 2 }}
+        style={{ columns: '2 7.5rem' }}
         spacing={4}
       >
         {codes.map((code) => (
           <List.Item key={code}>
-            <Code fz="md">{code}</Code>
+            <Code fz="md" style={{ whiteSpace: 'nowrap' }}>
+              {code}
+            </Code>
           </List.Item>
         ))}
       </List>
