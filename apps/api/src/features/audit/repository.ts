@@ -28,8 +28,8 @@ const targetExists = sql<boolean>`case ${auditLog.targetType}
   when 'merchant' then exists (select 1 from ${merchants} where ${merchants.id}::text = ${auditLog.targetId})
   else false end`;
 
-const entryColumns = {
-  id: auditLog.id,
+// What an entry's hash covers (ChainedContent), as columns.
+const contentColumns = {
   seq: auditLog.seq,
   at: auditLog.at,
   actorId: auditLog.actorId,
@@ -41,6 +41,8 @@ const entryColumns = {
   ip: auditLog.ip,
   details: auditLog.details,
 };
+
+const entryColumns = { id: auditLog.id, ...contentColumns };
 
 const listedColumns = { ...entryColumns, targetExists };
 
@@ -90,20 +92,7 @@ export async function* entryBatches(db: Db, filter: AuditFilter, batchSize: numb
 /** The entries after `afterSeq` in chain order, `limit` at a time: verification reads the chain in batches. */
 export function chainBatch(db: Db, afterSeq: number, limit: number): Promise<ChainedRow[]> {
   return db
-    .select({
-      seq: auditLog.seq,
-      at: auditLog.at,
-      actorId: auditLog.actorId,
-      actorEmail: auditLog.actorEmail,
-      actorRole: auditLog.actorRole,
-      action: auditLog.action,
-      targetType: auditLog.targetType,
-      targetId: auditLog.targetId,
-      ip: auditLog.ip,
-      details: auditLog.details,
-      prevHash: auditLog.prevHash,
-      hash: auditLog.hash,
-    })
+    .select({ ...contentColumns, prevHash: auditLog.prevHash, hash: auditLog.hash })
     .from(auditLog)
     .where(gt(auditLog.seq, afterSeq))
     .orderBy(asc(auditLog.seq))
