@@ -11,7 +11,7 @@ const NARROW = { width: 320, height: 720 };
 
 test('an admin sets up the second factor at the first sign-in, then signs in with it', async ({ page }) => {
   const email = uniqueEmail('totp');
-  await createUser(await getAdminToken(), { name: 'Tess Totp', email, role: 'admin' });
+  const user = await createUser(await getAdminToken(), { name: 'Tess Totp', email, role: 'admin' });
   await page.setViewportSize(WIDE);
 
   const since = await requestCode(page, email);
@@ -79,6 +79,15 @@ test('an admin sets up the second factor at the first sign-in, then signs in wit
   await enterAuthenticatorCode(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  // The trail has both sign-ins under this admin's name, and the refused code against the account
+  // (refused before anyone was signed in, so without an actor).
+  await page.goto(`/audit?actor=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('row').filter({ hasText: 'Signed in' })).toHaveCount(2);
+  await page.goto(`/audit?targetId=${user.id}&action=auth.mfa-failed`);
+  const refused = page.getByRole('row').filter({ hasText: 'Second factor refused' });
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText('Not signed in');
 });
 
 test.describe('signed in as an admin', () => {

@@ -189,7 +189,7 @@ export type AuditTableRecord = Omit<AuditEntry, 'at' | 'targetExists'> & { reado
 export function auditTableColumns(t: Translate): TableColumn<AuditTableRecord>[] {
   const column = (key: string, cell: (entry: AuditTableRecord) => Cell): TableColumn<AuditTableRecord> => ({
     key,
-    label: t(`audit.fields.${key}`),
+    label: t(`audit.columns.${key}`),
     cell,
   });
   return [

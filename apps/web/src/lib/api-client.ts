@@ -23,7 +23,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-type QueryValue = string | number | undefined;
+export type QueryValue = string | number | undefined;
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -89,8 +89,24 @@ export async function apiRequest(
  * arrive as JSON like everywhere else and become an ApiError.
  */
 export async function apiBlob(path: string, options: Omit<ApiRequestOptions, 'body'> = {}): Promise<Blob> {
+  return (await apiFile(path, options)).blob;
+}
+
+/** The `filename` of an `attachment` Content-Disposition, where the server named the file. */
+function attachmentName(disposition: string | null): string | null {
+  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? null;
+}
+
+/** A download (CSV exports): the file and the name the server gave it. */
+export async function apiFile(
+  path: string,
+  options: Omit<ApiRequestOptions, 'body'> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
   const response = await send(path, options, '*/*');
-  return response.blob();
+  return {
+    blob: await response.blob(),
+    filename: attachmentName(response.headers.get('content-disposition')),
+  };
 }
 
 async function send(

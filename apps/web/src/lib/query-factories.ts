@@ -25,7 +25,10 @@ export type ListParams = { q: string; page: number };
 
 const recordPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 
-/** A searchable, paged list: `GET path?q&page&pageSize`, cached under `[...key, 'list', params]`. */
+/**
+ * A searchable, paged list: `GET path?q&page&pageSize`, cached under `[...key, 'list', params]`;
+ * its CSV export (every page of a search) is `GET path/export.csv?q` (DESIGN §9).
+ */
 export function listQuery<S extends z.ZodType>(key: QueryKey, path: string, pageSize: number, schema: S) {
   const request = ({ q, page }: ListParams, signal?: AbortSignal) =>
     apiRequest(path, { query: { q: q || undefined, page, pageSize }, schema, signal });
@@ -42,7 +45,7 @@ export function listQuery<S extends z.ZodType>(key: QueryKey, path: string, page
     return useQuery(options(params));
   }
 
-  return { request, options, use: useList };
+  return { request, options, use: useList, exportPath: `${path}/export.csv` };
 }
 
 /** One record: `GET path/:id`, cached under `[...key, 'detail', id]`. */

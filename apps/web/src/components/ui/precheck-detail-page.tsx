@@ -1,14 +1,15 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { Language, RecordView, Translate } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from './delete-button';
+import { FailureAlert } from './failure-alert';
 import { useViewTranslation } from './detail-table';
 import { PageHeader } from './page-header';
 import { paths } from '@/config/paths';
 import { QueryFrame, type QueryState } from './query-frame';
-import { usePdfViewer } from './use-pdf-viewer';
+import { useFileAction } from './use-file-action';
 
 export type PrecheckDeletion<T> = {
   /** The confirmation dialog's title, and its question about this record. */
@@ -52,7 +53,7 @@ export function PrecheckDetailPage<T>({
 }: PrecheckDetailPageProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const pdf = usePdfViewer(openPdf);
+  const pdf = useFileAction(openPdf);
   const viewTranslation = useViewTranslation();
   // Admins came from the list; merchants see pre-checks only from their overview (DESIGN §5).
   const back = canDelete
@@ -67,7 +68,7 @@ export function PrecheckDetailPage<T>({
           <Stack gap="lg">
             <PageHeader title={view.title}>
               <Group gap="sm">
-                <Button variant="default" onClick={pdf.view} loading={pdf.busy}>
+                <Button variant="default" onClick={pdf.run} loading={pdf.busy}>
                   {t('forms.viewPdf')}
                 </Button>
                 {canDelete && (
@@ -82,11 +83,7 @@ export function PrecheckDetailPage<T>({
                 )}
               </Group>
             </PageHeader>
-            {pdf.failed && (
-              <Alert color="red" role="alert" withCloseButton onClose={pdf.dismiss}>
-                {t('forms.pdfFailed')}
-              </Alert>
-            )}
+            {pdf.failed && <FailureAlert onClose={pdf.dismiss}>{t('forms.pdfFailed')}</FailureAlert>}
             {children(view)}
           </Stack>
         );

@@ -5,6 +5,9 @@ import { apiRequest } from '@/lib/api-client';
 /** Prefix of every audit query. */
 export const auditQueryKey = ['audit'] as const;
 
+/** The audit log's CSV export, asked with the same filters as the screen (DESIGN §9). */
+export const auditExportPath = '/audit/export.csv';
+
 /** One page of the audit log under the filters in effect, newest first (DESIGN §9). */
 export function useAuditEntries(filter: AuditFilter, page: number) {
   return useQuery({

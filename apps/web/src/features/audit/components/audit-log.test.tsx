@@ -114,4 +114,16 @@ describe('AuditLog', () => {
     expect(list?.url.searchParams.get('actor')).toBe('ada@example.com');
     expect(list?.url.searchParams.has('action')).toBe(false);
   });
+
+  it('exports what the filters show', async () => {
+    const { calls } = auditApi({ ok: true, entries: 3 });
+    const { user } = renderLog('/audit?action=user.delete&from=2026-11-01');
+    await findRowByCell('User deleted');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(calls.find(({ url }) => url.pathname === '/api/audit/export.csv')?.url.search).toBe(
+        '?action=user.delete&from=2026-11-01',
+      ),
+    );
+  });
 });

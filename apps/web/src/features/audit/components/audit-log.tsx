@@ -1,11 +1,12 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import type { AuditEntry } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { ListBody } from '@/components/ui/list-body';
+import { ListHeader } from '@/components/ui/list-header';
 import { paths } from '@/config/paths';
-import { useAuditEntries } from '../api/get-audit-entries';
+import { auditExportPath, useAuditEntries } from '../api/get-audit-entries';
 import { AuditFilters } from './audit-filters';
 import { ChainStatus } from './chain-status';
 import { useAuditParams } from './use-audit-params';
@@ -120,9 +121,7 @@ export function AuditLog() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('audit.title')}
-      </Title>
+      <ListHeader title={t('audit.title')} csv={{ path: auditExportPath, query: filter }} />
       <ChainStatus />
       <AuditFilters key={JSON.stringify(filter)} filter={filter} onApply={setFilter} />
       <Paper withBorder radius="md" p="md">

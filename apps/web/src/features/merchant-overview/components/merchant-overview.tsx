@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PrecheckSummary } from '@portal/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateColumn } from '@/components/ui/columns';
 import type { DataTableColumn } from '@/components/ui/data-table';
+import { FailureAlert } from '@/components/ui/failure-alert';
 import { ListBody } from '@/components/ui/list-body';
 import { PrecheckTypeBadge } from '@/components/ui/precheck-type-badge';
 import { RowLink } from '@/components/ui/row-link';
@@ -84,11 +85,7 @@ export function MerchantOverview() {
           {t('overview.addEcomPrecheck')}
         </Button>
       </Group>
-      {pdfFailed && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setPdfFailed(false)}>
-          {t('forms.pdfFailed')}
-        </Alert>
-      )}
+      {pdfFailed && <FailureAlert onClose={() => setPdfFailed(false)}>{t('forms.pdfFailed')}</FailureAlert>}
       <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
         <Title order={2} size="h4" id={headingId} mb="md">
           {t('overview.myPrechecks')}

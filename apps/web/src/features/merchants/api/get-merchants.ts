@@ -9,4 +9,9 @@ export type MerchantsListParams = ListParams;
 /** Newest first, 10 a page (spec §9); the API's path is singular (spec §7). */
 const list = listQuery(merchantsQueryKey, '/merchant', MERCHANTS_PAGE_SIZE, merchantPageSchema);
 
-export const { request: getMerchants, options: merchantsQueryOptions, use: useMerchants } = list;
+export const {
+  request: getMerchants,
+  options: merchantsQueryOptions,
+  use: useMerchants,
+  exportPath: merchantsExportPath,
+} = list;

@@ -7,7 +7,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { ListPage } from '@/components/ui/list-page';
 import { paths } from '@/config/paths';
 import { useListSearchParams } from '@/lib/use-list-search-params';
-import { useMerchants } from '../api/get-merchants';
+import { merchantsExportPath, useMerchants } from '../api/get-merchants';
 
 /** The contact person with a mailto link of the e-mail below, or 'N/A' without a person (spec §2). */
 function Contact({ person, email }: { person: string | null; email: string }) {
@@ -57,6 +57,7 @@ export function MerchantsList() {
     <ListPage
       title={t('merchants.list.title')}
       search={{ label: t('merchants.list.searchLabel'), placeholder: t('merchants.list.search') }}
+      csvPath={merchantsExportPath}
       params={params}
       list={merchants}
       columns={columns}

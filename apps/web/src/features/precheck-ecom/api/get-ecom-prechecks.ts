@@ -6,4 +6,9 @@ export type EcomPrechecksListParams = ListParams;
 
 const list = listQuery(ecomPrechecksQueryKey, '/precheck', ECOM_PAGE_SIZE, ecomPrecheckPageSchema);
 
-export const { request: getEcomPrechecks, options: ecomPrechecksQueryOptions, use: useEcomPrechecks } = list;
+export const {
+  request: getEcomPrechecks,
+  options: ecomPrechecksQueryOptions,
+  use: useEcomPrechecks,
+  exportPath: ecomPrechecksExportPath,
+} = list;

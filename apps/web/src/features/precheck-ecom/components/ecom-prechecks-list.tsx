@@ -8,7 +8,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { ListPage } from '@/components/ui/list-page';
 import { paths } from '@/config/paths';
 import { useListSearchParams } from '@/lib/use-list-search-params';
-import { useEcomPrechecks } from '../api/get-ecom-prechecks';
+import { ecomPrechecksExportPath, useEcomPrechecks } from '../api/get-ecom-prechecks';
 
 /** E-commerce pre-check list (spec §2): newest first; search and paging on the server, kept in the URL. */
 export function EcomPrechecksList() {
@@ -66,6 +66,7 @@ export function EcomPrechecksList() {
       title={t('precheckEcom.list.title')}
       add={{ label: t('precheckEcom.list.add'), href: paths.addEcomPrecheck.getHref() }}
       search={{ label: t('precheckEcom.list.searchLabel'), placeholder: t('precheckEcom.list.search') }}
+      csvPath={ecomPrechecksExportPath}
       params={params}
       list={prechecks}
       columns={columns}

@@ -6,4 +6,9 @@ export type PosPrechecksListParams = ListParams;
 
 const list = listQuery(posPrechecksQueryKey, '/precheck-pos', POS_PAGE_SIZE, posPrecheckPageSchema);
 
-export const { request: getPosPrechecks, options: posPrechecksQueryOptions, use: usePosPrechecks } = list;
+export const {
+  request: getPosPrechecks,
+  options: posPrechecksQueryOptions,
+  use: usePosPrechecks,
+  exportPath: posPrechecksExportPath,
+} = list;

@@ -7,7 +7,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { ListPage } from '@/components/ui/list-page';
 import { paths } from '@/config/paths';
 import { useListSearchParams } from '@/lib/use-list-search-params';
-import { usePosPrechecks } from '../api/get-pos-prechecks';
+import { posPrechecksExportPath, usePosPrechecks } from '../api/get-pos-prechecks';
 
 /** POS pre-check list (spec §2): newest first; search and paging on the server, kept in the URL. */
 export function PosPrechecksList() {
@@ -45,6 +45,7 @@ export function PosPrechecksList() {
       title={t('precheckPos.list.title')}
       add={{ label: t('precheckPos.list.add'), href: paths.addPosPrecheck.getHref() }}
       search={{ label: t('precheckPos.list.searchLabel'), placeholder: t('precheckPos.list.search') }}
+      csvPath={posPrechecksExportPath}
       params={params}
       list={prechecks}
       columns={columns}

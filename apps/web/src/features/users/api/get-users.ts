@@ -8,4 +8,9 @@ export type UsersListParams = ListParams;
 
 const list = listQuery(usersQueryKey, '/users', USERS_PAGE_SIZE, userPageSchema);
 
-export const { request: getUsers, options: usersQueryOptions, use: useUsers } = list;
+export const {
+  request: getUsers,
+  options: usersQueryOptions,
+  use: useUsers,
+  exportPath: usersExportPath,
+} = list;

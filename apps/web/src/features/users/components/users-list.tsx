@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { ListPage } from '@/components/ui/list-page';
 import { paths } from '@/config/paths';
 import { useListSearchParams } from '@/lib/use-list-search-params';
-import { useUsers } from '../api/get-users';
+import { usersExportPath, useUsers } from '../api/get-users';
 
 /** User list (spec §2): search and paging happen on the server; both are kept in the URL. */
 export function UsersList() {
@@ -33,6 +33,7 @@ export function UsersList() {
       title={t('users.title')}
       add={{ label: t('users.addUser'), href: paths.addUser.getHref() }}
       search={{ label: t('users.search'), placeholder: t('users.searchPlaceholder') }}
+      csvPath={usersExportPath}
       params={params}
       list={users}
       columns={columns}
