@@ -23,6 +23,8 @@ export function numberOptions<K extends string>(defaults: Record<K, number>): Re
 
 export type Product = {
   base: string;
+  /** The server's process, for its memory (`/proc/<pid>/status`). */
+  pid: number;
   /** Signs the admin in through the real code flow (the code arrives at the SMTP listener) and TOTP. */
   adminToken(): Promise<string>;
   /** Signs any existing user in the same way. */
@@ -123,6 +125,7 @@ export async function startProduct(options: {
 
   return {
     base,
+    pid: child.pid!,
     adminToken: () => signIn(admin),
     signIn,
     json,

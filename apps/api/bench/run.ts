@@ -6,15 +6,15 @@
  * and, on PostgreSQL, pgbench running the statements the scenario's request sends (statements.ts).
  * Prints a table, writes bench/results.md and bench/results.json.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
+import { describeCsvExport, measureCsvExport } from './csv-export.ts';
+import { prepareDatabase } from './database.ts';
 import { measurePageWeight, type PageWeight, PUBLIC_FORMS } from './page-weight.ts';
 import { numberOptions, startProduct } from './product.ts';
 import { captureScripts, type PgbenchResult, runPgbench } from './statements.ts';
@@ -30,48 +30,6 @@ const { pos, ecom, duration, connections } = numberOptions({
   duration: 10,
   connections: 32,
 });
-
-/** A database of its own per size, kept between runs: seeding a million rows once is enough. */
-async function prepareDatabase(): Promise<NodeJS.ProcessEnv> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    APP_SECRET: 'benchmark-secret-benchmark-secret-benchmark',
-    DATA_DIR: path.join(here, '.data', `pglite-${pos}-${ecom}`),
-  };
-  if (process.env.DATABASE_URL) {
-    const name = `portal_bench_${pos}_${ecom}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-  } else {
-    mkdirSync(env.DATA_DIR!, { recursive: true });
-  }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
-  const { rows } = await database.withSession((q) => q('select count(*)::int as n from precheck_pos'));
-  await database.close();
-  if (Number(rows[0]?.n) < pos) {
-    await run(
-      'npx',
-      ['tsx', 'src/db/seed/index.ts', '--pos', String(pos), '--ecom', String(ecom), '--users', '200'],
-      env,
-    );
-  }
-  return env;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: apiDir, env, stdio: 'inherit' });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
-    );
-  });
-}
 
 /** What the spec's client did: fetch every POS pre-check, then sort and page in the browser. */
 async function measureFullDownload(env: NodeJS.ProcessEnv) {
@@ -140,7 +98,7 @@ async function busiestMerchant(env: NodeJS.ProcessEnv): Promise<string> {
 }
 
 async function main() {
-  const env = await prepareDatabase();
+  const env = await prepareDatabase(pos, ecom);
   const fullDownload = await measureFullDownload(env);
   const merchantEmail = await busiestMerchant(env);
   const runStarted = new Date();
@@ -232,6 +190,9 @@ async function main() {
       );
     }
 
+    const csvExport = await measureCsvExport(product, tokens.admin);
+    process.stderr.write(`  ${describeCsvExport(csvExport)}\n`);
+
     // The front end is the one `npm run build` left (the bench builds the server only).
     const pageWeights: (PageWeight & { form: string })[] = [];
     if (existsSync(path.join(apiDir, '../web/dist/index.html')))
@@ -258,6 +219,8 @@ async function main() {
       `- spec's client (download all, sort and page in the browser): ${(fullDownload.bytes / 1e6).toFixed(1)} MB, ${Math.round(fullDownload.ms)} ms`,
       `- this API (server-side paging): ${(firstPageBytes / 1e3).toFixed(1)} kB, ${firstPageMs.toFixed(1)} ms`,
       '',
+      `${describeCsvExport(csvExport)}.`,
+      '',
       'Public forms, transferred before usable (compressed bodies and headers; bench/page-weight.ts):',
       ...(pageWeights.length === 0 ? ['- not measured: no built web app (`npm run build`)'] : []),
       ...pageWeights.map(
@@ -279,6 +242,7 @@ async function main() {
           duration,
           results,
           firstPage: { specClient: fullDownload, ours: { bytes: firstPageBytes, ms: firstPageMs } },
+          csvExport,
           pageWeights,
         },
         null,

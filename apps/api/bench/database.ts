@@ -1,0 +1,52 @@
+/** The benchmarks' databases, one per size, seeded once and kept in bench/.data or on the PostgreSQL server. */
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.resolve(here, '..');
+
+/** A database of its own per size, kept between runs: seeding a million rows once is enough. */
+export async function prepareDatabase(pos: number, ecom: number): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    APP_SECRET: 'benchmark-secret-benchmark-secret-benchmark',
+    DATA_DIR: path.join(here, '.data', `pglite-${pos}-${ecom}`),
+  };
+  if (process.env.DATABASE_URL) {
+    const name = `portal_bench_${pos}_${ecom}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+  } else {
+    mkdirSync(env.DATA_DIR!, { recursive: true });
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  const { rows } = await database.withSession((q) => q('select count(*)::int as n from precheck_pos'));
+  await database.close();
+  if (Number(rows[0]?.n) < pos) {
+    await run(
+      'npx',
+      ['tsx', 'src/db/seed/index.ts', '--pos', String(pos), '--ecom', String(ecom), '--users', '200'],
+      env,
+    );
+  }
+  return env;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: apiDir, env, stdio: 'inherit' });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
