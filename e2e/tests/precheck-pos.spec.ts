@@ -354,7 +354,11 @@ test('a solution the server has already seen is refused by the server; the entri
   ]);
   expect(refused.status()).toBe(400);
   const message = 'The captcha is invalid, expired or was already used; please solve it again';
-  expect(await refused.json()).toEqual({ message, errors: [{ path: 'captcha', message }] });
+  expect(await refused.json()).toEqual({
+    code: 'captcha_invalid',
+    message,
+    errors: [{ path: 'captcha', code: 'captcha_invalid', message }],
+  });
 
   await expect(page.getByRole('alert').filter({ hasText: 'The form could not be submitted.' })).toContainText(
     message,

@@ -55,7 +55,9 @@ test('when a new build replaced the chunks, the message offers a reload instead'
 test('a failed dashboard load says so with Try again, not as empty figures', async ({ page }) => {
   let fail = true;
   await page.route('**/api/stats/dashboard', (route) =>
-    fail ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } }) : route.fallback(),
+    fail
+      ? route.fulfill({ status: 503, json: { code: 'service_unavailable', message: 'Service unavailable' } })
+      : route.fallback(),
   );
   await page.goto('/dashboard');
   const alert = page.getByRole('alert');

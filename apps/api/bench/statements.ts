@@ -40,6 +40,21 @@ export function inlineStatement({ text, values }: Sent): string {
 }
 
 /**
+ * An audit entry's `seq` is the one after the last entry, and unique: replayed as a literal, every
+ * transaction after the first would collide. The replay numbers it as the append does, after the
+ * last entry, which it reads under the same advisory lock the captured statements take before.
+ */
+export function replayable({ text, values }: Sent): Sent {
+  const insert = /^insert into "audit_log" \(([^)]*)\) values \(([^)]*)\)/.exec(text);
+  if (!insert) return { text, values };
+  const column = insert[1]!.split(', ').indexOf('"seq"');
+  const placeholder = insert[2]!.split(', ')[column];
+  if (column < 0 || !placeholder?.startsWith('$')) return { text, values };
+  const next = '(select coalesce(max(seq), 0) + 1 from audit_log)';
+  return { text: text.replace(new RegExp(`\\${placeholder}\\b`), next), values };
+}
+
+/**
  * Records what goes through `query` of every connection the pool lends, while `on`: `pool.query` and
  * transactions both borrow a connection, so each statement is seen once.
  */
@@ -111,7 +126,7 @@ export async function captureScripts(env: NodeJS.ProcessEnv, requests: Request[]
       // Once unrecorded first: what a request sends in steady state, with its session remembered.
       await send();
       const sent = await watcher.record(send);
-      scripts.push(sent.map(inlineStatement).join('\n') + '\n');
+      scripts.push(sent.map((statement) => inlineStatement(replayable(statement))).join('\n') + '\n');
     }
     return scripts;
   } finally {

@@ -255,7 +255,11 @@ describe('hostile text in every text field of every write', () => {
           expect(answer.statusCode).toBe(400);
           const { errors } = answer.json() as { errors: { path: string; message: string }[] };
           for (const path of hostile) {
-            expect(errors).toContainEqual({ path: path.join('.'), message: invalidCharacters });
+            expect(errors).toContainEqual({
+              path: path.join('.'),
+              code: 'invalid',
+              message: invalidCharacters,
+            });
           }
         }
 
@@ -290,6 +294,7 @@ describe('hostile text in query strings and path parameters', () => {
             expect(answer.statusCode).toBe(400);
             expect(answer.json().errors).toContainEqual({
               path: 'querystring.q',
+              code: 'invalid',
               message: invalidCharacters,
             });
           }

@@ -98,12 +98,6 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 
 export type Page<T> = { items: T[]; total: number; totalCapped: boolean; page: number; pageSize: number };
 
-export const errorBodySchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
 /** The answer of a create: the new record's id. */
 export const createdResponseSchema = z.object({ id: z.string() });
 

@@ -40,7 +40,7 @@ describe('redis rate limiter without a reachable Redis', () => {
     const started = performance.now();
     await expect(limiter.hit('k', { max: 5, windowMs: 1000 })).rejects.toMatchObject({
       status: 503,
-      code: 'serviceUnavailable',
+      code: 'service_unavailable',
     });
     expect(performance.now() - started).toBeLessThan(1000);
     await expect(limiter.ping()).rejects.toThrow();

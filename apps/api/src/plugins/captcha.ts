@@ -7,7 +7,7 @@ import { CAPTCHA_HEADER, RECAPTCHA_ACTION } from '@portal/shared';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { claimSolutionOnce, pruneExpiredSolutions } from '../features/captcha/repository.ts';
-import { AppError, notFound } from '../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../lib/app-error.ts';
 import { deriveKey, keyedHash } from '../lib/keys.ts';
 
 export const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -140,11 +140,11 @@ export async function requireCaptchaUnlessSignedIn(this: FastifyInstance, reques
   } catch (error) {
     // Fail closed: no verdict, no submission; the form keeps its values and can be sent again.
     request.log.error({ err: error }, 'captcha verification failed');
-    throw new AppError('captchaUnavailable');
+    throw new AppError('captcha_unavailable');
   }
   if (!verdict.ok) {
-    const code = verdict.reason === 'missing' ? 'captchaRequired' : 'captchaInvalid';
-    throw new AppError(code, { fieldErrors: [{ path: 'captcha', message: `apiErrors.${code}` }] });
+    const code = verdict.reason === 'missing' ? 'captcha_required' : 'captcha_invalid';
+    throw new AppError(code, { fieldErrors: [fieldError('captcha', code)] });
   }
 }
 

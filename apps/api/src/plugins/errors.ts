@@ -1,12 +1,13 @@
 import { hasMessage, translate } from '@portal/i18n';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isTransientDatabaseError } from '../db/transient.ts';
+import { type ErrorBody, type FieldErrorCode, plainText } from '@portal/shared';
 import {
   AppError,
+  type ApiErrorCode,
   codeOfStatus,
-  ERROR_STATUS,
   type FieldError,
   serviceUnavailable,
 } from '../lib/app-error.ts';
@@ -14,25 +15,72 @@ import { requestLanguage } from '../lib/language.ts';
 
 type Issue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
 
+/** What each part of a request that Fastify validates held, as the schema was given it. */
+const VALIDATED: Record<'body' | 'querystring' | 'params' | 'headers', (request: FastifyRequest) => unknown> =
+  {
+    body: (request) => request.body,
+    querystring: (request) => request.query,
+    params: (request) => request.params,
+    headers: (request) => request.headers,
+  };
+
+/** Nothing given where something must be: absent, null, blank text or an empty list. */
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
+}
+
+/** The value a refused field held, found by its path in the part of the request that was validated. */
+function valueAt(part: unknown, path: string): unknown {
+  if (!path) return part;
+  return path.split('.').reduce<unknown>((node, key) => {
+    if (node === null || typeof node !== 'object') return undefined;
+    return (node as Record<string, unknown>)[key];
+  }, part);
+}
+
+/**
+ * A schema's verdict on one field as a program reads it (FIELD_ERROR_CODES). Characters that are not
+ * allowed make a value invalid even where nothing else is in it (a lone line separator).
+ */
+function fieldCode(issue: Issue, given: unknown): FieldErrorCode {
+  if (issue.message === plainText.error) return 'invalid';
+  if (isBlank(given)) return 'required';
+  // zod names what was too big: a number over its maximum is invalid, text or a list too long.
+  const origin = issue.params?.origin;
+  const long = issue.keyword === 'too_big' && (origin === 'string' || origin === 'array');
+  return long ? 'too_long' : 'invalid';
+}
+
 /** Schema messages are catalogue keys; anything else (a library's own text) becomes a generic key. */
-function issueToFieldErrors(issue: Issue, part: string | undefined): FieldError[] {
+function issueToFieldErrors(issue: Issue, part: string | undefined, input: unknown): FieldError[] {
   const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const prefix = part === 'body' || !part ? '' : `${part}.`;
   if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
     return (issue.params.keys as string[]).map((key) => ({
       path: prefix + (base ? `${base}.${key}` : key),
+      code: 'unknown_field',
       message: 'validation.unknownField',
     }));
   }
   const message = issue.message && hasMessage(issue.message) ? issue.message : 'validation.invalid';
-  return [{ path: prefix + base, message }];
+  return [{ path: prefix + base, code: fieldCode(issue, valueAt(input, base)), message }];
 }
 
-/** Every failure leaves as `{message, errors?}` in the caller's language, never with a stack trace. */
+/**
+ * Every failure leaves as `{code, message, errors?}` (DESIGN §10): a stable code for programs, the
+ * message in the caller's language for people, never a stack trace.
+ */
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request);
     const t = (key: string) => translate(language, key);
+    const body = (code: ApiErrorCode, errors?: FieldError[]): ErrorBody => ({
+      code,
+      message: t(`apiErrors.${code}`),
+      ...(errors && { errors: errors.map((e) => ({ path: e.path, code: e.code, message: t(e.message) })) }),
+    });
 
     let error = thrown;
     // A lost database connection is no fault of the request: the same 503 the services throw.
@@ -42,27 +90,18 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.status).send({
-        message: t(`apiErrors.${error.code}`),
-        ...(error.fieldErrors && {
-          errors: error.fieldErrors.map((e) => ({ path: e.path, message: t(e.message) })),
-        }),
-      });
+      return reply.status(error.status).send(body(error.code, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation
-        .flatMap((issue) => issueToFieldErrors(issue as Issue, error.validationContext))
-        .map((e) => ({ path: e.path, message: t(e.message) }));
-      return reply
-        .status(ERROR_STATUS.validationFailed)
-        .send({ message: t('apiErrors.validationFailed'), errors });
+      const part = error.validationContext;
+      const input = part && VALIDATED[part](request);
+      const errors = error.validation.flatMap((issue) => issueToFieldErrors(issue as Issue, part, input));
+      return reply.status(400).send(body('validation_failed', errors));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: t(`apiErrors.${codeOfStatus(status)}`) });
-    }
+    if (status >= 400 && status < 500) return reply.status(status).send(body(codeOfStatus(status)));
     request.log.error({ err: error }, 'request failed');
-    return reply.status(ERROR_STATUS.internal).send({ message: t('apiErrors.internal') });
+    return reply.status(500).send(body('internal_error'));
   });
 }
 

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
+import type { ApiErrorCode } from '@portal/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -19,9 +20,9 @@ const MARKER = 'Echo7Marker';
 
 type Answer = { status: number; headers: OutgoingHttpHeaders; body: string };
 
-function expectSafeAnswer(answer: Answer, status: number, message: string) {
+function expectSafeAnswer(answer: Answer, status: number, code: ApiErrorCode, message: string) {
   expect(answer.status).toBe(status);
-  expect(JSON.parse(answer.body)).toEqual({ message });
+  expect(JSON.parse(answer.body)).toEqual({ code, message });
   expect(answer.body).not.toContain(MARKER);
   expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(answer.headers['cache-control']).toBe('no-store');
@@ -64,19 +65,19 @@ describe('answers made before the pipeline runs', () => {
       url: `/api/users/${MARKER}${'a'.repeat(120)}`,
       headers: { 'accept-language': 'de' },
     });
-    expectSafeAnswer(answer, 414, 'Die Adresse der Anfrage ist zu lang');
+    expectSafeAnswer(answer, 414, 'uri_too_long', 'Die Adresse der Anfrage ist zu lang');
   });
 
   it('a path that cannot be decoded: 400 without the path', async () => {
     const answer = await inject({ url: `/api/precheck-pos/${MARKER}%E0%A4%A` });
-    expectSafeAnswer(answer, 400, 'The request is not valid');
+    expectSafeAnswer(answer, 400, 'bad_request', 'The request is not valid');
   });
 
   it('headers over Node’s limit: 431 on the bare socket, with the headers of every answer', async () => {
     const answer = await rawRequest(
       `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${MARKER}${'a'.repeat(40_000)}\r\n\r\n`,
     );
-    expectSafeAnswer(answer, 431, 'The request headers are too large');
+    expectSafeAnswer(answer, 431, 'headers_too_large', 'The request headers are too large');
     expect(answer.headers.connection).toBe('close');
   });
 
@@ -84,7 +85,7 @@ describe('answers made before the pipeline runs', () => {
     const answer = await rawRequest(
       `GET /api/health HTTP/1.1\r\nHost: localhost\r\n${MARKER} no colon\r\n\r\n`,
     );
-    expectSafeAnswer(answer, 400, 'The request is not valid');
+    expectSafeAnswer(answer, 400, 'bad_request', 'The request is not valid');
   });
 
   it('a request too slow to arrive: 408', async () => {
@@ -109,7 +110,7 @@ describe('answers made before the pipeline runs', () => {
     expect(written).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(written).toContain('cache-control: no-store\r\n');
     expect(written.split('\r\n\r\n')[1]).toBe(
-      JSON.stringify({ message: 'The request took too long, please try again' }),
+      JSON.stringify({ code: 'request_timeout', message: 'The request took too long, please try again' }),
     );
   });
 });
@@ -122,7 +123,7 @@ describe('answers of the pipeline to unreadable bodies', () => {
       headers: { 'content-type': 'application/json' },
       payload: `{"email": "${MARKER}`,
     });
-    expectSafeAnswer(answer, 400, 'The request is not valid');
+    expectSafeAnswer(answer, 400, 'bad_request', 'The request is not valid');
   });
 
   it('a prototype-poisoning body: 400 without the body', async () => {
@@ -132,7 +133,7 @@ describe('answers of the pipeline to unreadable bodies', () => {
       headers: { 'content-type': 'application/json' },
       payload: `{"email": "a@example.com", "__proto__": {"${MARKER}": 1}}`,
     });
-    expectSafeAnswer(answer, 400, 'The request is not valid');
+    expectSafeAnswer(answer, 400, 'bad_request', 'The request is not valid');
   });
 
   it('a content type other than JSON: 415 without the type or the body', async () => {
@@ -142,7 +143,7 @@ describe('answers of the pipeline to unreadable bodies', () => {
       headers: { 'content-type': `application/x-${MARKER}` },
       payload: MARKER,
     });
-    expectSafeAnswer(answer, 415, 'The request must be JSON');
+    expectSafeAnswer(answer, 415, 'unsupported_media_type', 'The request must be JSON');
   });
 
   it('a body over the limit: 413 without the body', async () => {
@@ -152,10 +153,10 @@ describe('answers of the pipeline to unreadable bodies', () => {
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ email: MARKER.repeat(30_000) }),
     });
-    expectSafeAnswer(answer, 413, 'The request is too large');
+    expectSafeAnswer(answer, 413, 'payload_too_large', 'The request is too large');
   });
 
   it('an unknown API path: 404 without the path', async () => {
-    expectSafeAnswer(await inject({ url: `/api/${MARKER}` }), 404, 'Not found');
+    expectSafeAnswer(await inject({ url: `/api/${MARKER}` }), 404, 'not_found', 'Not found');
   });
 });

@@ -59,7 +59,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const code = codeOfStatus(status);
   const message = translate(requestLanguage(request), `apiErrors.${code}`);
   void answerHeaders(request.server).then((headers) =>
-    reply.headers(headers).status(status).send({ message }),
+    reply.headers(headers).status(status).send({ code, message }),
   );
 }
 
@@ -74,9 +74,8 @@ export function clientErrorHandler(this: FastifyInstance, error: ConnectionError
   const status =
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   // No request was read, so neither ?language= nor Accept-Language is known.
-  const body = JSON.stringify({
-    message: translate(DEFAULT_LANGUAGE, `apiErrors.${codeOfStatus(status)}`),
-  });
+  const code = codeOfStatus(status);
+  const body = JSON.stringify({ code, message: translate(DEFAULT_LANGUAGE, `apiErrors.${code}`) });
   void answerHeaders(this).then((headers) => {
     if (socket.writable) {
       const lines = Object.entries({

@@ -1,7 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { MfaTokenResponse, Role, VerifyResponse } from '@portal/shared';
+import {
+  API_ERRORS,
+  errorBodySchema,
+  type MfaTokenResponse,
+  type Role,
+  type VerifyResponse,
+} from '@portal/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -47,6 +54,22 @@ export function freshAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
+/**
+ * Every error a test provokes must leave as DESIGN §10 says: `{code, message, errors?}` with a code
+ * of the shared list whose status is the one sent. A body that is not is answered as a 500 instead,
+ * which no test expecting the 4xx passes.
+ */
+async function checkErrorBody(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  const body = errorBodySchema.safeParse(JSON.parse(payload));
+  if (!body.success) throw new Error(`error body off the contract: ${payload}`);
+  if (API_ERRORS[body.data.code] !== reply.statusCode)
+    throw new Error(
+      `${body.data.code} sent with ${reply.statusCode}, listed with ${API_ERRORS[body.data.code]}`,
+    );
+  return payload;
+}
+
 /** A fresh app on a fresh database, with mail caught in memory and its own rate-limit counters. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
@@ -73,6 +96,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...(!env.REDIS_URL && { limiter: createMemoryRateLimiter() }),
     logger: false,
   });
+  app.addHook('onSend', checkErrorBody);
   await app.ready();
 
   async function addUser(email: string, role: Role = 'merchant', name = 'Test User', createdAt?: Date) {

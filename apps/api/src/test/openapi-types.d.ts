@@ -644,9 +644,51 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     ErrorBody: {
+      /**
+       * @description Stable; one of the codes of the API (ARCHITECTURE.md)
+       * @enum {string}
+       */
+      code:
+        | 'bad_request'
+        | 'validation_failed'
+        | 'captcha_required'
+        | 'captcha_invalid'
+        | 'code_incorrect'
+        | 'unauthorized'
+        | 'otp_invalid'
+        | 'sign_in_expired'
+        | 'forbidden'
+        | 'own_second_factor'
+        | 'not_found'
+        | 'request_timeout'
+        | 'email_taken'
+        | 'last_admin'
+        | 'already_enrolled'
+        | 'payload_too_large'
+        | 'uri_too_long'
+        | 'unsupported_media_type'
+        | 'rate_limited'
+        | 'headers_too_large'
+        | 'internal_error'
+        | 'service_unavailable'
+        | 'captcha_unavailable';
+      /** @description The same, in the language of the request, for people */
       message: string;
       errors?: {
+        /** @description The field, dotted from the root of its part: `genInfo.genComp` */
         path: string;
+        /** @enum {string} */
+        code:
+          | 'required'
+          | 'invalid'
+          | 'too_long'
+          | 'unknown_field'
+          | 'email_taken'
+          | 'code_incorrect'
+          | 'captcha_required'
+          | 'captcha_invalid'
+          | 'captcha_unavailable';
+        /** @description What is wrong, in the language of the request */
         message: string;
       }[];
     };
@@ -728,6 +770,53 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /**
+             * @description Stable; one of the codes of the API (ARCHITECTURE.md)
+             * @enum {string}
+             */
+            code:
+              | 'bad_request'
+              | 'validation_failed'
+              | 'captcha_required'
+              | 'captcha_invalid'
+              | 'code_incorrect'
+              | 'unauthorized'
+              | 'otp_invalid'
+              | 'sign_in_expired'
+              | 'forbidden'
+              | 'own_second_factor'
+              | 'not_found'
+              | 'request_timeout'
+              | 'email_taken'
+              | 'last_admin'
+              | 'already_enrolled'
+              | 'payload_too_large'
+              | 'uri_too_long'
+              | 'unsupported_media_type'
+              | 'rate_limited'
+              | 'headers_too_large'
+              | 'internal_error'
+              | 'service_unavailable'
+              | 'captcha_unavailable';
+            /** @description The same, in the language of the request, for people */
+            message: string;
+            errors?: {
+              /** @description The field, dotted from the root of its part: `genInfo.genComp` */
+              path: string;
+              /** @enum {string} */
+              code:
+                | 'required'
+                | 'invalid'
+                | 'too_long'
+                | 'unknown_field'
+                | 'email_taken'
+                | 'code_incorrect'
+                | 'captcha_required'
+                | 'captcha_invalid'
+                | 'captcha_unavailable';
+              /** @description What is wrong, in the language of the request */
+              message: string;
+            }[];
             status: string;
           };
         };

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { createRoutes } from './router';
 import { RouteError } from './routes/route-error';
@@ -84,7 +84,7 @@ describe('router', () => {
     mockFetch(({ url }) => {
       if (url.pathname === '/api/auth/validate-token' && !revoked) return jsonResponse(200, admin);
       revoked = true;
-      return jsonResponse(401, { message: 'Please sign in' });
+      return errorResponse(401, 'unauthorized', 'Please sign in');
     });
     const { router } = renderRoutes(createRoutes(), { entries: ['/users'] });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

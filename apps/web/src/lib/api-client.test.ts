@@ -1,6 +1,6 @@
 import { userSchema } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { ApiError, apiRequest } from './api-client';
 import { i18n } from './i18n';
 
@@ -39,8 +39,9 @@ describe('apiRequest', () => {
   it('turns an error answer into an ApiError with the server message and field errors', async () => {
     mockFetch(() =>
       jsonResponse(400, {
+        code: 'validation_failed',
         message: 'Please fix the following errors',
-        errors: [{ path: 'email', message: 'Invalid' }],
+        errors: [{ path: 'email', code: 'invalid', message: 'Invalid' }],
       }),
     );
     const error = await apiRequest('/users', { schema: userSchema }).catch((failure: unknown) => failure);
@@ -69,14 +70,14 @@ describe('apiRequest', () => {
 
   it('forgets a token the server rejects', async () => {
     localStorage.setItem('authToken', 'revoked');
-    mockFetch(() => jsonResponse(401, { message: 'Please sign in' }));
+    mockFetch(() => errorResponse(401, 'unauthorized', 'Please sign in'));
     await expect(apiRequest('/users')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
   it('keeps the token on other failures', async () => {
     localStorage.setItem('authToken', 'token-1');
-    mockFetch(() => jsonResponse(403, { message: 'You are not allowed to do this' }));
+    mockFetch(() => errorResponse(403, 'forbidden', 'You are not allowed to do this'));
     await expect(apiRequest('/users')).rejects.toMatchObject({ status: 403 });
     expect(localStorage.getItem('authToken')).toBe('token-1');
   });

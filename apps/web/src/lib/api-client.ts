@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@portal/shared';
 import type { z } from 'zod';
 import { clearAuthToken, getAuthToken } from './auth-token';
 import { currentLanguage, i18n } from './i18n';
@@ -10,12 +11,20 @@ export type ApiFieldError = { path: string; message: string };
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ApiFieldError[];
+  /** The server's code (DESIGN §10); null when the answer was not the API's own (a proxy's page). */
+  readonly code: ApiErrorCode | null;
 
-  constructor(status: number, message: string, errors: ApiFieldError[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    errors: ApiFieldError[] = [],
+    code: ApiErrorCode | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -59,7 +68,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body = errorBodySchema.safeParse(await readJson(response));
   // The server localizes its messages from Accept-Language; anything else (a proxy's HTML page) gets ours.
   if (!body.success) return new ApiError(response.status, i18n.t('common.requestFailed'));
-  return new ApiError(response.status, body.data.message, body.data.errors ?? []);
+  return new ApiError(response.status, body.data.message, body.data.errors ?? [], body.data.code);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ApiErrorCode, FieldErrorBody } from '@portal/shared';
 import { vi } from 'vitest';
 
 export type MockRequest = { method: string; url: URL; headers: Headers; body: unknown };
@@ -9,6 +10,17 @@ export function jsonResponse(status: number, body?: unknown, headers: Record<str
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
+}
+
+/** An error answer as the API sends it (DESIGN §10): a code, its message, the field errors if any. */
+export function errorResponse(
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  headers: Record<string, string> = {},
+  errors?: FieldErrorBody[],
+): Response {
+  return jsonResponse(status, { code, message, ...(errors && { errors }) }, headers);
 }
 
 /** Replaces global fetch; every call is recorded with its parsed URL and JSON body. */

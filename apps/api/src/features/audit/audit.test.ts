@@ -223,12 +223,16 @@ describe('GET /audit', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual([
-      { path: 'querystring.action', message: 'Unbekannte Aktion' },
-      { path: 'querystring.from', message: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT ein' },
+      { path: 'querystring.action', code: 'invalid', message: 'Unbekannte Aktion' },
+      {
+        path: 'querystring.from',
+        code: 'invalid',
+        message: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT ein',
+      },
     ]);
     const impossible = await call('GET', '/api/audit?to=2026-02-30', admin);
     expect(impossible.json().errors).toEqual([
-      { path: 'querystring.to', message: 'Please enter a date as YYYY-MM-DD' },
+      { path: 'querystring.to', code: 'invalid', message: 'Please enter a date as YYYY-MM-DD' },
     ]);
     expect((await call('GET', '/api/audit', merchant)).statusCode).toBe(403);
     expect((await call('GET', '/api/audit/verify')).statusCode).toBe(401);

@@ -66,7 +66,7 @@ describe('sign-in with an e-mailed code', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const res = await verify(email, wrong);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid or expired code' });
+    expect(res.json()).toEqual({ code: 'otp_invalid', message: 'Invalid or expired code' });
     expect((await verify(email, code)).statusCode).toBe(200);
   });
 
@@ -145,7 +145,7 @@ describe('sign-in with an e-mailed code', () => {
     expect(t.mail.outbox.slice(before).filter((m) => m.to === email)).toEqual([]);
     const v = await verify(email, '123456');
     expect(v.statusCode).toBe(401);
-    expect(v.json()).toEqual({ message: 'Invalid or expired code' });
+    expect(v.json()).toEqual({ code: 'otp_invalid', message: 'Invalid or expired code' });
   });
 
   it('answers 400 with field errors for a malformed request', async () => {
@@ -155,14 +155,16 @@ describe('sign-in with an e-mailed code', () => {
       payload: { email: 'not-an-email' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'email', message: 'Invalid email address' }]);
+    expect(res.json().errors).toEqual([{ path: 'email', code: 'invalid', message: 'Invalid email address' }]);
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/auth/verify',
       payload: { email: 'a@b.io' },
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([{ path: 'otp', message: 'One-time code is required' }]);
+    expect(missing.json().errors).toEqual([
+      { path: 'otp', code: 'required', message: 'One-time code is required' },
+    ]);
   });
 });
 
@@ -198,7 +200,10 @@ describe('rate limits', () => {
       );
       const refused = answers.at(-1)!;
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: 'Too many requests, please try again later' });
+      expect(refused.json()).toEqual({
+        code: 'rate_limited',
+        message: 'Too many requests, please try again later',
+      });
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(AUTH_LIMITS.codeRequestsPerIp.windowMs / 1000);
@@ -338,6 +343,6 @@ describe('sign-up', () => {
       payload: { name: '  ', email: uniqueEmail() },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'name', message: 'Name ist erforderlich' }]);
+    expect(res.json().errors).toEqual([{ path: 'name', code: 'required', message: 'Name ist erforderlich' }]);
   });
 });

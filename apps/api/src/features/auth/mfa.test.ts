@@ -116,7 +116,7 @@ describe('an admin without a second factor enrols at sign-in', () => {
     for (let i = 0; i < MFA_MAX_WRONG_TRIES; i++) {
       const res = await mfa(ticket, wrongCode(right, i));
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid or expired code' });
+      expect(res.json()).toEqual({ code: 'otp_invalid', message: 'Invalid or expired code' });
     }
     const late = await mfa(ticket, right);
     expect(late.statusCode).toBe(401);
@@ -135,14 +135,16 @@ describe('an admin without a second factor enrols at sign-in', () => {
     const { ticket } = await adminAtEnrolment();
     const res = await mfa(ticket, 'abcde-fghjk', '/api/auth/mfa?language=de');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Ungültiger oder abgelaufener Code' });
+    expect(res.json()).toEqual({ code: 'otp_invalid', message: 'Ungültiger oder abgelaufener Code' });
   });
 
   it('refuses an unknown or malformed ticket', async () => {
     expect((await mfa('A'.repeat(43), '123456')).statusCode).toBe(401);
     const malformed = await mfa('short', '123456');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors).toEqual([{ path: 'ticket', message: expect.any(String) }]);
+    expect(malformed.json().errors).toEqual([
+      { path: 'ticket', code: 'invalid', message: expect.any(String) },
+    ]);
   });
 });
 

@@ -109,9 +109,9 @@ export function createAuthService(deps: AuthDeps) {
         ),
     );
     if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds);
-    if (verdict.outcome !== 'accepted') throw new AppError('invalidCode');
+    if (verdict.outcome !== 'accepted') throw new AppError('otp_invalid');
     const user = await repo.findUserByEmail(db, email);
-    if (!user) throw new AppError('invalidCode');
+    if (!user) throw new AppError('otp_invalid');
     if (await secondFactor.isEnrolled(db, user.id))
       return { mfa: 'totp', ticket: await newTicket(user.id, 'totp') };
     if (user.role !== 'admin') return { access_token: await issueToken(user, ip, false) };
@@ -144,7 +144,7 @@ export function createAuthService(deps: AuthDeps) {
   ): Promise<MfaTokenResponse> {
     const ticketHash = hashTicket(ticket);
     const account = await repo.findTicketAccount(db, ticketHash, MFA_MAX_WRONG_TRIES);
-    if (!account) throw new AppError('ticketExpired');
+    if (!account) throw new AppError('sign_in_expired');
     let recoveryCodes: string[] | undefined;
     const verdict = await judgeGuess(
       db,
@@ -177,8 +177,8 @@ export function createAuthService(deps: AuthDeps) {
         ),
     );
     if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds);
-    if (verdict.outcome === 'dead') throw new AppError('ticketExpired');
-    if (verdict.outcome === 'rejected') throw new AppError('invalidCode');
+    if (verdict.outcome === 'dead') throw new AppError('sign_in_expired');
+    if (verdict.outcome === 'rejected') throw new AppError('otp_invalid');
     const accessToken = await issueToken(account, ip, true);
     return { access_token: accessToken, ...(recoveryCodes && { recoveryCodes }) };
   }

@@ -1,10 +1,15 @@
+import { translate } from '@portal/i18n';
+import { errorBodySchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { routesOf } from '../../lib/routes.ts';
 
 const status = z.object({ status: z.string() });
+/** Not ready is an error like any other (DESIGN §10), which also names what does not answer. */
+const notReady = errorBodySchema.extend(status.shape);
 
 export async function healthRoutes(
   app: FastifyInstance,
@@ -24,19 +29,25 @@ export async function healthRoutes(
     access: 'public',
     operationId: 'getReadiness',
     summary: 'Check that the database and the rate-limit store answer',
-    response: { 200: status, 503: status },
+    response: { 200: status, 503: notReady },
     handler: async (request, reply) => {
+      const unavailable = (what: string) =>
+        reply.status(503).send({
+          code: 'service_unavailable',
+          message: translate(requestLanguage(request), 'apiErrors.service_unavailable'),
+          status: `${what} unreachable`,
+        });
       try {
         await database.ping();
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');
-        return reply.status(503).send({ status: 'database unreachable' });
+        return unavailable('database');
       }
       try {
         await limiter.ping();
       } catch (error) {
         request.log.warn({ err: error }, 'rate-limit store not reachable');
-        return reply.status(503).send({ status: 'rate-limit store unreachable' });
+        return unavailable('rate-limit store');
       }
       return { status: 'ready' };
     },

@@ -36,7 +36,7 @@ describe('a burst of PDF requests', () => {
     expect(new Set(statuses)).toEqual(new Set([200, 503]));
     for (const res of answers.filter((a) => a.statusCode === 503)) {
       expect(res.headers['retry-after']).toBe('1');
-      expect(res.json().message).toBe(translate('de', 'apiErrors.serviceUnavailable'));
+      expect(res.json().message).toBe(translate('de', 'apiErrors.service_unavailable'));
     }
     const ok = answers.find((res) => res.statusCode === 200)!;
     expect(ok.headers['content-type']).toBe('application/pdf');

@@ -68,11 +68,11 @@ describe('POST /precheck', () => {
     const res = await submit(ecomPrecheckBody(['clearingHouse'], 'other'));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { path: 'srv.0', message: 'This service is not offered in the selected region' },
+      { path: 'srv.0', code: 'invalid', message: 'This service is not offered in the selected region' },
     ]);
     const eu = await submit(ecomPrecheckBody(['creditCard', 'clearingHouse'], 'eu'));
     expect(eu.json().errors).toEqual([
-      { path: 'srv.1', message: 'This service is not offered in the selected region' },
+      { path: 'srv.1', code: 'invalid', message: 'This service is not offered in the selected region' },
     ]);
   });
 
@@ -97,6 +97,14 @@ describe('POST /precheck', () => {
       'wlInfo.wlExpMonthVol': 'Field is required',
     });
     expect(Object.keys(errors).some((p) => p.startsWith('ccpInfo'))).toBe(false);
+    const codes = Object.fromEntries(
+      res.json().errors.map((e: { path: string; code: string }) => [e.path, e.code]),
+    );
+    expect(codes).toMatchObject({
+      'genInfo.genComp': 'required',
+      'genInfo.genEmail': 'invalid',
+      'wlInfo.wlOtherGateway': 'required',
+    });
   });
 
   it('requires at least one service, in the asked language', async () => {
@@ -105,7 +113,9 @@ describe('POST /precheck', () => {
       { authorization: merchant },
       '/api/precheck?language=de',
     );
-    expect(res.json().errors).toEqual([{ path: 'srv', message: 'Wählen Sie mindestens eine Leistung aus' }]);
+    expect(res.json().errors).toEqual([
+      { path: 'srv', code: 'required', message: 'Wählen Sie mindestens eine Leistung aus' },
+    ]);
   });
 
   it('refuses unknown top-level fields and yes/no values other than yes or no', async () => {

@@ -32,8 +32,9 @@ describe('POST /precheck-pos', () => {
     const res = await submit(posPrecheckBody({ company: 'No Captcha Ltd' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      code: 'captcha_required',
       message: 'Please complete the captcha',
-      errors: [{ path: 'captcha', message: 'Please complete the captcha' }],
+      errors: [{ path: 'captcha', code: 'captcha_required', message: 'Please complete the captcha' }],
     });
     const rows = await t.db.select().from(posPrechecks).where(eq(posPrechecks.company, 'No Captcha Ltd'));
     expect(rows).toEqual([]);
@@ -99,7 +100,9 @@ describe('POST /precheck-pos', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60_000 });
     const res = await submit(posPrecheckBody(), { 'x-captcha-token': token });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'captcha', message: expect.stringMatching(/expired/) }]);
+    expect(res.json().errors).toEqual([
+      { path: 'captcha', code: 'captcha_invalid', message: expect.stringMatching(/expired/) },
+    ]);
   });
 
   it('refuses a forged or tampered solution', async () => {
@@ -118,7 +121,9 @@ describe('POST /precheck-pos', () => {
     const token = await solvedCaptcha(t.app);
     const bad = await submit(posPrecheckBody({ company: '' }), { 'x-captcha-token': token });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ path: 'company', message: 'Company Name is required' }]);
+    expect(bad.json().errors).toEqual([
+      { path: 'company', code: 'required', message: 'Company Name is required' },
+    ]);
     expect((await submit(posPrecheckBody(), { 'x-captcha-token': token })).statusCode).toBe(201);
   });
 
@@ -162,9 +167,9 @@ describe('POST /precheck-pos', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { path: 'company', message: company },
-      { path: 'email', message: email },
-      { path: 'cards', message: cards },
+      { path: 'company', code: 'required', message: company },
+      { path: 'email', code: 'invalid', message: email },
+      { path: 'cards', code: 'required', message: cards },
     ]);
   });
 

@@ -39,8 +39,9 @@ describe('a merchant sets up a second factor from the security page', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
+      code: 'code_incorrect',
       message: 'The code is not correct',
-      errors: [{ path: 'code', message: 'The code is not correct' }],
+      errors: [{ path: 'code', code: 'code_incorrect', message: 'The code is not correct' }],
     });
     // A wrong code there signs nobody out.
     expect((await call(authorization, 'GET', '/api/me/security')).statusCode).toBe(200);
@@ -99,6 +100,6 @@ describe('an admin keeps their second factor', () => {
     expect((await call(authorization, 'DELETE', '/api/me/mfa')).statusCode).toBe(403);
     const again = await call(authorization, 'POST', '/api/me/mfa');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'A second factor is already set up' });
+    expect(again.json()).toEqual({ code: 'already_enrolled', message: 'A second factor is already set up' });
   });
 });

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AuditRecorder, AuditSource } from '../../lib/audit-trail/recorder.ts';
 import type { SecondFactor } from '../../lib/second-factor/second-factor.ts';
 
 const wrongCode = () =>
-  new AppError('wrongCode', { fieldErrors: [{ path: 'code', message: 'apiErrors.wrongCode' }] });
+  new AppError('code_incorrect', { fieldErrors: [fieldError('code', 'code_incorrect')] });
 
 /** A signed-in user's own second factor: its state, enrolling, and (merchants) removing it. */
 export function createSecurityService(db: Db, secondFactor: SecondFactor, audit: AuditRecorder) {
@@ -13,7 +13,7 @@ export function createSecurityService(db: Db, secondFactor: SecondFactor, audit:
 
     async begin(user: { id: string; email: string }) {
       const setup = await secondFactor.begin(db, user);
-      if (!setup) throw new AppError('alreadyEnrolled');
+      if (!setup) throw new AppError('already_enrolled');
       return setup;
     },
 

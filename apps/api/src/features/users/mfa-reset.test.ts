@@ -85,7 +85,9 @@ describe("resetting one's own second factor", () => {
     const admin = await signedIn('admin');
     const wrong = await reset(admin.authorization, admin.user.id, { recoveryCode: 'aaaaa-aaaaa' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ path: 'recoveryCode', message: 'The code is not correct' }]);
+    expect(wrong.json().errors).toEqual([
+      { path: 'recoveryCode', code: 'code_incorrect', message: 'The code is not correct' },
+    ]);
     const failed = await t.db
       .select()
       .from(auditLog)

@@ -2,7 +2,7 @@ import type { AuditActor, AuditDetails, ListQuery, User, UserData } from '@porta
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ACCOUNT_GUESS_BUDGET, judgeGuess } from '../../db/guess-budget.ts';
-import { AppError, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import type { AuditRecorder, AuditSource } from '../../lib/audit-trail/recorder.ts';
@@ -21,10 +21,10 @@ export function toUser(row: repo.UserRow): User {
 }
 
 const duplicateEmail = () =>
-  new AppError('conflictEmail', { fieldErrors: [{ path: 'email', message: 'apiErrors.conflictEmail' }] });
-const lastAdmin = () => new AppError('lastAdmin');
+  new AppError('email_taken', { fieldErrors: [fieldError('email', 'email_taken')] });
+const lastAdmin = () => new AppError('last_admin');
 const wrongCode = () =>
-  new AppError('wrongCode', { fieldErrors: [{ path: 'recoveryCode', message: 'apiErrors.wrongCode' }] });
+  new AppError('code_incorrect', { fieldErrors: [fieldError('recoveryCode', 'code_incorrect')] });
 
 async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -137,7 +137,7 @@ export function createUsersService(
     resetSecondFactor: (id: string, recoveryCode: string | undefined, source: AuditSource) =>
       sessions.settled({ userId: id }, async () => {
         if (source.actor?.id !== id) return db.transaction((tx) => clearSecondFactor(tx, id, source));
-        if (!recoveryCode) throw new AppError('ownSecondFactor');
+        if (!recoveryCode) throw new AppError('own_second_factor');
         return resetOwnSecondFactor(source.actor, recoveryCode, source);
       }),
   };

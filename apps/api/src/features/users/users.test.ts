@@ -56,27 +56,34 @@ describe('users API', () => {
   });
 
   it.each([
-    [{ email: 'a@b.io' }, [{ path: 'name', message: 'Name is required' }]],
-    [{ name: 'A' }, [{ path: 'email', message: 'Email address is required' }]],
-    [{ name: 'A', email: 'nope' }, [{ path: 'email', message: 'Invalid email address' }]],
+    [{ email: 'a@b.io' }, [{ path: 'name', code: 'required', message: 'Name is required' }]],
+    [{ name: 'A' }, [{ path: 'email', code: 'required', message: 'Email address is required' }]],
+    [{ name: 'A', email: 'nope' }, [{ path: 'email', code: 'invalid', message: 'Invalid email address' }]],
     [
       { name: 'A', email: 'a@b.io', role: 'root' },
-      [{ path: 'role', message: 'Role must be admin or merchant' }],
+      [{ path: 'role', code: 'invalid', message: 'Role must be admin or merchant' }],
     ],
     [
       { name: 'A', email: 'a@b.io', languagePreference: 'fr' },
-      [{ path: 'languagePreference', message: 'Language must be one of en, es, de, it' }],
+      [{ path: 'languagePreference', code: 'invalid', message: 'Language must be one of en, es, de, it' }],
     ],
     [
       { name: 'x'.repeat(201), email: 'a@b.io' },
-      [{ path: 'name', message: 'This value is too long (at most 200 characters)' }],
+      [{ path: 'name', code: 'too_long', message: 'This value is too long (at most 200 characters)' }],
     ],
-    [{ name: 'A', email: 'a@b.io', isAdmin: true }, [{ path: 'isAdmin', message: 'Unknown field' }]],
-    [{ name: 42, email: 'a@b.io' }, [{ path: 'name', message: 'Name is required' }]],
+    [
+      { name: 'A', email: 'a@b.io', isAdmin: true },
+      [{ path: 'isAdmin', code: 'unknown_field', message: 'Unknown field' }],
+    ],
+    [{ name: 42, email: 'a@b.io' }, [{ path: 'name', code: 'invalid', message: 'Name is required' }]],
   ])('refuses %j with field errors', async (payload, errors) => {
     const res = await call({ method: 'POST', url: '/api/users', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please fix the following errors', errors });
+    expect(res.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Please fix the following errors',
+      errors,
+    });
   });
 
   it('answers validation errors in the asked language', async () => {
@@ -86,10 +93,11 @@ describe('users API', () => {
       payload: { name: '', email: 'x' },
     });
     expect(res.json()).toEqual({
+      code: 'validation_failed',
       message: 'Bitte beheben Sie die folgenden Fehler',
       errors: [
-        { path: 'name', message: 'Name ist erforderlich' },
-        { path: 'email', message: 'Ungültige E-Mail-Adresse' },
+        { path: 'name', code: 'required', message: 'Name ist erforderlich' },
+        { path: 'email', code: 'invalid', message: 'Ungültige E-Mail-Adresse' },
       ],
     });
   });
@@ -109,7 +117,7 @@ describe('users API', () => {
       payload: '{"name":',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: 'The request is not valid' });
+    expect(broken.json()).toEqual({ code: 'bad_request', message: 'The request is not valid' });
     const big = await call({
       method: 'POST',
       url: '/api/users',
@@ -127,8 +135,11 @@ describe('users API', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
+      code: 'email_taken',
       message: 'A user with this email address already exists',
-      errors: [{ path: 'email', message: 'A user with this email address already exists' }],
+      errors: [
+        { path: 'email', code: 'email_taken', message: 'A user with this email address already exists' },
+      ],
     });
     const other = (
       await call({
@@ -151,7 +162,7 @@ describe('users API', () => {
     ).toBe(404);
     const bad = await call({ method: 'GET', url: '/api/users/not-a-uuid' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ path: 'params.id', message: 'Invalid id' }]);
+    expect(bad.json().errors).toEqual([{ path: 'params.id', code: 'invalid', message: 'Invalid id' }]);
   });
 
   it('neither deletes nor demotes the last admin, but allows it once another admin exists', async () => {
@@ -260,7 +271,11 @@ describe('users list', () => {
     const tooBig = await get('/api/users?pageSize=101');
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().errors).toEqual([
-      { path: 'querystring.pageSize', message: 'Page size must be a whole number from 1 to 100' },
+      {
+        path: 'querystring.pageSize',
+        code: 'invalid',
+        message: 'Page size must be a whole number from 1 to 100',
+      },
     ]);
     expect((await get('/api/users?page=0')).statusCode).toBe(400);
     expect((await get('/api/users?page=abc')).statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { landing, renderRoutes } from '@/test/render';
 import { ProtectedLayout } from './protected-layout';
 
@@ -76,7 +76,7 @@ describe('ProtectedLayout', () => {
   it("renders no links and logs 'Token error' when the token check fails", async () => {
     localStorage.setItem('authToken', 'token-1');
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch(() => jsonResponse(500, { message: 'Something went wrong' }));
+    mockFetch(() => errorResponse(500, 'internal_error', 'Something went wrong'));
     renderLayout();
     await waitFor(() => expect(log).toHaveBeenCalledWith('Token error', expect.anything()));
     expect(sidebarLinks()).toEqual([]);

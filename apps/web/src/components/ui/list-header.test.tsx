@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { ListHeader } from './list-header';
 
@@ -70,7 +70,7 @@ describe('ListHeader', () => {
   });
 
   it('says so when the export fails, and saves nothing', async () => {
-    mockFetch(() => jsonResponse(500, { message: 'Internal Server Error' }));
+    mockFetch(() => errorResponse(500, 'internal_error', 'Internal Server Error'));
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { landing, renderRoutes } from '@/test/render';
 import SignInRoute from './sign-in';
 
@@ -28,7 +28,7 @@ describe('sign-in screen on load', () => {
 
   it('forgets a stored token that fails and shows the form', async () => {
     localStorage.setItem('authToken', 'stale');
-    mockFetch(() => jsonResponse(401, { message: 'Please sign in' }));
+    mockFetch(() => errorResponse(401, 'unauthorized', 'Please sign in'));
     renderRoute();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBeNull();

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { landing, renderRoutes } from '@/test/render';
 import { RequireAuth, type RequireAuthProps } from './require-auth';
 
@@ -52,7 +52,7 @@ describe('RequireAuth', () => {
 
   it('replaces the entry with /auth and forgets the token when the server rejects it (401)', async () => {
     localStorage.setItem('authToken', 'stale');
-    mockFetch(() => jsonResponse(401, { message: 'Please sign in' }));
+    mockFetch(() => errorResponse(401, 'unauthorized', 'Please sign in'));
     const { router } = renderGuard();
     expect(await screen.findByText('landed on /auth')).toBeInTheDocument();
     expect(router.state.historyAction).toBe('REPLACE');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { landing, renderRoutes } from '@/test/render';
 import { SignInForm } from './sign-in-form';
 
@@ -16,9 +16,9 @@ function secondFactorApi(second: object, enrolled = true) {
       const { code } = body as { code: string };
       if (code === '123456' || (enrolled && code === CODES[0]))
         return jsonResponse(200, { access_token: 'admin-token', ...(!enrolled && { recoveryCodes: CODES }) });
-      return jsonResponse(401, { message: 'Invalid or expired code' });
+      return errorResponse(401, 'otp_invalid', 'Invalid or expired code');
     }
-    return jsonResponse(404, { message: 'Not found' });
+    return errorResponse(404, 'not_found', 'Not found');
   });
 }
 

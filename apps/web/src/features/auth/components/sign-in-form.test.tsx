@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, type MockRequest, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch, type MockRequest } from '@/test/fetch-mock';
 import { landing, renderRoutes } from '@/test/render';
 import { SignInForm } from './sign-in-form';
 import type { SignInHandoff } from './sign-in-handoff';
@@ -24,9 +24,9 @@ function authApi(
       const { otp } = request.body as { otp: string };
       return otp === '123456'
         ? jsonResponse(200, { access_token: 'new-token' })
-        : jsonResponse(401, { message: 'Invalid or expired code' });
+        : errorResponse(401, 'otp_invalid', 'Invalid or expired code');
     }
-    return jsonResponse(404, { message: 'Not found' });
+    return errorResponse(404, 'not_found', 'Not found');
   });
 }
 
@@ -80,8 +80,11 @@ describe('SignInForm', () => {
     authApi({
       '/api/auth/login': () =>
         jsonResponse(400, {
+          code: 'validation_failed',
           message: 'Please check your input',
-          errors: [{ path: 'email', message: 'This value is too long (at most 254 characters)' }],
+          errors: [
+            { path: 'email', code: 'too_long', message: 'This value is too long (at most 254 characters)' },
+          ],
         }),
     });
     const { user } = renderSignIn();
@@ -96,7 +99,8 @@ describe('SignInForm', () => {
 
   it('shows the generic message, not the server text, for other failures', async () => {
     authApi({
-      '/api/auth/verify': () => jsonResponse(500, { message: 'Something went wrong, please try again' }),
+      '/api/auth/verify': () =>
+        errorResponse(500, 'internal_error', 'Something went wrong, please try again'),
     });
     const { user } = renderSignIn({ email: 'ada@example.com' });
     await user.type(screen.getByLabelText(/One-time code/), '123456');
@@ -107,7 +111,9 @@ describe('SignInForm', () => {
   it("shows the server's message when flooded (429)", async () => {
     authApi({
       '/api/auth/login': () =>
-        jsonResponse(429, { message: 'Too many requests, please try again later' }, { 'Retry-After': '60' }),
+        errorResponse(429, 'rate_limited', 'Too many requests, please try again later', {
+          'Retry-After': '60',
+        }),
     });
     const { user } = renderSignIn();
     await user.type(screen.getByLabelText(/Email address/), 'ada@example.com');
@@ -120,7 +126,7 @@ describe('SignInForm', () => {
     authApi({
       '/api/auth/verify': ({ body }) =>
         (body as { otp: string }).otp === '1'
-          ? jsonResponse(401, { message: 'Invalid or expired code' })
+          ? errorResponse(401, 'otp_invalid', 'Invalid or expired code')
           : new Promise<Response>((resolve) => {
               release = resolve;
             }),

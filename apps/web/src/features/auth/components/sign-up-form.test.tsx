@@ -39,8 +39,11 @@ describe('SignUpForm', () => {
   it("puts the server's field errors under the fields", async () => {
     mockFetch(() =>
       jsonResponse(400, {
+        code: 'validation_failed',
         message: 'Please fix the following errors',
-        errors: [{ path: 'name', message: 'This value is too long (at most 200 characters)' }],
+        errors: [
+          { path: 'name', code: 'too_long', message: 'This value is too long (at most 200 characters)' },
+        ],
       }),
     );
     const { user } = renderSignUp();

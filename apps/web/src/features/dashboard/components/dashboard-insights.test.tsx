@@ -2,7 +2,7 @@ import type { DashboardStats, PrecheckSummary } from '@portal/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { Dashboard } from './dashboard';
 import { DashboardInsights } from './dashboard-insights';
@@ -112,7 +112,7 @@ describe('admin dashboard insights', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     mockFetch(() =>
-      fail ? jsonResponse(500, { message: 'Something went wrong' }) : jsonResponse(200, stats),
+      fail ? errorResponse(500, 'internal_error', 'Something went wrong') : jsonResponse(200, stats),
     );
     const { user } = renderDashboard();
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });

@@ -2,7 +2,7 @@ import type { PrecheckSummary } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { MerchantOverview } from './merchant-overview';
 
@@ -114,7 +114,7 @@ describe('merchant overview', () => {
   });
 
   it('says so when the list cannot be loaded', async () => {
-    mockFetch(() => jsonResponse(500, { message: 'Something went wrong' }));
+    mockFetch(() => errorResponse(500, 'internal_error', 'Something went wrong'));
     renderOverview();
     expect(await screen.findByText('Error fetching your pre-checks.')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import type { Merchant } from '@portal/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { valueOf } from '@/test/table';
 import { MerchantDetail } from './merchant-detail';
@@ -117,7 +117,7 @@ describe('merchant detail', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(({ method }) =>
       method === 'DELETE'
-        ? jsonResponse(404, { message: 'Merchant not found' })
+        ? errorResponse(404, 'not_found', 'Merchant not found')
         : jsonResponse(200, merchant),
     );
     const { user } = renderDetail();
@@ -130,7 +130,7 @@ describe('merchant detail', () => {
   });
 
   it("shows 'Error fetching merchant data.' when the merchant cannot be loaded", async () => {
-    mockFetch(() => jsonResponse(500, { message: 'Boom' }));
+    mockFetch(() => errorResponse(500, 'internal_error', 'Boom'));
     renderDetail();
     expect(
       await screen.findByText('Error fetching merchant data.', {}, { timeout: 3000 }),
@@ -138,7 +138,7 @@ describe('merchant detail', () => {
   });
 
   it('says a merchant that is gone is not found, with the way back to the list', async () => {
-    mockFetch(() => jsonResponse(404, { message: 'Not found' }));
+    mockFetch(() => errorResponse(404, 'not_found', 'Not found'));
     renderDetail();
     expect(await screen.findByRole('link', { name: 'Back to Merchants' })).toHaveAttribute(
       'href',

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { renderedDetailLines } from '@/test/detail-lines';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { valueOf } from '@/test/table';
 import { EcomPrecheckDetail } from './ecom-precheck-detail';
@@ -161,7 +161,9 @@ describe('e-commerce pre-check detail', () => {
 
   it('says so when the password cannot be fetched, and stays masked', async () => {
     mockFetch(({ url }) =>
-      url.pathname.endsWith('/secret') ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, record),
+      url.pathname.endsWith('/secret')
+        ? errorResponse(500, 'internal_error', 'boom')
+        : jsonResponse(200, record),
     );
     const { user } = renderDetail(true);
     await screen.findByRole('heading', { level: 1 });
@@ -271,7 +273,7 @@ describe('e-commerce pre-check detail', () => {
   });
 
   it("shows the error label and 'Error fetching precheck data' when loading fails", async () => {
-    mockFetch(() => jsonResponse(500, { message: 'Boom' }));
+    mockFetch(() => errorResponse(500, 'internal_error', 'Boom'));
     renderDetail(false);
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('Error');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, type MockRequest, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch, type MockRequest } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { CreateEcomPrecheck, type CreateEcomPrecheckProps } from './create-ecom-precheck';
 
@@ -32,7 +32,7 @@ function api({ post = () => jsonResponse(201, { id: 'new-id' }) }: Api = {}) {
   return mockFetch((request) => {
     if (request.url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: 'altcha' });
     if (request.url.pathname === '/api/precheck' && request.method === 'POST') return post(request);
-    return jsonResponse(404, { message: 'Not found' });
+    return errorResponse(404, 'not_found', 'Not found');
   });
 }
 
@@ -345,10 +345,11 @@ describe('e-commerce pre-check form', () => {
     api({
       post: () =>
         jsonResponse(400, {
+          code: 'validation_failed',
           message: 'Please fix the following errors',
           errors: [
-            { path: 'ccpInfo.ccpBankAcq', message: 'This acquirer is unknown' },
-            { path: 'genInfo.genTaxID', message: 'This tax ID is not valid' },
+            { path: 'ccpInfo.ccpBankAcq', code: 'invalid', message: 'This acquirer is unknown' },
+            { path: 'genInfo.genTaxID', code: 'invalid', message: 'This tax ID is not valid' },
           ],
         }),
     });

@@ -2,7 +2,7 @@ import type { EcomPrecheckListItem } from '@portal/shared';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { findRowByCell, rowByCell } from '@/test/table';
 import { EcomPrechecksList } from './ecom-prechecks-list';
@@ -122,7 +122,7 @@ describe('e-commerce pre-check list', () => {
   });
 
   it("shows 'Error: Error fetching prechecks' when the list fails", async () => {
-    mockFetch(() => jsonResponse(500, { message: 'Internal error' }));
+    mockFetch(() => errorResponse(500, 'internal_error', 'Internal error'));
     renderList();
     expect(await screen.findByText('Error: Error fetching prechecks')).toBeInTheDocument();
   });

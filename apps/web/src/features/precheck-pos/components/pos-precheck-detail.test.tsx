@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { renderedDetailLines } from '@/test/detail-lines';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderAt } from '@/test/render';
 import { valueOf } from '@/test/table';
 import { PosPrecheckDetail } from './pos-precheck-detail';
@@ -126,7 +126,7 @@ describe('POS pre-check detail', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(({ method }) =>
       method === 'DELETE'
-        ? jsonResponse(403, { message: 'You are not allowed to do this' })
+        ? errorResponse(403, 'forbidden', 'You are not allowed to do this')
         : jsonResponse(200, record),
     );
     const { user } = renderDetail(true);
@@ -166,7 +166,9 @@ describe('POS pre-check detail', () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     mockFetch(({ url }) =>
-      url.pathname.endsWith('/pdf') ? jsonResponse(404, { message: 'Not found' }) : jsonResponse(200, record),
+      url.pathname.endsWith('/pdf')
+        ? errorResponse(404, 'not_found', 'Not found')
+        : jsonResponse(200, record),
     );
     const { user } = renderDetail(true);
     await user.click(await screen.findByRole('button', { name: 'View PDF' }));
@@ -175,7 +177,7 @@ describe('POS pre-check detail', () => {
   });
 
   it("shows 'Failed to fetch Precheck POS' when loading fails", async () => {
-    mockFetch(() => jsonResponse(500, { message: 'Boom' }));
+    mockFetch(() => errorResponse(500, 'internal_error', 'Boom'));
     renderDetail(false);
     expect(
       await screen.findByText('Failed to fetch Precheck POS', {}, { timeout: 3000 }),
@@ -184,14 +186,14 @@ describe('POS pre-check detail', () => {
   });
 
   it('says a record that is gone or not theirs is not found, leading a merchant back to the overview', async () => {
-    mockFetch(() => jsonResponse(404, { message: 'Not found' }));
+    mockFetch(() => errorResponse(404, 'not_found', 'Not found'));
     renderDetail(false);
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Overview' })).toHaveAttribute('href', '/merchant');
   });
 
   it('leads an admin back to the POS list from a record that is not found', async () => {
-    mockFetch(() => jsonResponse(404, { message: 'Not found' }));
+    mockFetch(() => errorResponse(404, 'not_found', 'Not found'));
     renderDetail(true);
     expect(await screen.findByRole('link', { name: 'Back to POS Pre-checks' })).toHaveAttribute(
       'href',

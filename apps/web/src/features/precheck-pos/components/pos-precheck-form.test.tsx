@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_SAVE_DELAY_MS } from '@/components/form/use-draft';
 import { i18n } from '@/lib/i18n';
-import { jsonResponse, type MockRequest, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch, type MockRequest } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { CreatePosPrecheck, type CreatePosPrecheckProps } from './create-pos-precheck';
 
@@ -57,7 +57,7 @@ function api({ captcha = 'altcha', post = () => jsonResponse(201, { id: 'new-id'
   return mockFetch((request) => {
     if (request.url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: captcha });
     if (request.url.pathname === '/api/precheck-pos' && request.method === 'POST') return post(request);
-    return jsonResponse(404, { message: 'Not found' });
+    return errorResponse(404, 'not_found', 'Not found');
   });
 }
 
@@ -282,10 +282,11 @@ describe('POS pre-check form', () => {
     api({
       post: () =>
         jsonResponse(400, {
+          code: 'validation_failed',
           message: 'Please fix the following errors',
           errors: [
-            { path: 'telephone', message: 'This number is not reachable' },
-            { path: 'cards.0', message: 'Invalid value' },
+            { path: 'telephone', code: 'invalid', message: 'This number is not reachable' },
+            { path: 'cards.0', code: 'invalid', message: 'Invalid value' },
           ],
         }),
     });
@@ -400,10 +401,12 @@ describe('public POS pre-check form', () => {
     const { calls } = api({
       post: () =>
         jsonResponse(400, {
+          code: 'captcha_invalid',
           message: 'The captcha is invalid, expired or was already used; please solve it again',
           errors: [
             {
               path: 'captcha',
+              code: 'captcha_invalid',
               message: 'The captcha is invalid, expired or was already used; please solve it again',
             },
           ],
@@ -429,7 +432,9 @@ describe('public POS pre-check form', () => {
 
   it('after a server failure asks to solve the captcha again, without blaming the person', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { calls } = api({ post: () => jsonResponse(500, { message: 'An unexpected error occurred' }) });
+    const { calls } = api({
+      post: () => errorResponse(500, 'internal_error', 'An unexpected error occurred'),
+    });
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
     await fillRequired(user);
     await user.click(await screen.findByRole('button', { name: 'Solve the captcha' }));

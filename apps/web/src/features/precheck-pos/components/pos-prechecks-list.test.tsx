@@ -2,7 +2,7 @@ import type { PosPrecheckListItem } from '@portal/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { findRowByCell, rowByCell } from '@/test/table';
 import { PosPrechecksList } from './pos-prechecks-list';
@@ -128,7 +128,7 @@ describe('POS pre-check list', () => {
   });
 
   it("shows 'Error fetching POS Pre-checks.' when the list fails", async () => {
-    mockFetch(() => jsonResponse(500, { message: 'Something went wrong' }));
+    mockFetch(() => errorResponse(500, 'internal_error', 'Something went wrong'));
     renderList();
     expect(await screen.findByText('Error fetching POS Pre-checks.')).toBeInTheDocument();
   });

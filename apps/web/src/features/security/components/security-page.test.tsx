@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { SecurityPage } from './security-page';
 
@@ -20,8 +20,9 @@ function securityApi(on: boolean) {
     if (url.pathname === '/api/me/mfa/confirm') {
       if ((body as { code: string }).code !== '123456')
         return jsonResponse(400, {
+          code: 'code_incorrect',
           message: 'The code is not correct',
-          errors: [{ path: 'code', message: 'The code is not correct' }],
+          errors: [{ path: 'code', code: 'code_incorrect', message: 'The code is not correct' }],
         });
       mfa = true;
       return jsonResponse(200, { recoveryCodes: CODES });
@@ -34,11 +35,12 @@ function securityApi(on: boolean) {
       return (body as { recoveryCode: string }).recoveryCode === CODES[0]
         ? jsonResponse(204)
         : jsonResponse(400, {
+            code: 'code_incorrect',
             message: 'The code is not correct',
-            errors: [{ path: 'recoveryCode', message: 'The code is not correct' }],
+            errors: [{ path: 'recoveryCode', code: 'code_incorrect', message: 'The code is not correct' }],
           });
     }
-    return jsonResponse(404, { message: 'Not found' });
+    return errorResponse(404, 'not_found', 'Not found');
   });
 }
 

@@ -1,7 +1,7 @@
 import type { User } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { landing, renderRoutes } from '@/test/render';
 import { CreateUser } from './create-user';
 import { EditUser } from './edit-user';
@@ -65,8 +65,9 @@ describe('add user', () => {
   it("keeps the entered values and shows 'Error saving user.' with the server's reasons", async () => {
     mockFetch(() =>
       jsonResponse(409, {
+        code: 'email_taken',
         message: 'A user with this email address already exists',
-        errors: [{ path: 'email', message: 'Already taken' }],
+        errors: [{ path: 'email', code: 'email_taken', message: 'Already taken' }],
       }),
     );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -114,7 +115,7 @@ describe('edit user', () => {
   it("shows 'Error fetching user.' with Try again when the user cannot be loaded", async () => {
     let fail = true;
     const { calls } = mockFetch(() =>
-      fail ? jsonResponse(500, { message: 'Boom' }) : jsonResponse(200, ada),
+      fail ? errorResponse(500, 'internal_error', 'Boom') : jsonResponse(200, ada),
     );
     const { user } = renderEdit();
     expect(await screen.findByText('Error fetching user.', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -126,7 +127,7 @@ describe('edit user', () => {
   });
 
   it('says a user that does not exist (deleted, or a wrong link) is not found, with the way back', async () => {
-    mockFetch(() => jsonResponse(404, { message: 'Not found' }));
+    mockFetch(() => errorResponse(404, 'not_found', 'Not found'));
     renderEdit();
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Users' })).toHaveAttribute('href', '/users');
@@ -156,7 +157,7 @@ describe('edit user', () => {
   it("explains a refused deletion, such as the last admin's", async () => {
     mockFetch(({ method }) =>
       method === 'DELETE'
-        ? jsonResponse(400, { message: 'The last admin can be neither deleted nor demoted' })
+        ? errorResponse(400, 'last_admin', 'The last admin can be neither deleted nor demoted')
         : jsonResponse(200, ada),
     );
     const { user } = renderEdit();

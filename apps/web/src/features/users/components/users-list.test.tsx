@@ -1,7 +1,7 @@
 import type { User } from '@portal/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { findRowByCell } from '@/test/table';
 import { UsersList } from './users-list';
@@ -99,7 +99,7 @@ describe('UsersList', () => {
   });
 
   it("shows 'Error fetching users.' when the list fails", async () => {
-    mockFetch(() => jsonResponse(500, { message: 'Something went wrong' }));
+    mockFetch(() => errorResponse(500, 'internal_error', 'Something went wrong'));
     renderList();
     expect(await screen.findByText('Error fetching users.')).toBeInTheDocument();
   });
