@@ -390,7 +390,7 @@ test.describe('signed in as admin', () => {
     await expect(draftRestored(page)).toBeVisible();
 
     // The shared schema runs on both sides, so no value passes the browser and fails the server's
-    // schema; the server's answer to one POST is stood in for here (its shape as DESIGN §4 gives it).
+    // schema; the server's answer to one POST is stood in for here (its shape as DESIGN §10 gives it).
     const emailError = 'This address does not accept mail';
     const cardError = 'Girocard is not offered for this industry';
     await page.route(
@@ -399,10 +399,11 @@ test.describe('signed in as admin', () => {
         route.fulfill({
           status: 400,
           json: {
+            code: 'validation_failed',
             message: 'Please fix the following errors',
             errors: [
-              { path: 'email', message: emailError },
-              { path: 'cards.1', message: cardError },
+              { path: 'email', code: 'invalid', message: emailError },
+              { path: 'cards.1', code: 'invalid', message: cardError },
             ],
           },
         }),
