@@ -1,4 +1,4 @@
-import { ECOM_SERVICES, SECRET_MASK } from '@portal/shared';
+import { ECOM_SERVICES, type FieldErrorBody, SECRET_MASK } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,26 +85,18 @@ describe('POST /precheck', () => {
     });
     expect(res.statusCode).toBe(400);
     const errors = Object.fromEntries(
-      res.json().errors.map((e: { path: string; message: string }) => [e.path, e.message]),
+      res.json().errors.map((e: FieldErrorBody) => [e.path, `${e.code}: ${e.message}`]),
     );
     expect(errors).toMatchObject({
-      'genInfo.genComp': 'Company name is required',
-      'genInfo.genDirEmail': 'Email is required',
-      'genInfo.genUser': 'Required',
-      'genInfo.genPass': 'Required',
-      'genInfo.genEmail': 'Invalid email',
-      'wlInfo.wlOtherGateway': 'Please specify the other gateway features',
-      'wlInfo.wlExpMonthVol': 'Field is required',
+      'genInfo.genComp': 'required: Company name is required',
+      'genInfo.genDirEmail': 'required: Email is required',
+      'genInfo.genUser': 'required: Required',
+      'genInfo.genPass': 'required: Required',
+      'genInfo.genEmail': 'invalid: Invalid email',
+      'wlInfo.wlOtherGateway': 'required: Please specify the other gateway features',
+      'wlInfo.wlExpMonthVol': 'required: Field is required',
     });
     expect(Object.keys(errors).some((p) => p.startsWith('ccpInfo'))).toBe(false);
-    const codes = Object.fromEntries(
-      res.json().errors.map((e: { path: string; code: string }) => [e.path, e.code]),
-    );
-    expect(codes).toMatchObject({
-      'genInfo.genComp': 'required',
-      'genInfo.genEmail': 'invalid',
-      'wlInfo.wlOtherGateway': 'required',
-    });
   });
 
   it('requires at least one service, in the asked language', async () => {
