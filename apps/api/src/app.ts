@@ -37,6 +37,7 @@ import captcha from './plugins/captcha.ts';
 import errors from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import openapi from './plugins/openapi.ts';
+import methods, { apiNotFound } from './plugins/methods.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import submissionLimit from './plugins/submission-limit.ts';
@@ -190,8 +191,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(access, { authenticate: auth.authenticate });
   await app.register(captcha, { config, db: database.db });
   await app.register(rateLimit, { limiter });
-  await app.register(submissionLimit, { limiter, perHour: config.submissionsPerHour });
+  await app.register(submissionLimit, { perHour: config.submissionsPerHour });
   await app.register(openapi);
+  await app.register(methods);
 
   // API answers are private and change: none is stored, but a success a route declares the same for everyone.
   app.addHook('onSend', async (request, reply) => {
@@ -202,6 +204,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
+      api.setNotFoundHandler(apiNotFound);
       await api.register(healthRoutes, { database, limiter });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users, audit });

@@ -22,6 +22,7 @@ export const API_ERRORS = {
   forbidden: 403,
   own_second_factor: 403,
   not_found: 404,
+  method_not_allowed: 405,
   request_timeout: 408,
   email_taken: 409,
   last_admin: 409,

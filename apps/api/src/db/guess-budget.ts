@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Policy } from '../lib/rate-limit-fields.ts';
 import type { Db } from './client.ts';
 import { authFailures } from './schema.ts';
 
@@ -11,6 +12,15 @@ export type GuessBudget = { maxFailuresPerWindow: number; windowSeconds: number 
  * minutes at most (ARCHITECTURE.md, Sign-in).
  */
 export const ACCOUNT_GUESS_BUDGET: GuessBudget = { maxFailuresPerWindow: 25, windowSeconds: 15 * 60 };
+
+/** The same budget as a locked-out answer's `RateLimit` fields name it. */
+export const GUESS_POLICY: Policy = {
+  name: 'guesses',
+  limit: {
+    max: ACCOUNT_GUESS_BUDGET.maxFailuresPerWindow,
+    windowMs: ACCOUNT_GUESS_BUDGET.windowSeconds * 1000,
+  },
+};
 
 export type GuessVerdict =
   | { outcome: 'accepted' }

@@ -1,5 +1,6 @@
 import type { Messages } from '@portal/i18n';
 import { API_ERRORS, type ApiErrorCode, type FieldErrorCode } from '@portal/shared';
+import { type Policy, rateLimitFields } from './rate-limit-fields.ts';
 
 export type { ApiErrorCode };
 
@@ -50,8 +51,10 @@ export class AppError extends Error {
 export const notFound = () => new AppError('not_found');
 export const forbidden = () => new AppError('forbidden');
 export const unauthorized = () => new AppError('unauthorized');
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError('rate_limited', { headers: { 'retry-after': String(retryAfterSeconds) } });
+export const tooManyRequests = (retryAfterSeconds: number, policy: Policy) =>
+  new AppError('rate_limited', {
+    headers: { 'retry-after': String(retryAfterSeconds), ...rateLimitFields(policy, 0, retryAfterSeconds) },
+  });
 /** A dependency (database, Redis, the PDF pool) cannot serve now; the client may retry shortly. */
 export const serviceUnavailable = (retryAfterSeconds = 1) =>
   new AppError('service_unavailable', { headers: { 'retry-after': String(retryAfterSeconds) } });

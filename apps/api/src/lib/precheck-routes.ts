@@ -21,7 +21,7 @@ import { limitSignedInSubmissions } from '../plugins/submission-limit.ts';
 import { requestLanguage } from './language.ts';
 import { registerCsvExport } from './csv-export/export-route.ts';
 import { sendPdf } from './pdf/reply.ts';
-import { routesOf } from './routes.ts';
+import { created, routesOf } from './routes.ts';
 
 const pdfBody = z.string().meta({ format: 'binary' });
 
@@ -90,8 +90,10 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
       429: errorBodySchema,
       503: errorBodySchema,
     },
-    handler: async (request, reply) =>
-      reply.status(201).send({ id: await service.create(request.body as z.output<I>, request.user) }),
+    handler: async (request, reply) => {
+      const id = await service.create(request.body as z.output<I>, request.user);
+      return created(request, reply, id).send({ id });
+    },
   });
 
   r.get(path, {

@@ -1,8 +1,10 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import type {
   ContextConfigDefault,
   FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
   HTTPMethods,
+  onRequestAsyncHookHandler,
   preHandlerHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -30,7 +32,8 @@ export type RouteDeclaration<Headers, Params, Query, Body, Response> = {
    * without it nothing the API answers is stored (app.ts).
    */
   publicMaxAgeS?: number;
-  rateLimit?: RateLimitOptions;
+  /** The route's per-address budget (plugins/rate-limit.ts `perAddress`), counted before the body is read. */
+  rateLimit?: onRequestAsyncHookHandler;
   preHandler?: preHandlerHookHandler[];
   operationId: string;
   summary: string;
@@ -54,7 +57,7 @@ export type RouteDeclaration<Headers, Params, Query, Body, Response> = {
 /**
  * Declares a feature's routes, all under one tag of the API document, each as
  * `get(url, { access, operationId, summary, ...schemas, handler })`: the access declaration becomes
- * `config.access` (with `publicMaxAgeS` and `rateLimit` beside it when given) and the rest the route's schema.
+ * `config.access` (with `publicMaxAgeS` beside it when given), `rateLimit` its first hook, and the rest the route's schema.
  */
 export function routesOf(app: FastifyInstance, tag: string) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,7 +69,8 @@ export function routesOf(app: FastifyInstance, tag: string) {
       r.route({
         method,
         url,
-        config: { access, ...(publicMaxAgeS && { publicMaxAgeS }), ...(rateLimit && { rateLimit }) },
+        config: { access, ...(publicMaxAgeS && { publicMaxAgeS }) },
+        ...(rateLimit && { onRequest: [rateLimit] }),
         ...(preHandler && { preHandler }),
         schema: { tags, ...schema },
         // Typed against the declaration's own schemas above; route() would infer from `schema` alone.
@@ -74,4 +78,12 @@ export function routesOf(app: FastifyInstance, tag: string) {
       });
     };
   return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), delete: declare('DELETE') };
+}
+
+/**
+ * A create's answer (DESIGN §10): 201 with `Location`, the new record's URL under the collection the
+ * request was sent to (`/api/precheck-pos` → `/api/precheck-pos/<id>`).
+ */
+export function created(request: FastifyRequest, reply: FastifyReply, id: string): FastifyReply {
+  return reply.status(201).header('location', `${request.routeOptions.url}/${encodeURIComponent(id)}`);
 }

@@ -68,19 +68,23 @@ function issueToFieldErrors(issue: Issue, part: string | undefined, input: unkno
   return [{ path: prefix + base, code: fieldCode(issue, valueAt(input, base)), message }];
 }
 
+/** An error's body in the request's language: what the error handler sends, and routes that answer an error themselves. */
+export function errorBody(request: FastifyRequest, code: ApiErrorCode, errors?: FieldError[]): ErrorBody {
+  const t = (key: string) => translate(requestLanguage(request), key);
+  return {
+    code,
+    message: t(`apiErrors.${code}`),
+    ...(errors && { errors: errors.map((e) => ({ path: e.path, code: e.code, message: t(e.message) })) }),
+  };
+}
+
 /**
  * Every failure leaves as `{code, message, errors?}` (DESIGN §10): a stable code for programs, the
  * message in the caller's language for people, never a stack trace.
  */
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
-    const language = requestLanguage(request);
-    const t = (key: string) => translate(language, key);
-    const body = (code: ApiErrorCode, errors?: FieldError[]): ErrorBody => ({
-      code,
-      message: t(`apiErrors.${code}`),
-      ...(errors && { errors: errors.map((e) => ({ path: e.path, code: e.code, message: t(e.message) })) }),
-    });
+    const body = (code: ApiErrorCode, errors?: FieldError[]) => errorBody(request, code, errors);
 
     let error = thrown;
     // A lost database connection is no fault of the request: the same 503 the services throw.

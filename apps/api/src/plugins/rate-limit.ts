@@ -1,44 +1,42 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../lib/app-error.ts';
+import { type Policy, rateLimitFields } from '../lib/rate-limit-fields.ts';
 import type { Limit, RateLimiter } from '../lib/rate-limiter.ts';
 
-type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-/**
- * @fastify/rate-limit's store over the app's limiter, so per-address limits count where every other
- * budget does (memory, or Redis shared by all instances) and fail closed the same way: a store
- * failure reaches the error handler as the limiter's 503, never as a request let through.
- */
-function storeOver(limiter: RateLimiter) {
-  return class LimiterStore {
-    incr(key: string, callback: StoreCallback, timeWindow: number, max: number) {
-      limiter.hit(key, { max, windowMs: timeWindow }).then(
-        (hit) => callback(null, { current: hit.count, ttl: hit.resetMs }),
-        (error: Error) => callback(error),
-      );
-    }
-
-    child() {
-      return this;
-    }
-  };
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+  }
 }
 
-/** A route's per-address budget; routes naming the same budget share one count per address. */
-export function perAddress(name: string, { max, windowMs }: Limit): RateLimitOptions {
-  return { max, timeWindow: windowMs, keyGenerator: (request: FastifyRequest) => `${name}:ip:${request.ip}` };
+/**
+ * Counts one request against `policy` under `key` (memory, or Redis shared by every instance); the
+ * answer carries the policy's `RateLimit-Policy` and `RateLimit` fields, and a spent budget is a 429
+ * with `Retry-After`. A store failure reaches the error handler as the limiter's 503, never as a
+ * request let through.
+ *
+ * Hand-made rather than @fastify/rate-limit (DESIGN §2): that plugin can only send the draft-03
+ * `RateLimit-Limit`/`-Remaining`/`-Reset` trio, not the current draft's fields DESIGN §10 asks for,
+ * and the counting is the app's limiter either way.
+ */
+export async function spend(request: FastifyRequest, reply: FastifyReply, policy: Policy, key: string) {
+  const hit = await request.server.rateLimiter.hit(key, policy.limit);
+  if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds, policy);
+  void reply.headers(rateLimitFields(policy, policy.limit.max - hit.count, Math.ceil(hit.resetMs / 1000)));
+}
+
+/**
+ * A route's per-address budget, counted before the body is read; routes naming the same budget share
+ * one count per address.
+ */
+export function perAddress(name: string, limit: Limit): onRequestAsyncHookHandler {
+  const policy = { name, limit };
+  return (request, reply) => spend(request, reply, policy, `${name}:ip:${request.ip}`);
 }
 
 async function rateLimitPlugin(app: FastifyInstance, { limiter }: { limiter: RateLimiter }) {
-  await app.register(rateLimit, {
-    // Only routes that declare `config.rateLimit` are limited.
-    global: false,
-    store: storeOver(limiter),
-    enableDraftSpec: true,
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
-  });
+  app.decorate('rateLimiter', limiter);
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit' });

@@ -36,6 +36,12 @@ describe('submissions per signed-in account', () => {
     expect(created).toHaveLength(PER_HOUR);
     expect(refused).toHaveLength(100 - PER_HOUR);
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    // Each stored submission was told what was left of the budget after it: every count once.
+    for (const answer of answers) {
+      expect(answer.headers['ratelimit-policy']).toBe(`"submissions";q=${PER_HOUR};w=3600`);
+    }
+    const remaining = created.map((a) => Number(/;r=(\d+);/.exec(String(a.headers.ratelimit))?.[1]));
+    expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: PER_HOUR }, (_, i) => i));
     const stored = await t.db.select().from(posPrechecks).where(eq(posPrechecks.submittedBy, merchantId));
     expect(stored.map((row) => row.id).sort()).toEqual(created.map((a) => a.json().id).sort());
   });

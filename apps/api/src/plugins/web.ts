@@ -33,11 +33,7 @@ async function webPlugin(app: FastifyInstance, { root }: { root: string }) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (
-      request.url.startsWith('/api') ||
-      !hasWeb ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
+    if (!hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw notFound();
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

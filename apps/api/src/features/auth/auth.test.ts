@@ -178,8 +178,11 @@ describe('rate limits', () => {
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
     const last = await login(email);
     expect(last.statusCode).toBe(429);
-    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    const retryAfter = Number(last.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
     expect(last.json().message).toBe('Too many requests, please try again later');
+    expect(last.headers['ratelimit-policy']).toBe('"login-email";q=5;w=900');
+    expect(last.headers.ratelimit).toBe(`"login-email";r=0;t=${retryAfter}`);
   });
 
   it('answers 429 when one address floods the login with different e-mails, and says when to retry', async () => {
@@ -207,8 +210,13 @@ describe('rate limits', () => {
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(AUTH_LIMITS.codeRequestsPerIp.windowMs / 1000);
-      expect(refused.headers['ratelimit-limit']).toBe(String(AUTH_LIMITS.codeRequestsPerIp.max));
-      expect(answers[0]!.headers['ratelimit-remaining']).toBe(String(AUTH_LIMITS.codeRequestsPerIp.max - 1));
+      const { max } = AUTH_LIMITS.codeRequestsPerIp;
+      for (const answer of answers) expect(answer.headers['ratelimit-policy']).toBe(`"login";q=${max};w=900`);
+      expect(answers.map((a) => /;r=(\d+);/.exec(String(a.headers.ratelimit))?.[1])).toEqual([
+        ...Array.from({ length: max }, (_, i) => String(max - 1 - i)),
+        '0',
+      ]);
+      expect(refused.headers.ratelimit).toBe(`"login";r=0;t=${retryAfter}`);
     } finally {
       await fresh.close();
     }

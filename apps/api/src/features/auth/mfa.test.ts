@@ -223,6 +223,8 @@ describe('an enrolled admin signs in with the second factor', () => {
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(ACCOUNT_GUESS_BUDGET.windowSeconds);
+    expect(locked.headers['ratelimit-policy']).toBe('"guesses";q=25;w=900');
+    expect(locked.headers.ratelimit).toBe(`"guesses";r=0;t=${locked.headers['retry-after']}`);
     const entries = await entriesOf(admin.user.id, 'auth.mfa-failed');
     expect(entries.map((e) => e.details.reason).sort()).toEqual(['locked', 'rejected']);
   });

@@ -15,11 +15,12 @@ import {
   type VerifyResponse,
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { ACCOUNT_GUESS_BUDGET, judgeGuess } from '../../db/guess-budget.ts';
+import { ACCOUNT_GUESS_BUDGET, GUESS_POLICY, judgeGuess } from '../../db/guess-budget.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { keyedHash } from '../../lib/keys.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Policy } from '../../lib/rate-limit-fields.ts';
 import type { AuditRecorder, AuditSource } from '../../lib/audit-trail/recorder.ts';
 import type { SecondFactor } from '../../lib/second-factor/second-factor.ts';
 import * as repo from './repository.ts';
@@ -36,10 +37,7 @@ export const AUTH_LIMITS = {
   codeRequestsPerEmail: { max: 5, windowMs: 15 * MINUTE },
   codeRequestsPerIp: { max: 30, windowMs: 15 * MINUTE },
   verificationsPerIp: { max: 60, windowMs: 15 * MINUTE },
-  failuresPerAccount: {
-    max: ACCOUNT_GUESS_BUDGET.maxFailuresPerWindow,
-    windowMs: ACCOUNT_GUESS_BUDGET.windowSeconds * 1000,
-  },
+  failuresPerAccount: GUESS_POLICY.limit,
   mailsPerRecipient: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
@@ -60,9 +58,9 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: AuthDeps) {
   const { db, limiter, mail, otpKey, jwtKey, sessions, audit, secondFactor } = deps;
 
-  async function enforce(key: string, limit: Limit): Promise<void> {
-    const result = await limiter.hit(key, limit);
-    if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+  async function enforce(policy: Policy, key: string): Promise<void> {
+    const result = await limiter.hit(key, policy.limit);
+    if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds, policy);
   }
 
   // Bound to the e-mail: a code asked for one address is worthless for any other.
@@ -79,7 +77,7 @@ export function createAuthService(deps: AuthDeps) {
 
   /** The same statements run whether or not the address has an account; only the mail differs. */
   async function issueCode(email: string): Promise<void> {
-    await enforce(`login:email:${email}`, AUTH_LIMITS.codeRequestsPerEmail);
+    await enforce({ name: 'login-email', limit: AUTH_LIMITS.codeRequestsPerEmail }, `login:email:${email}`);
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     await repo.saveOtp(db, email, hashCode(email, code), new Date(Date.now() + OTP_TTL_MINUTES * MINUTE));
     const user = await repo.findUserByEmail(db, email);
@@ -108,7 +106,7 @@ export function createAuthService(deps: AuthDeps) {
           },
         ),
     );
-    if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds);
+    if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds, GUESS_POLICY);
     if (verdict.outcome !== 'accepted') throw new AppError('otp_invalid');
     const user = await repo.findUserByEmail(db, email);
     if (!user) throw new AppError('otp_invalid');
@@ -176,7 +174,7 @@ export function createAuthService(deps: AuthDeps) {
           },
         ),
     );
-    if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds);
+    if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds, GUESS_POLICY);
     if (verdict.outcome === 'dead') throw new AppError('sign_in_expired');
     if (verdict.outcome === 'rejected') throw new AppError('otp_invalid');
     const accessToken = await issueToken(account, ip, true);

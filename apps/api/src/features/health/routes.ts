@@ -1,11 +1,10 @@
-import { translate } from '@portal/i18n';
 import { errorBodySchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { requestLanguage } from '../../lib/language.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { routesOf } from '../../lib/routes.ts';
+import { errorBody } from '../../plugins/errors.ts';
 
 const status = z.object({ status: z.string() });
 /** Not ready is an error like any other (DESIGN §10), which also names what does not answer. */
@@ -32,11 +31,9 @@ export async function healthRoutes(
     response: { 200: status, 503: notReady },
     handler: async (request, reply) => {
       const unavailable = (what: string) =>
-        reply.status(503).send({
-          code: 'service_unavailable',
-          message: translate(requestLanguage(request), 'apiErrors.service_unavailable'),
-          status: `${what} unreachable`,
-        });
+        reply
+          .status(503)
+          .send({ ...errorBody(request, 'service_unavailable'), status: `${what} unreachable` });
       try {
         await database.ping();
       } catch (error) {

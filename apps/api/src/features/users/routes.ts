@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type AuditRecorder, auditSource } from '../../lib/audit-trail/recorder.ts';
 import { registerCsvExport } from '../../lib/csv-export/export-route.ts';
-import { routesOf } from '../../lib/routes.ts';
+import { created, routesOf } from '../../lib/routes.ts';
 import type { UsersService } from './service.ts';
 
 export async function usersRoutes(
@@ -57,8 +57,10 @@ export async function usersRoutes(
     summary: 'Create a user',
     body: userInputSchema,
     response: { 201: userSchema, 409: errorBodySchema },
-    handler: async (request, reply) =>
-      reply.status(201).send(await users.create(request.body, auditSource(request))),
+    handler: async (request, reply) => {
+      const user = await users.create(request.body, auditSource(request));
+      return created(request, reply, user.id).send(user);
+    },
   });
 
   r.put('/users/:id', {

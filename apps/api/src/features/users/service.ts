@@ -1,7 +1,7 @@
 import type { AuditActor, AuditDetails, ListQuery, User, UserData } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { ACCOUNT_GUESS_BUDGET, judgeGuess } from '../../db/guess-budget.ts';
+import { ACCOUNT_GUESS_BUDGET, GUESS_POLICY, judgeGuess } from '../../db/guess-budget.ts';
 import { AppError, fieldError, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
@@ -75,7 +75,7 @@ export function createUsersService(
           details: { email: actor.email, reason: refused.outcome },
         }),
     );
-    if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds);
+    if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds, GUESS_POLICY);
     if (verdict.outcome !== 'accepted') throw wrongCode();
   }
 
