@@ -37,6 +37,7 @@ import captcha from './plugins/captcha.ts';
 import errors from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import openapi from './plugins/openapi.ts';
+import idempotency from './plugins/idempotency.ts';
 import methods, { apiNotFound } from './plugins/methods.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(access, { authenticate: auth.authenticate });
   await app.register(captcha, { config, db: database.db });
   await app.register(rateLimit, { limiter });
+  await app.register(idempotency, { db: database.db, hashKey: deriveKey(config.appSecret, 'idempotency') });
   await app.register(submissionLimit, { perHour: config.submissionsPerHour });
   await app.register(openapi);
   await app.register(methods);

@@ -5,6 +5,7 @@ export * from './api-errors.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './captcha.ts';
+export * from './idempotency.ts';
 export * from './captcha-config.ts';
 export * from './storage-keys.ts';
 export * from './auth.ts';

@@ -239,6 +239,31 @@ export const captchaSolutions = pgTable(
 );
 
 /**
+ * The answers of creates sent with an `Idempotency-Key` (DESIGN §10, lib/idempotency): one row per
+ * caller and key. A row without `status` is a claim in progress (`claim` names its holder, whose lease
+ * runs from `claimed_at`); its answer is written in the create's own transaction, so a stored record
+ * and its stored answer commit together or not at all. Kept 24 hours from `created_at`.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: uuid('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    claim: uuid('claim').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    status: integer('status'),
+    body: jsonb('body'),
+    location: text('location'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * E-commerce pre-checks: the list and search columns are kept as columns, every group's answers in
  * `details` (JSON), and the website password only encrypted, in its own column.
  */

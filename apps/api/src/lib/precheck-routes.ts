@@ -9,6 +9,7 @@ import {
   type Language,
   languageQuerySchema,
   uuidParamsSchema,
+  idempotencyHeadersSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -21,12 +22,13 @@ import { limitSignedInSubmissions } from '../plugins/submission-limit.ts';
 import { requestLanguage } from './language.ts';
 import { registerCsvExport } from './csv-export/export-route.ts';
 import { sendPdf } from './pdf/reply.ts';
-import { created, routesOf } from './routes.ts';
+import { createdAnswer, routesOf, sendAnswer } from './routes.ts';
+import { idempotent, type Seal, sealFor } from '../plugins/idempotency.ts';
 
 const pdfBody = z.string().meta({ format: 'binary' });
 
 /** Anonymous posts carry the solved captcha here; every other header passes through untouched. */
-const captchaHeaderSchema = z.looseObject({
+const submissionHeadersSchema = idempotencyHeadersSchema.extend({
   [CAPTCHA_HEADER.toLowerCase()]: z
     .string()
     .optional()
@@ -34,7 +36,7 @@ const captchaHeaderSchema = z.looseObject({
 });
 
 export type PrecheckService<Input, Exported> = {
-  create(data: Input, submitter: AuthenticatedUser | null): Promise<string>;
+  create(data: Input, submitter: AuthenticatedUser | null, seal?: Seal<string>): Promise<string>;
   list(query: ListQuery): Promise<unknown>;
   exportBatches(q: string | undefined, batchSize: number): AsyncIterable<Exported[]>;
   get(id: string, user: AuthenticatedUser): Promise<unknown>;
@@ -76,23 +78,26 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
 
   r.post(path, {
     access: 'optional',
-    preHandler: [requireCaptchaUnlessSignedIn, limitSignedInSubmissions],
+    preHandler: [requireCaptchaUnlessSignedIn, idempotent, limitSignedInSubmissions],
     operationId: `create${one}`,
     summary: `Submit a ${label}`,
     description: 'Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`.',
-    headers: captchaHeaderSchema,
+    headers: submissionHeadersSchema,
     querystring: languageQuerySchema,
     body: options.input,
     response: {
       201: createdResponseSchema,
       400: errorBodySchema,
       401: errorBodySchema,
+      409: errorBodySchema,
+      422: errorBodySchema,
       429: errorBodySchema,
       503: errorBodySchema,
     },
     handler: async (request, reply) => {
-      const id = await service.create(request.body as z.output<I>, request.user);
-      return created(request, reply, id).send({ id });
+      const answer = (id: string) => createdAnswer(request, id, { id });
+      const id = await service.create(request.body as z.output<I>, request.user, sealFor(request, answer));
+      return sendAnswer(reply, answer(id));
     },
   });
 

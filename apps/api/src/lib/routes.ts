@@ -14,6 +14,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '../plugins/access.ts';
+import type { StoredAnswer } from './idempotency/store.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,6 +85,12 @@ export function routesOf(app: FastifyInstance, tag: string) {
  * A create's answer (DESIGN §10): 201 with `Location`, the new record's URL under the collection the
  * request was sent to (`/api/precheck-pos` → `/api/precheck-pos/<id>`).
  */
-export function created(request: FastifyRequest, reply: FastifyReply, id: string): FastifyReply {
-  return reply.status(201).header('location', `${request.routeOptions.url}/${encodeURIComponent(id)}`);
+export function createdAnswer(request: FastifyRequest, id: string, body: unknown): StoredAnswer {
+  return { status: 201, body, location: `${request.routeOptions.url}/${encodeURIComponent(id)}` };
+}
+
+/** Sends an answer as it is stored for its idempotency key, so the first and every replay read alike. */
+export function sendAnswer(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
+  if (answer.location) void reply.header('location', answer.location);
+  return reply.status(answer.status).send(answer.body);
 }

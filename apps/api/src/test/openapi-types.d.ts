@@ -104,7 +104,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Register a merchant account and mail it a sign-in code */
+    /**
+     * Register a merchant account and mail it a sign-in code
+     * @description Safe to retry with the same `Idempotency-Key`: a replay mails no second code.
+     */
     post: operations['signUp'];
     delete?: never;
     options?: never;
@@ -156,7 +159,10 @@ export interface paths {
     /** List users, newest first */
     get: operations['listUsers'];
     put?: never;
-    /** Create a user */
+    /**
+     * Create a user
+     * @description Safe to retry with the same `Idempotency-Key`.
+     */
     post: operations['createUser'];
     delete?: never;
     options?: never;
@@ -665,9 +671,11 @@ export interface components {
         | 'email_taken'
         | 'last_admin'
         | 'already_enrolled'
+        | 'idempotency_in_progress'
         | 'payload_too_large'
         | 'uri_too_long'
         | 'unsupported_media_type'
+        | 'idempotency_conflict'
         | 'rate_limited'
         | 'headers_too_large'
         | 'internal_error'
@@ -792,9 +800,11 @@ export interface operations {
               | 'email_taken'
               | 'last_admin'
               | 'already_enrolled'
+              | 'idempotency_in_progress'
               | 'payload_too_large'
               | 'uri_too_long'
               | 'unsupported_media_type'
+              | 'idempotency_conflict'
               | 'rate_limited'
               | 'headers_too_large'
               | 'internal_error'
@@ -1168,7 +1178,10 @@ export interface operations {
   signUp: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A UUID drawn once per record to create and sent with every retry: the same key and body within 24 hours answer the first answer again (`Idempotent-Replayed: true`) and create nothing. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -1204,6 +1217,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The change conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
@@ -1215,6 +1237,15 @@ export interface operations {
       };
       /** @description The body is not JSON */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -1513,7 +1544,10 @@ export interface operations {
   createUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A UUID drawn once per record to create and sent with every retry: the same key and body within 24 hours answer the first answer again (`Idempotent-Replayed: true`) and create nothing. */
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -1601,6 +1635,15 @@ export interface operations {
       };
       /** @description The body is not JSON */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -2735,6 +2778,8 @@ export interface operations {
         language?: 'en' | 'es' | 'de' | 'it';
       };
       header?: {
+        /** @description A UUID drawn once per record to create and sent with every retry: the same key and body within 24 hours answer the first answer again (`Idempotent-Replayed: true`) and create nothing. */
+        'idempotency-key'?: string;
         /** @description The solved captcha; required without a bearer token */
         'x-captcha-token'?: string;
       };
@@ -2816,6 +2861,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The change conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
@@ -2827,6 +2881,15 @@ export interface operations {
       };
       /** @description The body is not JSON */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3361,6 +3424,8 @@ export interface operations {
         language?: 'en' | 'es' | 'de' | 'it';
       };
       header?: {
+        /** @description A UUID drawn once per record to create and sent with every retry: the same key and body within 24 hours answer the first answer again (`Idempotent-Replayed: true`) and create nothing. */
+        'idempotency-key'?: string;
         /** @description The solved captcha; required without a bearer token */
         'x-captcha-token'?: string;
       };
@@ -3425,6 +3490,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The change conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
@@ -3436,6 +3510,15 @@ export interface operations {
       };
       /** @description The body is not JSON */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
         headers: {
           [name: string]: unknown;
         };

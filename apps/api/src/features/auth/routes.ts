@@ -8,10 +8,12 @@ import {
   signupRequestSchema,
   verifyRequestSchema,
   verifyResponseSchema,
+  idempotencyHeadersSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { routesOf } from '../../lib/routes.ts';
+import { routesOf, sendAnswer } from '../../lib/routes.ts';
+import { idempotent, sealFor } from '../../plugins/idempotency.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
 import { auditSource } from '../../lib/audit-trail/recorder.ts';
@@ -71,11 +73,18 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     rateLimit: perAddress('login', AUTH_LIMITS.codeRequestsPerIp),
     operationId: 'signUp',
     summary: 'Register a merchant account and mail it a sign-in code',
+    description: 'Safe to retry with the same `Idempotency-Key`: a replay mails no second code.',
+    preHandler: [idempotent],
+    headers: idempotencyHeadersSchema,
     body: signupRequestSchema,
-    response: { 200: okResponseSchema, ...limited },
-    handler: async (request) => {
-      await auth.signup(request.body);
-      return { ok: true as const };
+    response: { 200: okResponseSchema, 409: errorBodySchema, 422: errorBodySchema, ...limited },
+    handler: async (request, reply) => {
+      const answer = { status: 200, body: { ok: true as const }, location: null };
+      await auth.signup(
+        request.body,
+        sealFor(request, () => answer),
+      );
+      return sendAnswer(reply, answer);
     },
   });
 

@@ -26,6 +26,7 @@ import type { SecondFactor } from '../../lib/second-factor/second-factor.ts';
 import * as repo from './repository.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import { createTokenVerifier, signToken, ttlToMs } from './tokens.ts';
+import type { Seal } from '../../plugins/idempotency.ts';
 
 const MINUTE = 60_000;
 
@@ -199,13 +200,18 @@ export function createAuthService(deps: AuthDeps) {
     return signToken(jwtKey, { userId: user.id, jti }, expiresAt);
   }
 
-  async function signup(input: SignupRequest): Promise<void> {
+  /**
+   * The account is unique by e-mail already, so what a key must not repeat is the mail: its answer is
+   * stored once the code is out, and a request refused before that (a spent budget) stores nothing.
+   */
+  async function signup(input: SignupRequest, seal?: Seal<void>): Promise<void> {
     await repo.createMerchantAccount(db, {
       name: input.name,
       email: input.email,
       languagePreference: input.languagePreference ?? DEFAULT_LANGUAGE,
     });
     await issueCode(input.email);
+    if (seal) await db.transaction((tx) => seal(tx, undefined));
   }
 
   const verifyToken = createTokenVerifier(jwtKey);

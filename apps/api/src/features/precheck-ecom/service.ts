@@ -15,6 +15,7 @@ import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
+import type { Seal } from '../../plugins/idempotency.ts';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -36,7 +37,7 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
     assertOwnerOrAdmin(await repo.findEcom(db, id), user);
 
   return {
-    create: (data: EcomPrecheckData, submitter: AuthenticatedUser | null) =>
+    create: (data: EcomPrecheckData, submitter: AuthenticatedUser | null, seal?: Seal<string>) =>
       db.transaction(async (tx) => {
         const { reg, srv, genInfo, ...groups } = data;
         const { genPass, ...publicGenInfo } = genInfo;
@@ -53,6 +54,7 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
           submittedBy: submitter?.id ?? null,
         });
         await recordMerchant(tx, ecomMerchantFacts(data), submitter);
+        await seal?.(tx, id);
         return id;
       }),
 

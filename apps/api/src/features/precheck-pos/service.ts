@@ -12,6 +12,7 @@ import { pageAnswer, withIsoDate } from '../../lib/page-answer.ts';
 import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
+import type { Seal } from '../../plugins/idempotency.ts';
 
 function toPosPrecheck(row: repo.PosRow): PosPrecheck {
   const { submittedBy: _submittedBy, createdAt, cards, additionalServices, ...fields } = row;
@@ -28,10 +29,11 @@ export function createPosService(db: Db, renderPdf: PdfRenderer) {
     assertOwnerOrAdmin(await repo.findPos(db, id), user);
 
   return {
-    create: (data: PosPrecheckData, submitter: AuthenticatedUser | null) =>
+    create: (data: PosPrecheckData, submitter: AuthenticatedUser | null, seal?: Seal<string>) =>
       db.transaction(async (tx) => {
         const id = await repo.insertPos(tx, data, submitter?.id ?? null);
         await recordMerchant(tx, posMerchantFacts(data), submitter);
+        await seal?.(tx, id);
         return id;
       }),
 

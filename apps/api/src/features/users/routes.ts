@@ -8,12 +8,15 @@ import {
   userSchema,
   userTableColumns,
   uuidParamsSchema,
+  idempotencyHeadersSchema,
+  type User,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type AuditRecorder, auditSource } from '../../lib/audit-trail/recorder.ts';
 import { registerCsvExport } from '../../lib/csv-export/export-route.ts';
-import { created, routesOf } from '../../lib/routes.ts';
+import { createdAnswer, routesOf, sendAnswer } from '../../lib/routes.ts';
+import { idempotent, sealFor } from '../../plugins/idempotency.ts';
 import type { UsersService } from './service.ts';
 
 export async function usersRoutes(
@@ -55,11 +58,15 @@ export async function usersRoutes(
     access: 'admin',
     operationId: 'createUser',
     summary: 'Create a user',
+    description: 'Safe to retry with the same `Idempotency-Key`.',
+    preHandler: [idempotent],
+    headers: idempotencyHeadersSchema,
     body: userInputSchema,
-    response: { 201: userSchema, 409: errorBodySchema },
+    response: { 201: userSchema, 409: errorBodySchema, 422: errorBodySchema },
     handler: async (request, reply) => {
-      const user = await users.create(request.body, auditSource(request));
-      return created(request, reply, user.id).send(user);
+      const answer = (user: User) => createdAnswer(request, user.id, user);
+      const user = await users.create(request.body, auditSource(request), sealFor(request, answer));
+      return sendAnswer(reply, answer(user));
     },
   });
 

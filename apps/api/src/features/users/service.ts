@@ -8,6 +8,7 @@ import type { SessionCache } from '../../lib/session-cache.ts';
 import type { AuditRecorder, AuditSource } from '../../lib/audit-trail/recorder.ts';
 import type { SecondFactor } from '../../lib/second-factor/second-factor.ts';
 import * as repo from './repository.ts';
+import type { Seal } from '../../plugins/idempotency.ts';
 
 export function toUser(row: repo.UserRow): User {
   return {
@@ -90,7 +91,7 @@ export function createUsersService(
       return toUser(row);
     },
 
-    create: (data: UserData, source: AuditSource) =>
+    create: (data: UserData, source: AuditSource, seal?: Seal<User>) =>
       uniqueEmail(() =>
         audit.within(
           source,
@@ -100,7 +101,11 @@ export function createUsersService(
             targetId: user.id,
             details: { role: user.role },
           }),
-          async (tx) => toUser(await repo.insertUser(tx, data)),
+          async (tx) => {
+            const user = toUser(await repo.insertUser(tx, data));
+            await seal?.(tx, user);
+            return user;
+          },
         ),
       ),
 

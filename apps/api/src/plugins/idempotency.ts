@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@portal/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { keyedHash } from '../lib/keys.ts';
+import { sendAnswer } from '../lib/routes.ts';
+import {
+  claimKey,
+  pruneExpiredKeys,
+  releaseKey,
+  sealKey,
+  type StoredAnswer,
+} from '../lib/idempotency/store.ts';
+
+type Held = { ref: { scope: string; key: string }; claim: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    idempotency: { db: Db; hashKey: Buffer };
+  }
+  interface FastifyRequest {
+    /** The key this request holds, when it came with one and is the first to use it. */
+    idempotencyClaim: Held | null;
+  }
+}
+
+/** Run in the create's transaction with what it created; it stores the answer beside the record. */
+export type Seal<R> = (tx: Db, result: R) => Promise<void>;
+
+const HOUR = 60 * 60_000;
+
+/** The caller's, so two accounts never share a key; anonymous keys are random UUIDs, shared by nobody. */
+const scopeOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : 'anonymous');
+
+/**
+ * The same route with the same validated body; another body under the key is a conflict. Keyed, as a
+ * body can hold a secret (the e-commerce account password) that a plain hash would let be guessed.
+ */
+const hashOf = (key: Buffer, request: FastifyRequest) =>
+  keyedHash(key, `${request.method} ${request.routeOptions.url}\n${JSON.stringify(request.body)}`);
+
+/**
+ * A creating route's pre-handler (DESIGN §10), after the captcha and before the submission budget, so
+ * a replay or a refusal spends nothing: without `Idempotency-Key` it does nothing; the first request
+ * with a key claims it and goes on; a repeat with the same body gets the stored answer again, one with
+ * another body 422, one while the first still runs 409.
+ */
+export async function idempotent(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  if (typeof header !== 'string') return undefined;
+  const ref = { scope: scopeOf(request), key: header.toLowerCase() };
+  const claim = randomUUID();
+  const { db, hashKey } = this.idempotency;
+  const claimed = await claimKey(db, ref, hashOf(hashKey, request), claim);
+  switch (claimed.outcome) {
+    case 'claimed':
+      request.idempotencyClaim = { ref, claim };
+      return undefined;
+    case 'replay':
+      void reply.header(IDEMPOTENT_REPLAYED_HEADER.toLowerCase(), 'true');
+      return sendAnswer(reply, claimed.answer);
+    case 'conflict':
+      throw new AppError('idempotency_conflict');
+    case 'in-progress':
+      throw new AppError('idempotency_in_progress', { headers: { 'retry-after': '1' } });
+  }
+}
+
+/**
+ * The seal a route hands its service's create, or none without a key: it writes `answer(result)` for
+ * the key in the create's transaction, and rolls the create back when the claim was lost meanwhile.
+ */
+export function sealFor<R>(
+  request: FastifyRequest,
+  answer: (result: R) => StoredAnswer,
+): Seal<R> | undefined {
+  const held = request.idempotencyClaim;
+  if (!held) return undefined;
+  return async (tx, result) => {
+    if (!(await sealKey(tx, held.ref, held.claim, answer(result)))) {
+      throw new AppError('idempotency_in_progress', { headers: { 'retry-after': '1' } });
+    }
+  };
+}
+
+async function idempotencyPlugin(app: FastifyInstance, { db, hashKey }: { db: Db; hashKey: Buffer }) {
+  app.decorate('idempotency', { db, hashKey });
+  app.decorateRequest('idempotencyClaim', null);
+
+  // A claim whose request failed is freed before the answer leaves, so a retry sent on reading it runs
+  // instead of waiting out the lease (which still frees a claim whose instance died).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const held = request.idempotencyClaim;
+    if (held && reply.statusCode >= 300) {
+      await releaseKey(db, held.ref, held.claim).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'releasing an idempotency key failed'),
+      );
+    }
+    return payload;
+  });
+
+  const prune = setInterval(() => {
+    pruneExpiredKeys(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'pruning idempotency keys failed'),
+    );
+  }, HOUR);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
+}
+
+export default fp(idempotencyPlugin, { name: 'idempotency' });
