@@ -23,7 +23,7 @@ import { requestLanguage } from './language.ts';
 import { registerCsvExport } from './csv-export/export-route.ts';
 import { sendPdf } from './pdf/reply.ts';
 import { createdAnswer, routesOf, sendAnswer } from './routes.ts';
-import { idempotent, type Seal, sealFor } from '../plugins/idempotency.ts';
+import { answerSettledKey, idempotent, type Seal, sealFor } from '../plugins/idempotency.ts';
 
 const pdfBody = z.string().meta({ format: 'binary' });
 
@@ -78,7 +78,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
 
   r.post(path, {
     access: 'optional',
-    preHandler: [requireCaptchaUnlessSignedIn, idempotent, limitSignedInSubmissions],
+    preHandler: [answerSettledKey, requireCaptchaUnlessSignedIn, idempotent, limitSignedInSubmissions],
     operationId: `create${one}`,
     summary: `Submit a ${label}`,
     description: 'Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`.',

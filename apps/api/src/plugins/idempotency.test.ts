@@ -144,19 +144,26 @@ describe('a hundred anonymous tries, each with its own solved captcha', () => {
     expect(await countEcom(genComp)).toBe(1);
   });
 
-  it('still need a captcha to be answered again', async () => {
+  it('are answered again without a new captcha, while a first try needs one', async () => {
     const key = randomUUID();
     const company = `Idem captcha ${key}`;
     const [post] = await anonymous('/api/precheck-pos', posPrecheckBody({ company }), key);
-    expect((await t.app.inject({ method: 'POST', ...post! })).statusCode).toBe(201);
-    const bare = await t.app.inject({
+    const first = await t.app.inject({ method: 'POST', ...post! });
+    expect(first.statusCode).toBe(201);
+    // The retry of a try whose answer was lost: its solution is spent, the answer is kept.
+    const spent = await t.app.inject({ method: 'POST', ...post! });
+    expect(spent.statusCode).toBe(201);
+    expect(spent.headers['idempotent-replayed']).toBe('true');
+    expect(spent.json()).toEqual(first.json());
+    const bare = { url: post!.url, payload: post!.payload };
+    const other = await t.app.inject({
       method: 'POST',
-      url: post!.url,
-      payload: post!.payload,
-      headers: { 'idempotency-key': key },
+      ...bare,
+      headers: { 'idempotency-key': randomUUID() },
     });
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json().code).toBe('captcha_required');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().code).toBe('captcha_required');
+    expect(await countPos(company)).toBe(1);
   });
 });
 

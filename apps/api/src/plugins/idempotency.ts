@@ -8,9 +8,11 @@ import { keyedHash } from '../lib/keys.ts';
 import { sendAnswer } from '../lib/routes.ts';
 import {
   claimKey,
+  findKey,
   pruneExpiredKeys,
   releaseKey,
   sealKey,
+  type Settled,
   type StoredAnswer,
 } from '../lib/idempotency/store.ts';
 
@@ -41,6 +43,24 @@ const scopeOf = (request: FastifyRequest) => (request.user ? `user:${request.use
 const hashOf = (key: Buffer, request: FastifyRequest) =>
   keyedHash(key, `${request.method} ${request.routeOptions.url}\n${JSON.stringify(request.body)}`);
 
+/** The key a request came with, under its caller; null without the header. */
+function keyOf(request: FastifyRequest) {
+  const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  return typeof header === 'string' ? { scope: scopeOf(request), key: header.toLowerCase() } : null;
+}
+
+function answerSettled(reply: FastifyReply, settled: Settled): FastifyReply {
+  switch (settled.outcome) {
+    case 'replay':
+      void reply.header(IDEMPOTENT_REPLAYED_HEADER.toLowerCase(), 'true');
+      return sendAnswer(reply, settled.answer);
+    case 'conflict':
+      throw new AppError('idempotency_conflict');
+    case 'in-progress':
+      throw new AppError('idempotency_in_progress', { headers: { 'retry-after': '1' } });
+  }
+}
+
 /**
  * A creating route's pre-handler (DESIGN §10), after the captcha and before the submission budget, so
  * a replay or a refusal spends nothing: without `Idempotency-Key` it does nothing; the first request
@@ -48,24 +68,27 @@ const hashOf = (key: Buffer, request: FastifyRequest) =>
  * another body 422, one while the first still runs 409.
  */
 export async function idempotent(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-  if (typeof header !== 'string') return undefined;
-  const ref = { scope: scopeOf(request), key: header.toLowerCase() };
-  const claim = randomUUID();
+  const ref = keyOf(request);
+  if (!ref) return undefined;
   const { db, hashKey } = this.idempotency;
+  const claim = randomUUID();
   const claimed = await claimKey(db, ref, hashOf(hashKey, request), claim);
-  switch (claimed.outcome) {
-    case 'claimed':
-      request.idempotencyClaim = { ref, claim };
-      return undefined;
-    case 'replay':
-      void reply.header(IDEMPOTENT_REPLAYED_HEADER.toLowerCase(), 'true');
-      return sendAnswer(reply, claimed.answer);
-    case 'conflict':
-      throw new AppError('idempotency_conflict');
-    case 'in-progress':
-      throw new AppError('idempotency_in_progress', { headers: { 'retry-after': '1' } });
-  }
+  if (claimed.outcome !== 'claimed') return answerSettled(reply, claimed);
+  request.idempotencyClaim = { ref, claim };
+  return undefined;
+}
+
+/**
+ * Before the captcha of an anonymous create: a key already settled is answered without a new captcha.
+ * A retry whose first try got through spent its solution there, and answering it again creates
+ * nothing; a free key goes on to the captcha, and is claimed only after it.
+ */
+export async function answerSettledKey(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const ref = request.user ? null : keyOf(request);
+  if (!ref) return undefined;
+  const { db, hashKey } = this.idempotency;
+  const settled = await findKey(db, ref, hashOf(hashKey, request));
+  return settled ? answerSettled(reply, settled) : undefined;
 }
 
 /**

@@ -16,11 +16,11 @@ export const CLAIM_LEASE_SECONDS = 30;
 
 type Ref = { scope: string; key: string };
 
-export type ClaimOutcome =
-  | { outcome: 'claimed' }
-  | { outcome: 'replay'; answer: StoredAnswer }
-  | { outcome: 'conflict' }
-  | { outcome: 'in-progress' };
+/** What an existing key answers a request. */
+export type Settled =
+  { outcome: 'replay'; answer: StoredAnswer } | { outcome: 'conflict' } | { outcome: 'in-progress' };
+
+export type ClaimOutcome = { outcome: 'claimed' } | Settled;
 
 const ofKey = ({ scope, key }: Ref) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
@@ -58,13 +58,33 @@ export async function claimKey(db: Db, ref: Ref, requestHash: string, claim: str
       .returning({ claim: idempotencyKeys.claim });
     if (taken?.claim === claim) return { outcome: 'claimed' };
 
-    const [held] = await db.select().from(idempotencyKeys).where(ofKey(ref));
+    const held = await findKey(db, ref, requestHash);
     // Released between the two statements (its request failed): try to take it again.
-    if (!held) continue;
-    if (held.requestHash !== requestHash) return { outcome: 'conflict' };
-    if (held.status === null) return { outcome: 'in-progress' };
-    return { outcome: 'replay', answer: { status: held.status, body: held.body, location: held.location } };
+    if (held) return held;
   }
+}
+
+/**
+ * What a key already settles for a request with this hash, read without writing: its answer, a
+ * conflict, or a claim still running; null when the key is free to claim (unknown, expired, or a claim
+ * of this request whose lease ran out).
+ */
+export async function findKey(db: Db, ref: Ref, requestHash: string): Promise<Settled | null> {
+  const [held] = await db
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      status: idempotencyKeys.status,
+      body: idempotencyKeys.body,
+      location: idempotencyKeys.location,
+      expired: sql<boolean>`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${KEY_TTL_HOURS})`,
+      lapsed: sql<boolean>`${idempotencyKeys.claimedAt} < now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+    })
+    .from(idempotencyKeys)
+    .where(ofKey(ref));
+  if (!held || held.expired) return null;
+  if (held.requestHash !== requestHash) return { outcome: 'conflict' };
+  if (held.status === null) return held.lapsed ? null : { outcome: 'in-progress' };
+  return { outcome: 'replay', answer: { status: held.status, body: held.body, location: held.location } };
 }
 
 /**
