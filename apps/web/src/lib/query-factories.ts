@@ -1,4 +1,4 @@
-import { CAPTCHA_HEADER, type Language } from '@portal/shared';
+import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER, type Language } from '@portal/shared';
 import {
   keepPreviousData,
   type QueryClient,
@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from './api-client';
+import { type RetryNotice, withRetries } from './retry';
 
 /**
  * The shapes the endpoint files under `features/<feature>/api/` share. Each factory returns the
@@ -134,20 +135,38 @@ export type CreatePrecheckInput<TData> = {
   language: Language;
   /** The solved captcha of an anonymous submission; signed-in users send none. */
   captchaToken?: string | null;
+  /** The form's `Idempotency-Key`: with it, a try lost on the way is sent again (lib/retry.ts). */
+  idempotencyKey?: string;
+  /** Told before each retry, so the form can say it is retrying. */
+  onRetry?: (notice: RetryNotice) => void;
 };
 
 /** Submits a pre-check of either kind (`POST path?language`), then refreshes what shows it. */
 export function createPrecheckMutation<TData>(path: string) {
-  const request = async ({ data, language, captchaToken }: CreatePrecheckInput<TData>) => {
+  const request = async ({
+    data,
+    language,
+    captchaToken,
+    idempotencyKey,
+    onRetry,
+  }: CreatePrecheckInput<TData>) => {
     // Imported when sent, by which time the form's validation has brought zod (lazy-resolver.ts).
     const { createdResponseSchema } = await import('@/lib/lazy-schemas');
-    return apiRequest(path, {
-      method: 'POST',
-      query: { language },
-      body: data,
-      headers: captchaToken ? { [CAPTCHA_HEADER]: captchaToken } : undefined,
-      schema: createdResponseSchema,
-    });
+    const headers = {
+      ...(captchaToken && { [CAPTCHA_HEADER]: captchaToken }),
+      ...(idempotencyKey && { [IDEMPOTENCY_HEADER]: idempotencyKey }),
+    };
+    const send = (signal?: AbortSignal) =>
+      apiRequest(path, {
+        method: 'POST',
+        query: { language },
+        body: data,
+        headers,
+        schema: createdResponseSchema,
+        signal,
+      });
+    // Without a key the server could not tell a retry from a second pre-check: sent once.
+    return idempotencyKey ? withRetries(send, onRetry) : send();
   };
   return { request, use: changingMutation(request) };
 }

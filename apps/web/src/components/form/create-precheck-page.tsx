@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
-import type { Language } from '@portal/shared';
 import type { ComponentType } from 'react';
 import { currentLanguage } from '@/lib/i18n';
+import type { CreatePrecheckInput } from '@/lib/query-factories';
 import type { FormSubmission } from './use-form-submit';
 
 /** What a pre-check form takes from the page around it. */
@@ -19,7 +19,7 @@ export type CreatePrecheckPageProps<TData> = Pick<PrecheckFormProps<TData>, 'var
   formId: string;
   form: ComponentType<PrecheckFormProps<TData>>;
   /** Sends the pre-check; the PDF and any error messages come back in `language`. */
-  create: (input: { data: TData; captchaToken: string | null; language: Language }) => Promise<unknown>;
+  create: (input: CreatePrecheckInput<TData>) => Promise<unknown>;
 };
 
 /** A pre-check form with its title, sending in the UI's language. */
@@ -41,7 +41,7 @@ export function CreatePrecheckPage<TData>({
         key={draftKey}
         variant={variant}
         draftKey={draftKey}
-        onSubmit={({ data, captchaToken }) => create({ data, captchaToken, language: currentLanguage() })}
+        onSubmit={(submission) => create({ ...submission, language: currentLanguage() })}
       />
     </Stack>
   );

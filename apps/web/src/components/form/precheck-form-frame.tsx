@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { CaptchaField } from './captcha-field';
 import type { FormErrorItem } from './form-error-summary';
 import { DraftRestoredNotice, FormFeedback } from './form-feedback';
 import { RequiredHint } from './required-hint';
+import { SubmitButton } from './submit-button';
 import type { DraftValues } from './use-draft';
 import type { PrecheckFormState } from './use-precheck-form';
 
@@ -64,9 +65,13 @@ export function PrecheckFormFrame<TValues extends FieldValues & DraftValues, TDa
         <CaptchaField captcha={captcha} id={captchaId} error={captchaError} />
 
         <Group>
-          <Button type="submit" size="md" loading={form.formState.isSubmitting}>
+          <SubmitButton size="md" loading={form.formState.isSubmitting}>
             {t('forms.submit')}
-          </Button>
+          </SubmitButton>
+          {/* Always there, so a screen reader hears each retry as it is said. */}
+          <Text size="sm" role="status">
+            {submission.retrying && t('forms.retrying', submission.retrying)}
+          </Text>
         </Group>
       </Stack>
     </form>

@@ -1,10 +1,32 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormGetValues, UseFormWatch } from 'react-hook-form';
+import { drawUuid } from '@/lib/uuid';
 
 /** Typing pauses this long before the draft is written; a reload or leaving the page writes at once. */
 export const DRAFT_SAVE_DELAY_MS = 500;
 
 const STORAGE_PREFIX = 'draft:';
+const SUBMISSION_KEY_PREFIX = 'draft-key:';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function storeKey(storageKey: string, key: string): string {
+  try {
+    localStorage.setItem(storageKey, key);
+  } catch {
+    // Not stored: the key lives as long as the page, which still covers every retry of this send.
+  }
+  return key;
+}
+
+function readSubmissionKey(storageKey: string): string {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(storageKey);
+  } catch {
+    stored = null;
+  }
+  return stored && UUID.test(stored) ? stored : storeKey(storageKey, drawUuid());
+}
 
 /**
  * The values a form keeps: texts and lists of chosen values, possibly in named groups (the
@@ -69,8 +91,15 @@ export type Draft<T extends DraftValues> = {
   restored: boolean;
   /** Schedules a save (debounced); values equal to the defaults remove the draft instead. */
   save: (values: T) => void;
-  /** Forgets the draft, e.g. after a successful submit. */
+  /**
+   * The `Idempotency-Key` of what this draft becomes when sent (DESIGN §10): every try of one filled
+   * form carries it, a reload keeps it, and only `clear` or `renewKey` draw another.
+   */
+  submissionKey: string;
+  /** Forgets the draft and draws a new submission key, e.g. after a successful submit. */
   clear: () => void;
+  /** Draws a new submission key for the same values, when the old one was spent on other values. */
+  renewKey: () => void;
 };
 
 /**
@@ -80,7 +109,10 @@ export type Draft<T extends DraftValues> = {
  */
 export function useDraft<T extends DraftValues>(key: string, defaults: T): Draft<T> {
   const storageKey = `${STORAGE_PREFIX}${key}`;
+  const keyStorageKey = `${SUBMISSION_KEY_PREFIX}${key}`;
   const [initial] = useState(() => readDraft(storageKey, defaults));
+  const [submissionKey, setSubmissionKey] = useState(() => readSubmissionKey(keyStorageKey));
+  const renewKey = useCallback(() => setSubmissionKey(storeKey(keyStorageKey, drawUuid())), [keyStorageKey]);
   const defaultsRef = useRef(defaults);
   const pending = useRef<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -108,7 +140,8 @@ export function useDraft<T extends DraftValues>(key: string, defaults: T): Draft
     } catch {
       // Nothing stored, nothing to forget.
     }
-  }, [storageKey]);
+    renewKey();
+  }, [storageKey, renewKey]);
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);
@@ -118,7 +151,7 @@ export function useDraft<T extends DraftValues>(key: string, defaults: T): Draft
     };
   }, [flush]);
 
-  return { initialValues: initial.values, restored: initial.restored, save, clear };
+  return { initialValues: initial.values, restored: initial.restored, save, clear, submissionKey, renewKey };
 }
 
 /**

@@ -4,10 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { scrollToTop, type SubmitOutcome } from './submit-outcome';
+import type { RetryNotice } from '@/lib/retry';
 import type { Captcha } from './use-captcha';
 
-/** What a form hands to its caller: the checked data, and the captcha solution of a public form. */
-export type FormSubmission<TData> = { data: TData; captchaToken: string | null };
+/**
+ * What a form hands to its caller: the checked data, the captcha solution of a public form, the
+ * form's `Idempotency-Key`, and whom to tell when the send is retried.
+ */
+export type FormSubmission<TData> = {
+  data: TData;
+  captchaToken: string | null;
+  idempotencyKey: string;
+  onRetry: (notice: RetryNotice) => void;
+};
 
 export type UseFormSubmitOptions<TValues extends FieldValues, TData> = {
   form: UseFormReturn<TValues, unknown, TData>;
@@ -16,8 +25,12 @@ export type UseFormSubmitOptions<TValues extends FieldValues, TData> = {
   serverFields: readonly Path<TValues>[];
   /** Sends the data; a rejection keeps every entered value and shows why. */
   onSubmit: (submission: FormSubmission<TData>) => Promise<unknown>;
-  /** Empties the form (and its draft) once the server has accepted it. */
+  /** Empties the form (and its draft, drawing a new key) once the server has accepted it. */
   onSent: () => void;
+  /** The filled form's `Idempotency-Key`, sent with every try of it. */
+  idempotencyKey: string;
+  /** Draws another key, when this one was spent on other values. */
+  renewKey: () => void;
   /** Names the form in the console when sending fails, e.g. 'the POS pre-check'. */
   what: string;
 };
@@ -34,6 +47,8 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
   serverFields,
   onSubmit,
   onSent,
+  idempotencyKey,
+  renewKey,
   what,
 }: UseFormSubmitOptions<TValues, TData>) {
   const { t } = useTranslation();
@@ -45,6 +60,10 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
   const [captchaPrompt, setCaptchaPrompt] = useState(false);
   const [outcome, setOutcome] = useState<SubmitOutcome>(null);
   const [captchaServerError, setCaptchaServerError] = useState<string | null>(null);
+  const [retrying, setRetrying] = useState<RetryNotice | null>(null);
+  // A second click (or Enter) while one send is under way sends nothing: the button's loading state
+  // comes a render later, a double click is quicker.
+  const sending = useRef(false);
   const [, setFeedbackFocus] = useState(0);
   const feedbackRef = useRef<HTMLDivElement>(null);
   // 'show' brings the box into view too; after a success the page itself goes back to the top.
@@ -72,6 +91,17 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send(event);
+    } finally {
+      sending.current = false;
+      setRetrying(null);
+    }
+  };
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
     setAttempted(true);
     setCaptchaPrompt(captchaMissing);
     setOutcome(null);
@@ -86,7 +116,12 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
           return;
         }
         try {
-          await onSubmit({ data, captchaToken: captcha.enabled ? captcha.token : null });
+          await onSubmit({
+            data,
+            captchaToken: captcha.enabled ? captcha.token : null,
+            idempotencyKey,
+            onRetry: setRetrying,
+          });
           sent = true;
         } catch (failure) {
           console.error(`Error submitting ${what}`, failure);
@@ -99,10 +134,18 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
           // unspent; after anything else it may be used up, and a used solution is refused.
           const spent = captcha.enabled && (Boolean(captchaIssue) || !isApiError(failure, 400));
           if (spent) captcha.reset();
+          // The key reached the server with other values (an earlier send whose answer was lost): the
+          // next send of these values is a new pre-check, under a new key.
+          const keySpent = isApiError(failure) && failure.code === 'idempotency_conflict';
+          if (keySpent) renewKey();
           // A network error or the server's own failure is not the person's mistake: said as such.
           setOutcome({
             kind: 'failure',
-            message: isApiError(failure) ? failure.message : t('forms.networkError'),
+            message: keySpent
+              ? t('forms.sentWithOtherValues')
+              : isApiError(failure)
+                ? failure.message
+                : t('forms.networkError'),
             solveAgain: spent && !captchaIssue,
           });
           focusFeedback();
@@ -130,6 +173,8 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
     /** The last submit's outcome, for SubmitOutcomeAlert (inside FormFeedback). */
     outcome,
     dismissOutcome: () => setOutcome(null),
+    /** While a send is retried: which retry of how many, for the form to say so. */
+    retrying,
     /** 'Please complete the captcha' after a blocked submit, or the server's word on the solution. */
     captchaError,
     /** The box around the outcome and the error summary, which takes focus after a failed submit. */

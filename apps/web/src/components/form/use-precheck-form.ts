@@ -60,7 +60,16 @@ export function usePrecheckForm<TValues extends FieldValues & DraftValues, TData
     submission.clearAttempt();
   };
 
-  const submission = useFormSubmit({ form, captcha, serverFields, onSubmit, onSent: startOver, what });
+  const submission = useFormSubmit({
+    form,
+    captcha,
+    serverFields,
+    onSubmit,
+    onSent: startOver,
+    idempotencyKey: draft.submissionKey,
+    renewKey: draft.renewKey,
+    what,
+  });
 
   return { form, captcha, submission, draftNotice, startOver };
 }

@@ -3,9 +3,23 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_SAVE_DELAY_MS } from '@/components/form/use-draft';
 import { i18n } from '@/lib/i18n';
+import type * as RetryModuleImport from '@/lib/retry';
 import { errorResponse, jsonResponse, mockFetch, type MockRequest } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { CreatePosPrecheck, type CreatePosPrecheckProps } from './create-pos-precheck';
+
+type RetryModule = typeof RetryModuleImport;
+
+// The real retry loop, with a few milliseconds between tries instead of half a minute.
+const { RETRY_DELAYS_MS } = vi.hoisted(() => ({ RETRY_DELAYS_MS: [5, 5, 5, 5, 5] }));
+vi.mock('@/lib/retry', async (importOriginal) => {
+  const actual = await importOriginal<RetryModule>();
+  return {
+    ...actual,
+    withRetries: (...[attempt, onRetry]: Parameters<RetryModule['withRetries']>) =>
+      actual.withRetries(attempt, onRetry, RETRY_DELAYS_MS),
+  };
+});
 
 // The real widget is a web component doing proof of work in workers; here a button stands in for it.
 const widget = vi.hoisted(() => ({ resets: 0 }));
@@ -51,7 +65,10 @@ const REQUIRED_MESSAGES = [
   'Bank statement reference is required',
 ];
 
-type Api = { captcha?: 'altcha' | 'off' | 'recaptcha-enterprise'; post?: (request: MockRequest) => Response };
+type Api = {
+  captcha?: 'altcha' | 'off' | 'recaptcha-enterprise';
+  post?: (request: MockRequest) => Response | Promise<Response>;
+};
 
 function api({ captcha = 'altcha', post = () => jsonResponse(201, { id: 'new-id' }) }: Api = {}) {
   return mockFetch((request) => {
@@ -330,9 +347,72 @@ describe('POS pre-check form', () => {
     expect(posts(calls)[0]?.body).toMatchObject({ turnover: 25000.75, receiptSize: 18.5 });
   });
 
-  it('keeps the values when the network fails', async () => {
+  it("sends one request for a double click, with the form's Idempotency-Key, and a new key after success", async () => {
+    const { calls } = api();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.dblClick(submitButton());
+    expect(await screen.findByText('Form is successfully submitted')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(1);
+    const key = posts(calls)[0]!.headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+
+    await fillRequired(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    expect(posts(calls)[1]!.headers.get('Idempotency-Key')).not.toBe(key);
+  });
+
+  it('keeps its key over a reload, so a send after it is the same submission', async () => {
+    const { calls } = api({
+      post: () => errorResponse(500, 'internal_error', 'Something went wrong, please try again'),
+    });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api({
+    const view = renderForm();
+    await fillRequired(view.user);
+    await view.user.click(submitButton());
+    await screen.findByText('Something went wrong, please try again');
+    await act(() => new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS + 50)));
+    view.unmount();
+
+    const { user } = renderForm();
+    await user.click(submitButton());
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    expect(posts(calls)[1]!.headers.get('Idempotency-Key')).toBe(
+      posts(calls)[0]!.headers.get('Idempotency-Key'),
+    );
+  });
+
+  it('sends again with the same key when the connection drops, and says that it is retrying', async () => {
+    let tries = 0;
+    let answerThird: (response: Response) => void = () => undefined;
+    const { calls } = api({
+      post: () => {
+        tries += 1;
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        if (tries === 2)
+          return errorResponse(503, 'service_unavailable', 'The service is briefly unavailable');
+        return new Promise<Response>((resolve) => (answerThird = resolve));
+      },
+    });
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(tries).toBe(3));
+    expect(
+      screen.getByText('No answer from the server yet; sending again (2 of 5). Your entries are kept.'),
+    ).toHaveAttribute('role', 'status');
+    expect(field(/Bank statement reference/)).toHaveValue('CAFE MUELLER');
+    answerThird(jsonResponse(201, { id: 'new-id' }));
+    expect(await screen.findByText('Form is successfully submitted')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(3);
+    expect(new Set(posts(calls).map((call) => call.headers.get('Idempotency-Key'))).size).toBe(1);
+    expect(screen.queryByText(/sending again/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the values when the network keeps failing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = api({
       post: () => {
         throw new TypeError('Failed to fetch');
       },
@@ -343,7 +423,33 @@ describe('POS pre-check form', () => {
     expect(
       await screen.findByText('The form could not be submitted. Your entries are kept; please try again.'),
     ).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(1 + RETRY_DELAYS_MS.length);
     expect(field(/Bank statement reference/)).toHaveValue('CAFE MUELLER');
+  });
+
+  it('draws a new key when its key was spent on other values, and says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = api({
+      post: () =>
+        errorResponse(
+          422,
+          'idempotency_conflict',
+          'This Idempotency-Key was already used with a different request',
+        ),
+    });
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByText(
+        'An earlier send of this form reached us with other entries. Check your entries and submit again to send them as a new pre-check.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => expect(posts(calls)).toHaveLength(2));
+    expect(posts(calls)[1]!.headers.get('Idempotency-Key')).not.toBe(
+      posts(calls)[0]!.headers.get('Idempotency-Key'),
+    );
   });
 });
 

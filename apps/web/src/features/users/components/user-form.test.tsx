@@ -53,6 +53,26 @@ describe('add user', () => {
     });
   });
 
+  it('sends its Idempotency-Key, and sends again with it when the service was briefly unavailable', async () => {
+    let tries = 0;
+    const { calls } = mockFetch(({ body }) => {
+      tries += 1;
+      return tries === 1
+        ? errorResponse(503, 'service_unavailable', 'The service is briefly unavailable')
+        : jsonResponse(201, { ...ada, ...(body as object) });
+    });
+    const { user } = renderCreate();
+    await user.type(screen.getByLabelText(/Name/), 'Grace Hopper');
+    await user.type(screen.getByLabelText(/Email/), 'grace@example.com');
+    await user.dblClick(screen.getByRole('button', { name: 'Add user' }));
+
+    expect(await screen.findByText('landed on /users')).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    const [first, second] = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toBe(first);
+  });
+
   it('shows translated messages for missing fields without calling the server', async () => {
     const { calls } = mockFetch(() => jsonResponse(500));
     const { user } = renderCreate();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_ROLE,
@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/form/submit-button';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -94,9 +95,7 @@ export function UserForm({ initialValues, submitLabel, onSubmit, actions }: User
           </Alert>
         )}
         <Group gap="sm">
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel}
-          </Button>
+          <SubmitButton loading={isSubmitting}>{submitLabel}</SubmitButton>
           {actions}
         </Group>
       </Stack>
