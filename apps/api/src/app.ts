@@ -37,6 +37,7 @@ import captcha from './plugins/captcha.ts';
 import errors from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import openapi from './plugins/openapi.ts';
+import conditional from './plugins/conditional.ts';
 import idempotency from './plugins/idempotency.ts';
 import methods, { apiNotFound } from './plugins/methods.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(submissionLimit, { perHour: config.submissionsPerHour });
   await app.register(openapi);
   await app.register(methods);
+  await app.register(conditional);
 
   // API answers are private and change: none is stored, but a success a route declares the same for everyone.
   app.addHook('onSend', async (request, reply) => {

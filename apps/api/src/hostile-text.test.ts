@@ -132,7 +132,8 @@ const inject = (method: 'POST' | 'PUT', url: string, payload: Body, authorizatio
     url,
     payload,
     remoteAddress: freshAddress(),
-    ...(authorization && { headers: { authorization } }),
+    // An update names the version it was made on; any, here, where the text is the subject.
+    ...(authorization && { headers: { authorization, ...(method === 'PUT' && { 'if-match': '*' }) } }),
   });
 const read = async (url: string) => (await t.app.inject({ url, headers: { authorization: admin } })).json();
 const idOf = (answer: Answer) => (answer.json() as { id: string }).id;

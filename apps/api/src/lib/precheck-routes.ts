@@ -125,8 +125,9 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     access: 'user',
     operationId: `get${one}`,
     summary: `Read one ${label}`,
+    etag: true,
     params: uuidParamsSchema,
-    response: { 200: options.record, 404: errorBodySchema, ...denied },
+    response: { 200: options.record, 304: z.null(), 404: errorBodySchema, ...denied },
     handler: async (request) =>
       audit.disclose(auditSource(request), event('view', request.params.id), () =>
         service.get(request.params.id, requireUser(request)),

@@ -33,6 +33,8 @@ export type RouteDeclaration<Headers, Params, Query, Body, Response> = {
    * without it nothing the API answers is stored (app.ts).
    */
   publicMaxAgeS?: number;
+  /** A detail GET: a strong `ETag` on its 200, and 304 for `If-None-Match` (plugins/conditional.ts). */
+  etag?: boolean;
   /** The route's per-address budget (plugins/rate-limit.ts `perAddress`), counted before the body is read. */
   rateLimit?: onRequestAsyncHookHandler;
   preHandler?: preHandlerHookHandler[];
@@ -58,7 +60,7 @@ export type RouteDeclaration<Headers, Params, Query, Body, Response> = {
 /**
  * Declares a feature's routes, all under one tag of the API document, each as
  * `get(url, { access, operationId, summary, ...schemas, handler })`: the access declaration becomes
- * `config.access` (with `publicMaxAgeS` beside it when given), `rateLimit` its first hook, and the rest the route's schema.
+ * `config.access` (with `publicMaxAgeS` and `etag` beside it when given), `rateLimit` its first hook, and the rest the route's schema.
  */
 export function routesOf(app: FastifyInstance, tag: string) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -66,11 +68,11 @@ export function routesOf(app: FastifyInstance, tag: string) {
   const declare =
     (method: HTTPMethods) =>
     <H, P, Q, B, R>(url: string, route: RouteDeclaration<H, P, Q, B, R>) => {
-      const { access, publicMaxAgeS, rateLimit, preHandler, handler, ...schema } = route;
+      const { access, publicMaxAgeS, etag, rateLimit, preHandler, handler, ...schema } = route;
       r.route({
         method,
         url,
-        config: { access, ...(publicMaxAgeS && { publicMaxAgeS }) },
+        config: { access, ...(publicMaxAgeS && { publicMaxAgeS }), ...(etag && { etag }) },
         ...(rateLimit && { onRequest: [rateLimit] }),
         ...(preHandler && { preHandler }),
         schema: { tags, ...schema },

@@ -197,9 +197,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read one user */
+    /**
+     * Read one user
+     * @description The `ETag` is what `If-Match` names to update the user; `If-None-Match` with it answers 304.
+     */
     get: operations['getUser'];
-    /** Update one user */
+    /**
+     * Update one user
+     * @description `If-Match` must name the `ETag` the user was read with: without it 428, and 412 (nothing saved) once someone else has changed the user since.
+     */
     put: operations['updateUser'];
     post?: never;
     /** Delete one user */
@@ -672,10 +678,12 @@ export interface components {
         | 'last_admin'
         | 'already_enrolled'
         | 'idempotency_in_progress'
+        | 'precondition_failed'
         | 'payload_too_large'
         | 'uri_too_long'
         | 'unsupported_media_type'
         | 'idempotency_conflict'
+        | 'precondition_required'
         | 'rate_limited'
         | 'headers_too_large'
         | 'internal_error'
@@ -801,10 +809,12 @@ export interface operations {
               | 'last_admin'
               | 'already_enrolled'
               | 'idempotency_in_progress'
+              | 'precondition_failed'
               | 'payload_too_large'
               | 'uri_too_long'
               | 'unsupported_media_type'
               | 'idempotency_conflict'
+              | 'precondition_required'
               | 'rate_limited'
               | 'headers_too_large'
               | 'internal_error'
@@ -1792,6 +1802,15 @@ export interface operations {
           };
         };
       };
+      /** @description Not Modified */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
@@ -1862,7 +1881,10 @@ export interface operations {
   updateUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The `ETag` the record was read with; required */
+        'if-match'?: string;
+      };
       path: {
         id: string;
       };
@@ -1950,6 +1972,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Precondition Failed */
+      412: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
@@ -1961,6 +1992,15 @@ export interface operations {
       };
       /** @description The body is not JSON */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Precondition Required */
+      428: {
         headers: {
           [name: string]: unknown;
         };
@@ -3070,6 +3110,15 @@ export interface operations {
           };
         };
       };
+      /** @description Not Modified */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
@@ -3707,6 +3756,15 @@ export interface operations {
           };
         };
       };
+      /** @description Not Modified */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
+        };
+      };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
@@ -4240,6 +4298,15 @@ export interface operations {
             projMonthVolAcct: number | null;
             website: string | null;
           };
+        };
+      };
+      /** @description Not Modified */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': null;
         };
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */

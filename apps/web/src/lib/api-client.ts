@@ -94,6 +94,19 @@ export async function apiRequest(
 }
 
 /**
+ * A record that can be updated, with the `ETag` its update must name in `If-Match` (DESIGN §10).
+ */
+export async function apiVersioned<S extends z.ZodType>(
+  path: string,
+  options: Omit<ApiRequestOptions, 'body'> & { schema: S },
+): Promise<{ data: z.output<S>; etag: string | null }> {
+  const response = await send(path, options, 'application/json');
+  const parsed = options.schema.safeParse(await readJson(response));
+  if (!parsed.success) throw new ApiError(response.status, i18n.t('common.unexpectedResponse'));
+  return { data: parsed.data, etag: response.headers.get('etag') };
+}
+
+/**
  * A binary answer (PDFs) fetched with the bearer token, which a plain link could not send. Errors
  * arrive as JSON like everywhere else and become an ApiError.
  */

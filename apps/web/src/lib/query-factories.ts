@@ -24,7 +24,7 @@ import { type RetryNotice, withRetries } from './retry';
 /** What a searchable, paged list asks for: the search text (empty for none) and the 1-based page. */
 export type ListParams = { q: string; page: number };
 
-const recordPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
+export const recordPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 
 /**
  * A searchable, paged list: `GET path?q&page&pageSize`, cached under `[...key, 'list', params]`;

@@ -31,7 +31,8 @@ const call = (
     url,
     remoteAddress: '203.0.113.7',
     ...(payload && { payload }),
-    ...(authorization && { headers: { authorization } }),
+    // An update names the version it was made on; any, here, where the entry is the subject.
+    ...(authorization && { headers: { authorization, ...(method === 'PUT' && { 'if-match': '*' }) } }),
   });
 
 const lastSeq = async () =>

@@ -283,7 +283,7 @@ describe('no admin token without the second factor', () => {
     const promote = await t.app.inject({
       method: 'PUT',
       url: `/api/users/${user.id}`,
-      headers: { authorization: `Bearer ${bossToken}` },
+      headers: { authorization: `Bearer ${bossToken}`, 'if-match': '*' },
       payload: { name: user.name, email, role: 'admin', languagePreference: 'en' },
     });
     expect(promote.statusCode).toBe(200);

@@ -67,7 +67,7 @@ describe('remembered sessions on one instance', () => {
       t.app.inject({
         method: 'PUT',
         url: `/api/users/${user.id}`,
-        headers: { authorization: admin },
+        headers: { authorization: admin, 'if-match': '*' },
         payload: { ...data, role },
       });
     expect((await update('merchant')).statusCode).toBe(200);
@@ -126,7 +126,7 @@ describe.runIf(process.env.DATABASE_URL)('remembered sessions across two instanc
       t.app.inject({
         method: 'PUT',
         url: `/api/users/${user.id}`,
-        headers: { authorization: admin },
+        headers: { authorization: admin, 'if-match': '*' },
         payload: { name: user.name, email: user.email, role, languagePreference: 'en' },
       });
     expect((await change('merchant')).statusCode).toBe(200);
@@ -137,7 +137,7 @@ describe.runIf(process.env.DATABASE_URL)('remembered sessions across two instanc
     const promoted = await t.app.inject({
       method: 'PUT',
       url: `/api/users/${merchant.user.id}`,
-      headers: { authorization: admin },
+      headers: { authorization: admin, 'if-match': '*' },
       payload: {
         name: merchant.user.name,
         email: merchant.user.email,

@@ -51,8 +51,9 @@ export async function merchantsRoutes(app: FastifyInstance, { db, audit }: { db:
     access: 'admin',
     operationId: 'getMerchant',
     summary: 'Read one merchant',
+    etag: true,
     params: merchantParamsSchema,
-    response: { 200: merchantSchema, 404: errorBodySchema },
+    response: { 200: merchantSchema, 304: z.null(), 404: errorBodySchema },
     handler: async (request) => {
       const { id } = request.params;
       const event = { action: 'merchant.view', targetType: 'merchant', targetId: String(id) } as const;

@@ -33,6 +33,12 @@ export async function findUser(db: Db, id: string): Promise<UserRow | undefined>
   return row;
 }
 
+/** The user, locked until the transaction ends: a conditional update compares and writes as one. */
+export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
 export async function insertUser(db: Db, data: UserData): Promise<UserRow> {
   const [row] = await db.insert(users).values(data).returning(userColumns);
   return row!;

@@ -17,7 +17,13 @@ import { type AuditRecorder, auditSource } from '../../lib/audit-trail/recorder.
 import { registerCsvExport } from '../../lib/csv-export/export-route.ts';
 import { createdAnswer, routesOf, sendAnswer } from '../../lib/routes.ts';
 import { idempotent, sealFor } from '../../plugins/idempotency.ts';
-import type { UsersService } from './service.ts';
+import { type UsersService, userEtag } from './service.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** An update names the version it was made on (DESIGN §10). */
+const ifMatchHeadersSchema = z.looseObject({
+  'if-match': z.string().optional().meta({ description: 'The `ETag` the record was read with; required' }),
+});
 
 export async function usersRoutes(
   app: FastifyInstance,
@@ -49,9 +55,15 @@ export async function usersRoutes(
     access: 'admin',
     operationId: 'getUser',
     summary: 'Read one user',
+    description:
+      'The `ETag` is what `If-Match` names to update the user; `If-None-Match` with it answers 304.',
+    etag: true,
     params: uuidParamsSchema,
-    response: { 200: userSchema, 404: errorBodySchema },
-    handler: async (request) => users.get(request.params.id),
+    response: { 200: userSchema, 304: z.null(), 404: errorBodySchema },
+    handler: async (request, reply) => {
+      const user = await users.get(request.params.id);
+      return reply.header('etag', userEtag(user)).send(user);
+    },
   });
 
   r.post('/users', {
@@ -74,10 +86,25 @@ export async function usersRoutes(
     access: 'admin',
     operationId: 'updateUser',
     summary: 'Update one user',
+    description:
+      '`If-Match` must name the `ETag` the user was read with: without it 428, and 412 (nothing saved) once ' +
+      'someone else has changed the user since.',
+    headers: ifMatchHeadersSchema,
     params: uuidParamsSchema,
     body: userInputSchema,
-    response: { 200: userSchema, 404: errorBodySchema, 409: errorBodySchema },
-    handler: async (request) => users.update(request.params.id, request.body, auditSource(request)),
+    response: {
+      200: userSchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      412: errorBodySchema,
+      428: errorBodySchema,
+    },
+    handler: async (request, reply) => {
+      const ifMatch = request.headers['if-match'];
+      if (!ifMatch) throw new AppError('precondition_required');
+      const user = await users.update(request.params.id, request.body, ifMatch, auditSource(request));
+      return reply.header('etag', userEtag(user)).send(user);
+    },
   });
 
   r.delete('/users/:id', {

@@ -3,12 +3,16 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ACCOUNT_GUESS_BUDGET, GUESS_POLICY, judgeGuess } from '../../db/guess-budget.ts';
 import { AppError, fieldError, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { etagOf, listNames } from '../../lib/etag.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import type { AuditRecorder, AuditSource } from '../../lib/audit-trail/recorder.ts';
 import type { SecondFactor } from '../../lib/second-factor/second-factor.ts';
 import * as repo from './repository.ts';
 import type { Seal } from '../../plugins/idempotency.ts';
+
+/** The user's strong ETag: of the representation every answer carries, so any change of it changes the tag. */
+export const userEtag = (user: User) => etagOf(JSON.stringify(user));
 
 export function toUser(row: repo.UserRow): User {
   return {
@@ -109,11 +113,19 @@ export function createUsersService(
         ),
       ),
 
-    update: (id: string, data: UserData, source: AuditSource) =>
+    /**
+     * Saves the user only as `ifMatch` (an `If-Match` list) last read it: compared under the row's lock,
+     * so of two admins saving one user the second gets 412 whatever the timing (DESIGN §10).
+     */
+    update: (id: string, data: UserData, ifMatch: string, source: AuditSource) =>
       sessions.settled({ userId: id }, () =>
         uniqueEmail(() =>
           db.transaction(async (tx) => {
             const admins = await repo.lockAdminIds(tx);
+            const current = await repo.lockUser(tx, id);
+            if (!current) throw notFound();
+            if (!listNames(ifMatch, userEtag(toUser(current)), 'strong'))
+              throw new AppError('precondition_failed');
             if (data.role !== 'admin' && admins.length === 1 && admins[0] === id) throw lastAdmin();
             const row = await repo.updateUser(tx, id, data);
             if (!row) throw notFound();

@@ -14,12 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown };
-const call = ({ method, url, payload }: Call) =>
+type Call = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+};
+/** A PUT names the version it was made on; `*` (any) where a test's subject is another rule. */
+const call = ({ method, url, payload, headers }: Call) =>
   t.app.inject({
     method,
     url,
-    headers: { authorization },
+    headers: { authorization, ...(method === 'PUT' && { 'if-match': '*' }), ...headers },
     ...(payload !== undefined && { payload: payload as object }),
   });
 

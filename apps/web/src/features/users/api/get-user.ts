@@ -1,7 +1,19 @@
 import { userSchema } from '@portal/shared';
-import { recordQuery } from '@/lib/query-factories';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiVersioned } from '@/lib/api-client';
+import { recordPath } from '@/lib/query-factories';
 import { usersQueryKey } from './get-users';
 
-const record = recordQuery(usersQueryKey, '/users', userSchema);
+/** The user with the `ETag` a save must name, so a save never overwrites someone else's. */
+export const getUser = (id: string, signal?: AbortSignal) =>
+  apiVersioned(recordPath('/users', id), { schema: userSchema, signal });
 
-export const { request: getUser, options: userQueryOptions, use: useUser } = record;
+export const userQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...usersQueryKey, 'detail', id],
+    queryFn: ({ signal }) => getUser(id, signal),
+  });
+
+export function useUser(id: string) {
+  return useQuery(userQueryOptions(id));
+}

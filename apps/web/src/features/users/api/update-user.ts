@@ -1,9 +1,16 @@
 import { type UserData, userSchema } from '@portal/shared';
 import { apiRequest } from '@/lib/api-client';
-import { changingMutation } from '@/lib/query-factories';
+import { changingMutation, recordPath } from '@/lib/query-factories';
 
-export function updateUser({ id, data }: { id: string; data: UserData }) {
-  return apiRequest(`/users/${encodeURIComponent(id)}`, { method: 'PUT', body: data, schema: userSchema });
+/** Saved only as `etag` names it: someone else's save since answers 412 (DESIGN §10). */
+export function updateUser({ id, data, etag }: { id: string; data: UserData; etag: string | null }) {
+  return apiRequest(recordPath('/users', id), {
+    method: 'PUT',
+    body: data,
+    // Without a tag the server refuses the save (428) rather than overwrite blindly.
+    headers: etag ? { 'If-Match': etag } : undefined,
+    schema: userSchema,
+  });
 }
 
 export const useUpdateUser = changingMutation(updateUser);

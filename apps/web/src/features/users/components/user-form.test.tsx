@@ -107,9 +107,9 @@ describe('add user', () => {
 });
 
 describe('edit user', () => {
-  it('loads the user and saves changes with PUT', async () => {
+  it('loads the user and saves changes with PUT, naming the version it read in If-Match', async () => {
     const { calls } = mockFetch(({ method, body }) =>
-      jsonResponse(200, method === 'PUT' ? { ...ada, ...(body as object) } : ada),
+      jsonResponse(200, method === 'PUT' ? { ...ada, ...(body as object) } : ada, { ETag: '"v1"' }),
     );
     const { user } = renderEdit();
     const name = await screen.findByLabelText(/Name/);
@@ -124,12 +124,60 @@ describe('edit user', () => {
     expect(await screen.findByText('landed on /users')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url.pathname).toBe(`/api/users/${ada.id}`);
+    expect(put?.headers.get('If-Match')).toBe('"v1"');
     expect(put?.body).toEqual({
       name: 'Ada King',
       email: 'ada@example.com',
       role: 'admin',
       languagePreference: 'de',
     });
+  });
+
+  it("after someone else's save (412) shows their version, what differs, and re-applies the entries on request", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Someone renamed Ada and made her a merchant while this admin was typing.
+    const theirs = { ...ada, name: 'Ada Byron', role: 'merchant' as const };
+    let saved = false;
+    const { calls } = mockFetch(({ method, body, headers }) => {
+      if (method === 'GET') return jsonResponse(200, saved ? theirs : ada, { ETag: saved ? '"v2"' : '"v1"' });
+      if (headers.get('If-Match') === '"v1"') {
+        return errorResponse(
+          412,
+          'precondition_failed',
+          'Someone else changed this record since you read it',
+        );
+      }
+      return jsonResponse(200, { ...theirs, ...(body as object) }, { ETag: '"v3"' });
+    });
+    const { user } = renderEdit();
+    const name = await screen.findByLabelText(/Name/);
+    saved = true;
+    await user.clear(name);
+    await user.type(name, 'Ada King');
+    await user.click(screen.getByRole('button', { name: 'Update user' }));
+
+    const alert = await screen.findByRole('alert', {
+      name: 'Someone else changed this user while you were editing',
+    });
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+      // Only what this admin changed: the role they left alone stays as the other save made it.
+    ).toEqual(['Name: yours “Ada King”, now “Ada Byron”']);
+    // The form shows their version, and nothing of this admin's was taken as saved.
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Ada Byron');
+    expect(screen.getByLabelText(/Role/)).toHaveValue('merchant');
+    expect(screen.queryByText('landed on /users')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Apply my changes again' }));
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Ada King');
+    expect(screen.getByLabelText(/Role/)).toHaveValue('merchant');
+    await user.click(screen.getByRole('button', { name: 'Update user' }));
+    expect(await screen.findByText('landed on /users')).toBeInTheDocument();
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((put) => put.headers.get('If-Match'))).toEqual(['"v1"', '"v2"']);
+    expect(puts[1]?.body).toMatchObject({ name: 'Ada King', role: 'merchant' });
   });
 
   it("shows 'Error fetching user.' with Try again when the user cannot be loaded", async () => {
