@@ -118,6 +118,30 @@ export const ecomPrecheckInputSchema = z
   });
 export type EcomPrecheckInput = z.input<typeof ecomPrecheckInputSchema>;
 
+/**
+ * The same body as the API document describes it, made of the same group schemas: the general
+ * information always, each other group as its service asks. The server checks only the groups of the
+ * services selected and offered in the region (the rules of `ecomPrecheckInputSchema`, which a JSON
+ * schema cannot say), and drops the others.
+ */
+export const ecomPrecheckDocumentSchema = z
+  .strictObject({
+    reg: z.enum(REGIONS).default(DEFAULT_REGION),
+    srv: z.array(z.enum(ECOM_SERVICES)).min(1).meta({
+      description: 'The services asked for, at least one, each offered in `reg`',
+    }),
+    genInfo: ECOM_GROUP_SCHEMAS.genInfo,
+    ...(Object.fromEntries(
+      ECOM_SERVICES.map((service) => [
+        GROUP_OF_SERVICE[service],
+        ECOM_GROUP_SCHEMAS[GROUP_OF_SERVICE[service]].optional().meta({
+          description: `Required when \`srv\` holds \`${service}\``,
+        }),
+      ]),
+    ) as { [G in Exclude<EcomGroup, 'genInfo'>]: z.ZodOptional<(typeof ECOM_GROUP_SCHEMAS)[G]> }),
+  })
+  .meta({ description: 'A pre-check: the general information and the groups of the services asked for' });
+
 const groupValues = z.record(z.string(), z.unknown());
 
 export const ecomPrecheckSchema = z.object({

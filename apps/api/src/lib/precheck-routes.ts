@@ -58,6 +58,8 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     auditTarget: 'precheck-pos' | 'precheck';
     audit: AuditRecorder;
     input: I;
+    /** The body as the document shows it, where the input's rules are more than a JSON schema says. */
+    documentedInput?: z.ZodType;
     listQuery: z.ZodType<ListQuery>;
     // The answers are checked against these schemas when they are sent.
     page: z.ZodType;
@@ -85,6 +87,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     headers: submissionHeadersSchema,
     querystring: languageQuerySchema,
     body: options.input,
+    ...(options.documentedInput && { documentedBody: options.documentedInput }),
     response: {
       201: createdResponseSchema,
       400: errorBodySchema,

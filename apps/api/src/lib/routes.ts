@@ -13,12 +13,14 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Access } from '../plugins/access.ts';
 import type { StoredAnswer } from './idempotency/store.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     publicMaxAgeS?: number;
+    documentedBody?: z.ZodType;
   }
 }
 
@@ -33,6 +35,11 @@ export type RouteDeclaration<Headers, Params, Query, Body, Response> = {
    * without it nothing the API answers is stored (app.ts).
    */
   publicMaxAgeS?: number;
+  /**
+   * The body as the API document shows it, when the validating schema's rules are more than a JSON
+   * schema can say (the e-commerce groups the selected services ask for): built from the same parts.
+   */
+  documentedBody?: z.ZodType;
   /** A detail GET: a strong `ETag` on its 200, and 304 for `If-None-Match` (plugins/conditional.ts). */
   etag?: boolean;
   /** The route's per-address budget (plugins/rate-limit.ts `perAddress`), counted before the body is read. */
@@ -68,11 +75,17 @@ export function routesOf(app: FastifyInstance, tag: string) {
   const declare =
     (method: HTTPMethods) =>
     <H, P, Q, B, R>(url: string, route: RouteDeclaration<H, P, Q, B, R>) => {
-      const { access, publicMaxAgeS, etag, rateLimit, preHandler, handler, ...schema } = route;
+      const { access, publicMaxAgeS, etag, documentedBody, rateLimit, preHandler, handler, ...schema } =
+        route;
       r.route({
         method,
         url,
-        config: { access, ...(publicMaxAgeS && { publicMaxAgeS }), ...(etag && { etag }) },
+        config: {
+          access,
+          ...(publicMaxAgeS && { publicMaxAgeS }),
+          ...(etag && { etag }),
+          ...(documentedBody && { documentedBody }),
+        },
         ...(rateLimit && { onRequest: [rateLimit] }),
         ...(preHandler && { preHandler }),
         schema: { tags, ...schema },

@@ -91,7 +91,11 @@ const transform: SwaggerTransform = (document) => {
   // Only the access hook refuses with 403, so a route's declaration alone decides whether it can.
   const { 403: _roleRefusal, ...declared } = (schema.response ?? {}) as Answers;
   const response = { ...commonAnswers(route, schema, rule), ...declared };
-  const transformed = jsonSchemaTransform({ ...document, schema: { ...schema, security, response } });
+  const body: unknown = route.config?.documentedBody ?? schema.body;
+  const transformed = jsonSchemaTransform({
+    ...document,
+    schema: { ...schema, security, response, ...(body ? { body } : {}) },
+  });
   const answers = transformed.schema.response as Record<string, Record<string, unknown>>;
   return {
     ...transformed,

@@ -2662,7 +2662,21 @@ export interface operations {
         content: {
           'application/json': {
             parameters: {
-              [key: string]: unknown;
+              /** @description The key derivation, e.g. `PBKDF2/SHA-256` */
+              algorithm: string;
+              nonce: string;
+              salt: string;
+              cost: number;
+              keyLength: number;
+              keyPrefix: string;
+              keySignature?: string;
+              memoryCost?: number;
+              parallelism?: number;
+              /** @description Seconds since 1970 after which no solution counts */
+              expiresAt?: number;
+              data?: {
+                [key: string]: string | number | boolean;
+              };
             };
             signature?: string;
           };
@@ -3481,6 +3495,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
+    /** @description A pre-check: the general information and the groups of the services asked for */
     requestBody: {
       content: {
         'application/json': {
@@ -3489,6 +3504,7 @@ export interface operations {
            * @enum {string}
            */
           reg?: 'us' | 'eu' | 'other';
+          /** @description The services asked for, at least one, each offered in `reg` */
           srv: (
             | 'creditCard'
             | 'clearingHouse'
@@ -3498,14 +3514,146 @@ export interface operations {
             | 'alternativeBilling'
             | 'incorporation'
           )[];
-          genInfo?: unknown;
-          ccpInfo?: unknown;
-          apInfo?: unknown;
-          wlInfo?: unknown;
-          chInfo?: unknown;
-          cbInfo?: unknown;
-          incInfo?: unknown;
-          abInfo?: unknown;
+          genInfo: {
+            genComp: string;
+            genAddr: string;
+            genDirName: string;
+            genDirEmail: string;
+            genDirAddr: string;
+            genTaxID: string;
+            genDesc: string;
+            genPrice: string;
+            genUrl: string;
+            genUser: string;
+            genPass: string;
+            genFullName: string;
+            genEmail: string;
+            genSkype?: string;
+            genPhone?: string;
+            genRefSource?: string;
+          };
+          /** @description Required when `srv` holds `creditCard` */
+          ccpInfo?: {
+            ccpFulfill: string;
+            ccpCallCtr: string;
+            /** @enum {string} */
+            ccpLic: 'yes' | 'no';
+            ccpLicJur?: string;
+            ccpBankAcq: string;
+            ccpCurrMCC?: string;
+            ccpAvgTxVal: number;
+            ccpCurrMonthVol: number;
+            ccpExpMonthVol: number;
+            ccpDescLine1?: string;
+            ccpDescLine2?: string;
+            ccpPrefGateway?: string;
+          };
+          /** @description Required when `srv` holds `clearingHouse` */
+          chInfo?: {
+            chPayee: string;
+            chClient: string;
+            chCustEmail: string;
+            chMktDesc: string;
+            chCompHandling: string;
+            /** @enum {string} */
+            chRefundPol: 'yes' | 'no';
+            chAchProvider: string;
+            chAchName: string;
+            chAchPhone: string;
+            chAchEmail: string;
+            chHighTxAmt: number;
+            chAvgTxAmt: number;
+            chMaxTxPerDay: number;
+            chReqMonthLimit: number;
+            chRecTxPerc: number;
+            /** @enum {string} */
+            chRefundCap: 'yes' | 'no';
+            /** @enum {string} */
+            chAchCreditCap: 'yes' | 'no';
+          };
+          /** @description Required when `srv` holds `corporateBanking` */
+          cbInfo?: {
+            cbBusinessAddr?: string;
+            /** @enum {string} */
+            cbPEP: 'yes' | 'no';
+            cbMainClients: string;
+            cbFromCountry: string;
+            cbCurrency: string;
+            cbMonthlyVol: number;
+            cbNumPayments: number;
+            cbIncomingFunds: string;
+            cbToCountry: string;
+            cbOutgoingFunds: string;
+          };
+          /** @description Required when `srv` holds `affiliate` */
+          apInfo?: {
+            apRegNum: string;
+            apUsage: string;
+            apProjVolume: number;
+            apProjCount: number;
+            apAvgTxValue: number;
+            apCardCount: number;
+            apCurrencies: string;
+            apProduct: ('bankTransfers' | 'payouts' | 'physicalPrepaidCards' | 'virtualPrepaidCards')[];
+          };
+          /** @description Required when `srv` holds `whitelabelGateway` */
+          wlInfo?: {
+            wlExpMonthVol: number;
+            wlExpTxCount: number;
+            wlAvgTxVal: number;
+            /** @enum {string} */
+            wlLicense: 'yes' | 'no';
+            wlLicJur?: string;
+            wlGatewayFeatures: (
+              | 'riskManagement'
+              | 'loadBalancing'
+              | 'chargebackFraudAlerts'
+              | 'midConfiguration'
+              | 'binIpBlock'
+              | 'other'
+            )[];
+            wlOtherGateway?: string;
+            wlTargetMarkets: string;
+            wlBankAcquirers: string;
+            wlAltBilling: string;
+            wlOtherRemarks?: string;
+          };
+          /** @description Required when `srv` holds `alternativeBilling` */
+          abInfo?: {
+            abProduct: ('sepa' | 'sofort')[];
+            abProjectedVolume: number;
+            abProjectedTxCount: number;
+            abLowestTxAmount: number;
+            abHighestTxAmount: number;
+            abAvgTxAmount: number;
+            abTargetMarkets: string;
+            abSalesTurnover: number;
+          };
+          /** @description Required when `srv` holds `incorporation` */
+          incInfo?: {
+            incSuggestedName: string;
+            /** @enum {string} */
+            incOfficeInUSA: 'yes' | 'no';
+            incCurrentMerchantName?: string;
+            incExistingAddress?: string;
+            incCompanyDescription: string;
+            incMonthlyVolume: number;
+            incAvgTransactionValue: number;
+            incBillingDescriptor1: string;
+            incCityField: string;
+            incBOName1: string;
+            incBONationality1: string;
+            incBOAddress1: string;
+            incBOShares1: number;
+            incBOName2?: string;
+            incBONationality2?: string;
+            incBOAddress2?: string;
+            incBOShares2?: number;
+            incDirectorName1: string;
+            incDirectorNationality1: string;
+            incDirectorName2?: string;
+            incDirectorNationality2?: string;
+          };
         };
       };
     };

@@ -13,8 +13,25 @@ export const CHALLENGES_PER_IP = { max: 60, windowMs: 60_000 };
  */
 export const CAPTCHA_CONFIG_MAX_AGE_S = 300;
 
+/** An ALTCHA v2 challenge (altcha-lib `Challenge`), what the widget solves and sends back signed. */
 const challengeSchema = z.object({
-  parameters: z.record(z.string(), z.unknown()),
+  parameters: z.object({
+    algorithm: z.string().meta({ description: 'The key derivation, e.g. `PBKDF2/SHA-256`' }),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().int().optional(),
+    expiresAt: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: 'Seconds since 1970 after which no solution counts' }),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  }),
   signature: z.string().optional(),
 });
 

@@ -1,4 +1,5 @@
 import {
+  ecomPrecheckDocumentSchema,
   ecomPrecheckInputSchema,
   ecomPrecheckListQuerySchema,
   ecomPrecheckPageSchema,
@@ -24,6 +25,7 @@ export async function ecomPrecheckRoutes(
     tag: 'precheck-ecom',
     auditTarget: 'precheck',
     input: ecomPrecheckInputSchema,
+    documentedInput: ecomPrecheckDocumentSchema,
     listQuery: ecomPrecheckListQuerySchema,
     page: ecomPrecheckPageSchema,
     record: ecomPrecheckSchema,
