@@ -2674,9 +2674,6 @@ export interface operations {
               parallelism?: number;
               /** @description Seconds since 1970 after which no solution counts */
               expiresAt?: number;
-              data?: {
-                [key: string]: string | number | boolean;
-              };
             };
             signature?: string;
           };

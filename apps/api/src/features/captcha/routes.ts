@@ -30,7 +30,6 @@ const challengeSchema = z.object({
       .int()
       .optional()
       .meta({ description: 'Seconds since 1970 after which no solution counts' }),
-    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   }),
   signature: z.string().optional(),
 });
@@ -54,8 +53,10 @@ export async function captchaRoutes(app: FastifyInstance) {
     summary: 'Get a new ALTCHA challenge',
     response: { 200: challengeSchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
     handler: async () => {
+      // `data` (caller-chosen values signed into the challenge) is never set here.
       const { parameters, signature } = await app.captcha.challenge();
-      return { parameters: { ...parameters }, signature };
+      const { data: _none, ...signed } = parameters;
+      return { parameters: signed, signature };
     },
   });
 }
