@@ -76,8 +76,13 @@ function describeAnswer(status: string, json: Record<string, unknown>, declared:
   const description = ERROR_ANSWERS[status] ?? STATUS_CODES[status] ?? status;
   const named = (declared as { headers?: Record<string, unknown> } | undefined)?.headers;
   const headers = RETRY_STATUSES.has(status) ? { headers: RETRY_AFTER } : named ? { headers: named } : {};
-  // No body (204), or the route already named its media types (a PDF).
-  if (json.type === 'null' || 'content' in json) return { description, ...headers, ...json };
+  // No body (204, 304): zod's null, which OpenAPI 3.0 spells as a nullable enum of null alone, and
+  // which @fastify/swagger leaves without content when told `type: 'null'`.
+  const isNull =
+    json.type === 'null' || (Array.isArray(json.enum) && json.enum.length === 1 && json.enum[0] === null);
+  if (isNull) return { description, ...headers, type: 'null' };
+  // The route already named its media types (a PDF).
+  if ('content' in json) return { description, ...headers, ...json };
   return { description, ...headers, content: { 'application/json': { schema: json } } };
 }
 
@@ -112,11 +117,30 @@ const transform: SwaggerTransform = (document) => {
 };
 
 /**
+ * OpenAPI 3.0.3: `nullable` does not widen an `enum`, so a nullable enum must list null itself (zod
+ * writes `{enum: [...], nullable: true}`, which validators read as "never null").
+ */
+function nullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) nullInNullableEnums(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  const values: unknown = schema.enum;
+  if (schema.nullable === true && Array.isArray(values) && !values.includes(null)) {
+    schema.enum = [...(values as unknown[]), null];
+  }
+  for (const value of Object.values(schema)) nullInNullableEnums(value);
+}
+
+/**
  * zod's input/output split gives every registered schema an input twin; the error body is only ever
  * an answer, so the schemas no operation refers to are left out.
  */
 const transformObject: SwaggerTransformObject = (documentObject) => {
   const document = jsonSchemaTransformObject(documentObject);
+  nullInNullableEnums(document);
   const { schemas, ...components } = (document as { components?: { schemas?: object } }).components ?? {};
   if (!schemas) return document;
   const referenced = JSON.stringify({ ...document, components });

@@ -18,6 +18,7 @@ import type { Mail, Mailer } from '../lib/mailer.ts';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.ts';
 import { openTestDatabase } from './database.ts';
 import { stepAt, totpCode } from './totp.ts';
+import { checkAnswersAgainstDocument } from './answer-contract.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -97,6 +98,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     logger: false,
   });
   app.addHook('onSend', checkErrorBody);
+  checkAnswersAgainstDocument(app);
   await app.ready();
 
   async function addUser(email: string, role: Role = 'merchant', name = 'Test User', createdAt?: Date) {
@@ -203,6 +205,8 @@ export async function openSecondInstance(t: TestApp) {
     logger: false,
   });
   second.addHook('onClose', () => database.close());
+  second.addHook('onSend', checkErrorBody);
+  checkAnswersAgainstDocument(second);
   await second.ready();
   return second;
 }

@@ -1319,9 +1319,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
@@ -1807,9 +1805,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
@@ -2055,9 +2051,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
@@ -2175,9 +2169,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
@@ -3126,9 +3118,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
@@ -3204,9 +3194,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
@@ -3906,9 +3894,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
@@ -3984,9 +3970,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
@@ -4450,9 +4434,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
@@ -4537,9 +4519,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
@@ -4962,9 +4942,7 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': null;
-        };
+        content?: never;
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
