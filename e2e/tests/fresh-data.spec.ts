@@ -10,6 +10,8 @@ test.describe('as admin', () => {
     page,
   }) => {
     const company = `Fresh delete ${uniqueTag()}`;
+    // Another pre-check stays, so the list has rows after the deletion even when this test runs alone.
+    await createPosPrecheck(await getAdminToken(), posPrecheckBody(`Fresh stays ${uniqueTag()}`));
     const id = await createPosPrecheck(await getAdminToken(), posPrecheckBody(company));
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const latest = page.getByRole('region', { name: 'Latest pre-checks' });

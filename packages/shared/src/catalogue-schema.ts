@@ -104,6 +104,25 @@ function storedFieldSchema(field: FieldSpec, answered: boolean): z.ZodType {
   }
 }
 
+type AnswerShape<F extends FieldSpec> = {
+  [G in F as G['name']]: G extends { required: true }
+    ? z.ZodType<FieldValue<G>>
+    : z.ZodOptional<z.ZodType<FieldValue<G>>>;
+};
+
+/**
+ * The answers of one group as a stored JSON document keeps them (the e-commerce groups): a required
+ * question always answered, any other one answered or absent.
+ */
+export function catalogueAnswerShape<F extends FieldSpec>(fields: readonly F[]): AnswerShape<F> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const answer = storedFieldSchema(field, true);
+      return [field.name, field.required ? answer : answer.optional()];
+    }),
+  ) as AnswerShape<F>;
+}
+
 type RecordShape<F extends FieldSpec> = {
   [G in F as G['name']]: z.ZodType<CatalogueRecord<F>[G['name'] & keyof CatalogueRecord<F>]>;
 };

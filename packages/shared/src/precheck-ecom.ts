@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueInputSchema } from './catalogue-schema.ts';
+import { catalogueAnswerShape, catalogueInputSchema } from './catalogue-schema.ts';
 import { listQuerySchema, pageSchema } from './common.ts';
 import {
   DEFAULT_REGION,
@@ -142,21 +142,24 @@ export const ecomPrecheckDocumentSchema = z
   })
   .meta({ description: 'A pre-check: the general information and the groups of the services asked for' });
 
-const groupValues = z.record(z.string(), z.unknown());
+/** A group's answers as a record carries them. */
+const answers = <F extends EcomFieldSpec<EcomGroup>>(fields: readonly F[]) =>
+  z.object(catalogueAnswerShape(fields));
 
 export const ecomPrecheckSchema = z.object({
   id: z.string(),
   reg: z.enum(REGIONS),
   srv: z.array(z.enum(ECOM_SERVICES)),
   createdAt: z.string(),
-  genInfo: groupValues,
-  ccpInfo: groupValues.optional(),
-  apInfo: groupValues.optional(),
-  wlInfo: groupValues.optional(),
-  chInfo: groupValues.optional(),
-  cbInfo: groupValues.optional(),
-  incInfo: groupValues.optional(),
-  abInfo: groupValues.optional(),
+  // Without its password, which only its own call answers (DESIGN §9).
+  genInfo: answers(ECOM_CATALOGUE.genInfo).omit({ genPass: true }),
+  ccpInfo: answers(ECOM_CATALOGUE.ccpInfo).optional(),
+  apInfo: answers(ECOM_CATALOGUE.apInfo).optional(),
+  wlInfo: answers(ECOM_CATALOGUE.wlInfo).optional(),
+  chInfo: answers(ECOM_CATALOGUE.chInfo).optional(),
+  cbInfo: answers(ECOM_CATALOGUE.cbInfo).optional(),
+  incInfo: answers(ECOM_CATALOGUE.incInfo).optional(),
+  abInfo: answers(ECOM_CATALOGUE.abInfo).optional(),
 });
 export type EcomPrecheck = z.infer<typeof ecomPrecheckSchema>;
 

@@ -59,7 +59,10 @@ export const FULL_POS_RECORD: PosPrecheck = {
   createdAt: '2024-01-05T12:00:00.000Z',
 };
 
-export const FULL_ECOM_RECORD: EcomPrecheck = {
+/** A record that carries the password it never should: the views must mask it all the same. */
+type EcomRecordWithPassword = EcomPrecheck & { genInfo: { genPass?: string } };
+
+export const FULL_ECOM_RECORD: EcomRecordWithPassword = {
   id: '00000000-0000-4000-8000-0000000000e1',
   reg: 'us',
   // Every service, incorporation first: out of group order, so the view has to sort them.

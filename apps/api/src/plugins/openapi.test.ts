@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { ECOM_SERVICES, ecomPrecheckInputSchema } from '@portal/shared';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openapiTypes, TYPES_FILE } from '../openapi/document.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { codeIn, createTestApp, type TestApp } from '../test/app.ts';
+import { ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';
 import type { paths } from '../test/openapi-types.d.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
 import { type Access, ACCESS_RULES } from './access.ts';
@@ -99,5 +102,87 @@ describe('a client typed from the document', () => {
     const refused = await client.GET('/precheck-pos/{id}', { params: { path: { id } } });
     expect(refused.response.status).toBe(401);
     expect(refused.error?.message).toEqual(expect.any(String));
+  });
+});
+
+describe('a partner client generated from the document', () => {
+  it('signs in, submits both kinds with all seven services once each, reads them, fetches a PDF and deletes', async () => {
+    const partner = 'openapi-partner@example.com';
+    await t.addUser(partner);
+    await t.addUser('openapi-deleter@example.com', 'admin');
+    const admin = await t.signIn('openapi-deleter@example.com');
+    if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const client = createClient<paths>({ baseUrl: `http://127.0.0.1:${port}/api` });
+
+    const before = t.mail.outbox.length;
+    expect((await client.POST('/auth/login', { body: { email: partner } })).response.status).toBe(200);
+    const otp = codeIn(await t.mail.nextMailTo(partner, before));
+    const verified = await client.POST('/auth/verify', { body: { email: partner, otp } });
+    const token = verified.data && 'access_token' in verified.data ? verified.data.access_token : '';
+    expect(token).not.toBe('');
+    const authorization = `Bearer ${token}`;
+
+    const key = randomUUID();
+    const pos = {
+      ...posPrecheckBody({ company: 'Partner Client GmbH' }),
+      turnover: 25000,
+      receiptSize: 12.5,
+    };
+    const sent = await client.POST('/precheck-pos', {
+      params: { header: { 'idempotency-key': key } },
+      headers: { authorization },
+      body: pos,
+    });
+    expect(sent.response.status).toBe(201);
+    const again = await client.POST('/precheck-pos', {
+      params: { header: { 'idempotency-key': key } },
+      headers: { authorization },
+      body: pos,
+    });
+    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.data?.id).toBe(sent.data?.id);
+
+    const ecomBody = ecomPrecheckInputSchema.parse(ecomPrecheckBody([...ECOM_SERVICES], 'us'));
+    const ecom = await client.POST('/precheck', {
+      params: { header: { 'idempotency-key': randomUUID() } },
+      headers: { authorization },
+      body: ecomBody,
+    });
+    expect(ecom.response.status).toBe(201);
+    const ecomId = ecom.data?.id ?? '';
+    const read = await client.GET('/precheck/{id}', {
+      params: { path: { id: ecomId } },
+      headers: { authorization },
+    });
+    // Typed through: the general information's fields are strings, an amount a number.
+    expect(read.data?.genInfo.genComp.toUpperCase()).toBe('NORDLICHT COMMERCE GMBH');
+    expect(read.data?.ccpInfo?.ccpAvgTxVal.toFixed(2)).toBe('89.90');
+    expect(read.data?.srv).toHaveLength(7);
+    // @ts-expect-error -- the password is never part of an answer
+    expect(read.data?.genInfo.genPass).toBeUndefined();
+
+    const pdf = await client.GET('/precheck/{id}/pdf', {
+      params: { path: { id: ecomId }, query: { language: 'de' } },
+      headers: { authorization },
+      parseAs: 'arrayBuffer',
+    });
+    expect(pdf.response.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(pdf.data ?? new ArrayBuffer(0))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const removed = await client.DELETE('/precheck/{id}', {
+      params: { path: { id: ecomId } },
+      headers: { authorization: admin.authorization },
+    });
+    expect(removed.response.status).toBe(204);
+    const gone = await client.GET('/precheck/{id}', {
+      params: { path: { id: ecomId } },
+      headers: { authorization },
+    });
+    expect(gone.error?.code).toBe('not_found');
   });
 });

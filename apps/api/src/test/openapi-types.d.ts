@@ -3863,28 +3863,136 @@ export interface operations {
             )[];
             createdAt: string;
             genInfo: {
-              [key: string]: unknown;
+              genComp: string;
+              genAddr: string;
+              genDirName: string;
+              genDirEmail: string;
+              genDirAddr: string;
+              genTaxID: string;
+              genDesc: string;
+              genPrice: string;
+              genUrl: string;
+              genUser: string;
+              genFullName: string;
+              genEmail: string;
+              genSkype?: string;
+              genPhone?: string;
+              genRefSource?: string;
             };
             ccpInfo?: {
-              [key: string]: unknown;
+              ccpFulfill: string;
+              ccpCallCtr: string;
+              /** @enum {string} */
+              ccpLic: 'yes' | 'no';
+              ccpLicJur?: string;
+              ccpBankAcq: string;
+              ccpCurrMCC?: string;
+              ccpAvgTxVal: number;
+              ccpCurrMonthVol: number;
+              ccpExpMonthVol: number;
+              ccpDescLine1?: string;
+              ccpDescLine2?: string;
+              ccpPrefGateway?: string;
             };
             apInfo?: {
-              [key: string]: unknown;
+              apRegNum: string;
+              apUsage: string;
+              apProjVolume: number;
+              apProjCount: number;
+              apAvgTxValue: number;
+              apCardCount: number;
+              apCurrencies: string;
+              apProduct: ('bankTransfers' | 'payouts' | 'physicalPrepaidCards' | 'virtualPrepaidCards')[];
             };
             wlInfo?: {
-              [key: string]: unknown;
+              wlExpMonthVol: number;
+              wlExpTxCount: number;
+              wlAvgTxVal: number;
+              /** @enum {string} */
+              wlLicense: 'yes' | 'no';
+              wlLicJur?: string;
+              wlGatewayFeatures: (
+                | 'riskManagement'
+                | 'loadBalancing'
+                | 'chargebackFraudAlerts'
+                | 'midConfiguration'
+                | 'binIpBlock'
+                | 'other'
+              )[];
+              wlOtherGateway?: string;
+              wlTargetMarkets: string;
+              wlBankAcquirers: string;
+              wlAltBilling: string;
+              wlOtherRemarks?: string;
             };
             chInfo?: {
-              [key: string]: unknown;
+              chPayee: string;
+              chClient: string;
+              chCustEmail: string;
+              chMktDesc: string;
+              chCompHandling: string;
+              /** @enum {string} */
+              chRefundPol: 'yes' | 'no';
+              chAchProvider: string;
+              chAchName: string;
+              chAchPhone: string;
+              chAchEmail: string;
+              chHighTxAmt: number;
+              chAvgTxAmt: number;
+              chMaxTxPerDay: number;
+              chReqMonthLimit: number;
+              chRecTxPerc: number;
+              /** @enum {string} */
+              chRefundCap: 'yes' | 'no';
+              /** @enum {string} */
+              chAchCreditCap: 'yes' | 'no';
             };
             cbInfo?: {
-              [key: string]: unknown;
+              cbBusinessAddr?: string;
+              /** @enum {string} */
+              cbPEP: 'yes' | 'no';
+              cbMainClients: string;
+              cbFromCountry: string;
+              cbCurrency: string;
+              cbMonthlyVol: number;
+              cbNumPayments: number;
+              cbIncomingFunds: string;
+              cbToCountry: string;
+              cbOutgoingFunds: string;
             };
             incInfo?: {
-              [key: string]: unknown;
+              incSuggestedName: string;
+              /** @enum {string} */
+              incOfficeInUSA: 'yes' | 'no';
+              incCurrentMerchantName?: string;
+              incExistingAddress?: string;
+              incCompanyDescription: string;
+              incMonthlyVolume: number;
+              incAvgTransactionValue: number;
+              incBillingDescriptor1: string;
+              incCityField: string;
+              incBOName1: string;
+              incBONationality1: string;
+              incBOAddress1: string;
+              incBOShares1: number;
+              incBOName2?: string;
+              incBONationality2?: string;
+              incBOAddress2?: string;
+              incBOShares2?: number;
+              incDirectorName1: string;
+              incDirectorNationality1: string;
+              incDirectorName2?: string;
+              incDirectorNationality2?: string;
             };
             abInfo?: {
-              [key: string]: unknown;
+              abProduct: ('sepa' | 'sofort')[];
+              abProjectedVolume: number;
+              abProjectedTxCount: number;
+              abLowestTxAmount: number;
+              abHighestTxAmount: number;
+              abAvgTxAmount: number;
+              abTargetMarkets: string;
+              abSalesTurnover: number;
             };
           };
         };

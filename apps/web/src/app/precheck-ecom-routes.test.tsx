@@ -6,6 +6,7 @@ import ppLogoUrl from '@/assets/logo-pp.svg';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
+import { FULL_ECOM_RECORD } from '@portal/shared/testing';
 
 vi.mock('@/components/form/altcha-widget', () => ({
   default: () => <button type="button">Solve the captcha</button>,
@@ -19,17 +20,14 @@ const user: CurrentUser = {
   languagePreference: 'en',
 };
 
+/** As GET /precheck/{id} answers: one service's group beside the general information. */
 const record = {
   id: '00000000-0000-4000-8000-000000000042',
   reg: 'other',
   srv: ['affiliate'],
   createdAt: '2024-01-05T12:00:00.000Z',
-  genInfo: {
-    genComp: 'Nordlicht Commerce GmbH',
-    genFullName: 'Lena Fuchs',
-    genEmail: 'lena@nordlicht.example',
-  },
-  apInfo: { apRegNum: 'HRB 12345', apProduct: ['payouts'] },
+  genInfo: FULL_ECOM_RECORD.genInfo,
+  apInfo: FULL_ECOM_RECORD.apInfo,
 };
 
 function serverFor(role: CurrentUser['role'] | null) {

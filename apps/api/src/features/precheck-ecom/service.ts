@@ -1,5 +1,6 @@
 import {
   type ListQuery,
+  type EcomGroup,
   type EcomPrecheck,
   type EcomPrecheckData,
   type EcomPrecheckListItem,
@@ -22,7 +23,8 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : undefine
 export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRenderer) {
   /** The record as every answer and the PDF carry it: without its password (DESIGN §9). */
   function toEcomPrecheck(row: repo.EcomRow): EcomPrecheck {
-    const { genInfo, ...groups } = row.details;
+    // What the column holds: each group's validated answers, the password left out when stored.
+    const { genInfo, ...groups } = row.details as Pick<EcomPrecheck, EcomGroup>;
     return {
       id: row.id,
       reg: row.reg,

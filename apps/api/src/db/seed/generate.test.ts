@@ -1,0 +1,17 @@
+import { ecomPrecheckSchema } from '@portal/shared';
+import { describe, expect, it } from 'vitest';
+import { ecomRow, makeProfile } from './generate.ts';
+
+describe('generated e-commerce pre-checks', () => {
+  it('read as the API answers them: every group as its typed answer schema expects', () => {
+    const refused: string[] = [];
+    for (let serial = 0; serial < 500; serial++) {
+      const { reg, srv, details } = ecomRow(makeProfile(serial));
+      const answer = { id: String(serial), reg, srv, createdAt: new Date().toISOString(), ...details };
+      const result = ecomPrecheckSchema.safeParse(answer);
+      if (!result.success)
+        refused.push(...result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    }
+    expect([...new Set(refused)]).toEqual([]);
+  });
+});
