@@ -81,6 +81,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
   r.post(path, {
     access: 'optional',
     preHandler: [answerSettledKey, requireCaptchaUnlessSignedIn, idempotent, limitSignedInSubmissions],
+    rateLimited: true,
     operationId: `create${one}`,
     summary: `Submit a ${label}`,
     description: 'Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`.',

@@ -42,6 +42,8 @@ export type RouteDeclaration<Headers, Params, Query, Body, Response> = {
   documentedBody?: z.ZodType;
   /** A detail GET: a strong `ETag` on its 200, and 304 for `If-None-Match` (plugins/conditional.ts). */
   etag?: boolean;
+  /** Whether the route spends a budget of its own making (the submissions of an account). */
+  rateLimited?: boolean;
   /** The route's per-address budget (plugins/rate-limit.ts `perAddress`), counted before the body is read. */
   rateLimit?: onRequestAsyncHookHandler;
   preHandler?: preHandlerHookHandler[];
@@ -75,8 +77,17 @@ export function routesOf(app: FastifyInstance, tag: string) {
   const declare =
     (method: HTTPMethods) =>
     <H, P, Q, B, R>(url: string, route: RouteDeclaration<H, P, Q, B, R>) => {
-      const { access, publicMaxAgeS, etag, documentedBody, rateLimit, preHandler, handler, ...schema } =
-        route;
+      const {
+        access,
+        publicMaxAgeS,
+        etag,
+        documentedBody,
+        rateLimited,
+        rateLimit,
+        preHandler,
+        handler,
+        ...schema
+      } = route;
       r.route({
         method,
         url,
@@ -85,6 +96,7 @@ export function routesOf(app: FastifyInstance, tag: string) {
           ...(publicMaxAgeS && { publicMaxAgeS }),
           ...(etag && { etag }),
           ...(documentedBody && { documentedBody }),
+          ...((rateLimited || rateLimit) && { rateLimited: true }),
         },
         ...(rateLimit && { onRequest: [rateLimit] }),
         ...(preHandler && { preHandler }),

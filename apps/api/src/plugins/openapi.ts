@@ -43,6 +43,61 @@ const RETRY_AFTER = {
 };
 const RETRY_STATUSES = new Set(['429', '503']);
 
+/** The answer headers DESIGN §10 promises, by what a route does. */
+const HEADERS = {
+  location: { Location: { type: 'string', description: 'The URL of the record just created' } },
+  replayed: {
+    'Idempotent-Replayed': {
+      type: 'string',
+      enum: ['true'],
+      description:
+        'Present when this is the stored answer of an earlier request with the same Idempotency-Key',
+    },
+  },
+  etag: {
+    ETag: {
+      type: 'string',
+      description:
+        'The strong entity tag of this version: send it in If-None-Match to read, If-Match to update',
+    },
+  },
+  rateLimit: {
+    'RateLimit-Policy': {
+      type: 'string',
+      description:
+        'The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900`',
+    },
+    RateLimit: {
+      type: 'string',
+      description: 'What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840`',
+    },
+  },
+} as const;
+
+/** The facts about a route that decide its answers' headers. */
+type RouteTraits = { idempotent: boolean; tagged: boolean; limited: boolean };
+
+function traitsOf(route: RouteOptions, schema: FastifySchema): RouteTraits {
+  const headers = Object.keys((schema.headers as { shape?: object } | undefined)?.shape ?? {});
+  return {
+    idempotent: headers.includes('idempotency-key'),
+    tagged: Boolean(route.config?.etag) || headers.includes('if-match'),
+    limited: Boolean(route.config?.rateLimited),
+  };
+}
+
+function headersOf(status: string, traits: RouteTraits, named: Record<string, unknown> | undefined) {
+  const success = status.startsWith('2');
+  return {
+    ...named,
+    ...(RETRY_STATUSES.has(status) || (traits.idempotent && status === '409') ? RETRY_AFTER : {}),
+    ...(status === '201' ? HEADERS.location : {}),
+    ...(traits.idempotent && success ? HEADERS.replayed : {}),
+    ...(traits.tagged && status === '200' ? HEADERS.etag : {}),
+    ...(traits.limited && (success || status === '429') ? HEADERS.rateLimit : {}),
+  };
+}
+
 type Answers = Record<string, unknown>;
 
 /**
@@ -72,10 +127,16 @@ function commonAnswers(route: RouteOptions, schema: FastifySchema, rule: AccessR
  * the body of an answer with media types, so the headers it names (a download's file name) are taken
  * from there.
  */
-function describeAnswer(status: string, json: Record<string, unknown>, declared: unknown) {
+function describeAnswer(
+  status: string,
+  json: Record<string, unknown>,
+  declared: unknown,
+  traits: RouteTraits,
+) {
   const description = ERROR_ANSWERS[status] ?? STATUS_CODES[status] ?? status;
   const named = (declared as { headers?: Record<string, unknown> } | undefined)?.headers;
-  const headers = RETRY_STATUSES.has(status) ? { headers: RETRY_AFTER } : named ? { headers: named } : {};
+  const all = headersOf(status, traits, named);
+  const headers = Object.keys(all).length > 0 ? { headers: all } : {};
   // No body (204, 304): zod's null, which OpenAPI 3.0 spells as a nullable enum of null alone, and
   // which @fastify/swagger leaves without content when told `type: 'null'`.
   const isNull =
@@ -109,7 +170,7 @@ const transform: SwaggerTransform = (document) => {
       response: Object.fromEntries(
         Object.entries(answers).map(([status, json]) => [
           status,
-          describeAnswer(status, json, declared[status]),
+          describeAnswer(status, json, declared[status], traitsOf(route, schema)),
         ]),
       ),
     },

@@ -883,6 +883,10 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -924,6 +928,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -980,6 +988,10 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1042,6 +1054,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1098,6 +1114,10 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1148,6 +1168,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1209,6 +1233,12 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key */
+          'Idempotent-Replayed'?: 'true';
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1230,6 +1260,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -1268,6 +1300,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1581,6 +1617,10 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          /** @description The URL of the record just created */
+          Location?: string;
+          /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key */
+          'Idempotent-Replayed'?: 'true';
           [name: string]: unknown;
         };
         content: {
@@ -1626,6 +1666,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -1785,6 +1827,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1908,6 +1952,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2649,6 +2695,10 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2685,6 +2735,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2878,6 +2932,14 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          /** @description The URL of the record just created */
+          Location?: string;
+          /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key */
+          'Idempotent-Replayed'?: 'true';
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2907,6 +2969,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -2945,6 +3009,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3077,6 +3145,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3646,6 +3716,14 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          /** @description The URL of the record just created */
+          Location?: string;
+          /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key */
+          'Idempotent-Replayed'?: 'true';
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3675,6 +3753,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3713,6 +3793,10 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3845,6 +3929,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4513,6 +4599,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
+          ETag?: string;
           [name: string]: unknown;
         };
         content: {
