@@ -23,13 +23,20 @@ export const plainText = { error: 'validation.invalidCharacters' } as const;
 export const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
 
 /** Required single-line text: trimmed, at least one character, at most MAX_TEXT. */
+/**
+ * The API document's pattern of a required text: plain text holding more than spaces. The server trims
+ * before it counts, so `minLength: 1` alone would let a client send what is refused as missing.
+ */
+const REQUIRED_PLAIN_TEXT = `^(?=[\\s\\S]*\\S)${PLAIN_TEXT.source.slice(1)}`;
+
 export function requiredText(messageKey: string, max = MAX_TEXT) {
   return z
     .string({ error: messageKey })
     .trim()
     .min(1, { error: messageKey, abort: true })
     .max(max, { error: tooLong(max) })
-    .regex(PLAIN_TEXT, plainText);
+    .regex(PLAIN_TEXT, plainText)
+    .meta({ pattern: REQUIRED_PLAIN_TEXT });
 }
 
 /** E-mail: trimmed and lower-cased, so one person is one address everywhere. */
@@ -41,7 +48,8 @@ export function emailField(requiredKey: string, invalidKey: string) {
     .min(1, { error: requiredKey, abort: true })
     .max(MAX_EMAIL, { error: tooLong(MAX_EMAIL) })
     .regex(PLAIN_TEXT, plainText)
-    .pipe(z.email({ error: invalidKey }));
+    .pipe(z.email({ error: invalidKey }))
+    .meta({ format: 'email', pattern: REQUIRED_PLAIN_TEXT });
 }
 
 export function listQuerySchema(defaultPageSize: number) {

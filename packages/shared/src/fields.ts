@@ -33,21 +33,29 @@ export function requiredLongText(messageKey: string) {
 export const MAX_AMOUNT = 1e12;
 
 /** A non-negative amount or count, given as a JSON number or as text such as "1500" or "1500.50". */
+/**
+ * Marks an amount in the API document: the server takes it as a number or as its digits in text
+ * (DESIGN §7), which the document's generator spells as `oneOf` (apps/api plugins/openapi.ts).
+ */
+export const AMOUNT_AS_TEXT = 'x-amount-as-text';
+
 export function amount(requiredKey: string) {
-  return z.preprocess(
-    (value) => {
-      const v = blankToUndefined(value);
-      if (typeof v !== 'string') return v;
-      const normalised = v.trim().replace(/\s/g, '');
-      return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : v;
-    },
-    z
-      .number({
-        error: (issue) => (issue.input === undefined ? requiredKey : 'validation.numberInvalid'),
-      })
-      .min(0, { error: 'validation.numberInvalid' })
-      .max(MAX_AMOUNT, { error: 'validation.numberTooLarge' }),
-  );
+  return z
+    .preprocess(
+      (value) => {
+        const v = blankToUndefined(value);
+        if (typeof v !== 'string') return v;
+        const normalised = v.trim().replace(/\s/g, '');
+        return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : v;
+      },
+      z
+        .number({
+          error: (issue) => (issue.input === undefined ? requiredKey : 'validation.numberInvalid'),
+        })
+        .min(0, { error: 'validation.numberInvalid' })
+        .max(MAX_AMOUNT, { error: 'validation.numberTooLarge' }),
+    )
+    .meta({ [AMOUNT_AS_TEXT]: true });
 }
 
 /**

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { ECOM_SERVICES, ecomPrecheckInputSchema } from '@portal/shared';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openapiTypes, TYPES_FILE } from '../openapi/document.ts';
@@ -84,8 +86,12 @@ describe('a client typed from the document', () => {
 
     const created = await client.POST('/precheck-pos', {
       params: { query: { language: 'en' } },
-      // The document names amounts as numbers; the form's text amounts are the server's leniency.
-      body: { ...posPrecheckBody({ company: 'Typed Client GmbH' }), turnover: 25000, receiptSize: 12.5 },
+      // Amounts as the form writes them, in text: the document allows a number or its digits.
+      body: {
+        ...posPrecheckBody({ company: 'Typed Client GmbH' }),
+        turnover: '25 000',
+        receiptSize: '12.50',
+      },
     });
     expect(created.response.status).toBe(201);
     const id = created.data!.id;
@@ -96,6 +102,7 @@ describe('a client typed from the document', () => {
     });
     expect(read.response.status).toBe(200);
     expect(read.data?.company).toBe('Typed Client GmbH');
+    expect(read.data?.turnover).toBe(25000);
     // @ts-expect-error -- a field the document does not name is a type error, so the types are not `any`
     expect(read.data?.companyName).toBeUndefined();
 
@@ -184,5 +191,47 @@ describe('a partner client generated from the document', () => {
       headers: { authorization },
     });
     expect(gone.error?.code).toBe('not_found');
+  });
+});
+
+describe("the document's request bodies", () => {
+  /** Whether the document allows `body` for the operation at `path`, by ajv, as a generated client would. */
+  function documentAllows(path: string, body: unknown): boolean {
+    const ajv = new Ajv({ strict: false });
+    addFormats(ajv);
+    ajv.addSchema(document, 'api');
+    const pointer = `/paths/${path.replace(/\//g, '~1')}/post/requestBody/content/application~1json/schema`;
+    return ajv.validate({ $ref: `api#${pointer}` }, body);
+  }
+
+  it('allow exactly what the server takes, for the edges where the two used to part', async () => {
+    await t.addUser('openapi-edges@example.com', 'admin');
+    const { authorization } = await t.signIn('openapi-edges@example.com');
+    const pos = posPrecheckBody({ company: 'Edge Case GmbH' });
+    const ecom = ecomPrecheckBody([...ECOM_SERVICES], 'us');
+    const cases: [string, string, unknown][] = [
+      ['a POS pre-check as the form sends it', '/precheck-pos', pos],
+      ['amounts as numbers', '/precheck-pos', { ...pos, turnover: 25000, receiptSize: 12.5 }],
+      ['an amount as spaced digits', '/precheck-pos', { ...pos, turnover: '25 000' }],
+      ['an amount in words', '/precheck-pos', { ...pos, turnover: 'a lot' }],
+      ['a company of spaces only', '/precheck-pos', { ...pos, company: '   ' }],
+      ['an e-mail without a domain', '/precheck-pos', { ...pos, email: 'someone@' }],
+      ['a field the API does not know', '/precheck-pos', { ...pos, companyName: 'x' }],
+      ['an e-commerce pre-check with all seven services', '/precheck', ecom],
+      ['general information that is a number', '/precheck', { ...ecom, genInfo: 42 }],
+      ['a misspelt general field', '/precheck', { ...ecom, genInfo: { ...ecom.genInfo, genCompany: 'x' } }],
+    ];
+    const disagreements: string[] = [];
+    for (const [what, path, body] of cases) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: { authorization },
+        payload: body as object,
+      });
+      const server = answer.statusCode === 201;
+      if (documentAllows(path, body) !== server) disagreements.push(`${what}: server ${answer.statusCode}`);
+    }
+    expect(disagreements).toEqual([]);
   });
 });

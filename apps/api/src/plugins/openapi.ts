@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { errorBodySchema } from '@portal/shared';
+import { AMOUNT_AS_TEXT, errorBodySchema } from '@portal/shared';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -181,6 +181,26 @@ const transform: SwaggerTransform = (document) => {
  * OpenAPI 3.0.3: `nullable` does not widen an `enum`, so a nullable enum must list null itself (zod
  * writes `{enum: [...], nullable: true}`, which validators read as "never null").
  */
+/** An amount's text form, as the server reads it: digits, spaces between them, a decimal point. */
+const AMOUNT_TEXT = { type: 'string', pattern: '^\\s*\\d[\\d\\s]*(\\.\\s*\\d[\\d\\s]*)?$' };
+
+/** Where the schemas mark an amount (`AMOUNT_AS_TEXT`), a number or its digits in text (DESIGN §7). */
+function amountsAsNumberOrText(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) amountsAsNumberOrText(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema[AMOUNT_AS_TEXT] === true) {
+    const { [AMOUNT_AS_TEXT]: _mark, ...number } = schema;
+    for (const key of Object.keys(schema)) delete schema[key];
+    schema.oneOf = [number, { ...AMOUNT_TEXT, description: 'The same amount in text, e.g. `25000.75`' }];
+    return;
+  }
+  for (const value of Object.values(schema)) amountsAsNumberOrText(value);
+}
+
 function nullInNullableEnums(node: unknown): void {
   if (Array.isArray(node)) {
     for (const item of node) nullInNullableEnums(item);
@@ -202,6 +222,7 @@ function nullInNullableEnums(node: unknown): void {
 const transformObject: SwaggerTransformObject = (documentObject) => {
   const document = jsonSchemaTransformObject(documentObject);
   nullInNullableEnums(document);
+  amountsAsNumberOrText(document);
   const { schemas, ...components } = (document as { components?: { schemas?: object } }).components ?? {};
   if (!schemas) return document;
   const referenced = JSON.stringify({ ...document, components });

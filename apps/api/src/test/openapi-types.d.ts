@@ -873,6 +873,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: email */
           email: string;
           /** @enum {string} */
           language?: 'en' | 'es' | 'de' | 'it';
@@ -979,6 +980,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: email */
           email: string;
           otp: string;
         };
@@ -1223,6 +1225,7 @@ export interface operations {
       content: {
         'application/json': {
           name: string;
+          /** Format: email */
           email: string;
           /** @enum {string} */
           languagePreference?: 'en' | 'es' | 'de' | 'it';
@@ -1599,6 +1602,7 @@ export interface operations {
       content: {
         'application/json': {
           name: string;
+          /** Format: email */
           email: string;
           /**
            * @default merchant
@@ -1934,6 +1938,7 @@ export interface operations {
       content: {
         'application/json': {
           name: string;
+          /** Format: email */
           email: string;
           /**
            * @default merchant
@@ -2895,6 +2900,7 @@ export interface operations {
           website?: string;
           director: string;
           contactPerson: string;
+          /** Format: email */
           email: string;
           telephone: string & string;
           mobile?: string & string;
@@ -2902,8 +2908,8 @@ export interface operations {
           additionalServices?: ('cashPooling' | 'documentArchiving' | 'dcc' | 'payPerLink')[];
           onlineShop?: string;
           currentProvider: string;
-          turnover: number;
-          receiptSize: number;
+          turnover: number | string;
+          receiptSize: number | string;
           bankStatementReference: string;
           /**
            * @default no
@@ -3582,6 +3588,7 @@ export interface operations {
             genUser: string;
             genPass: string;
             genFullName: string;
+            /** Format: email */
             genEmail: string;
             genSkype?: string;
             genPhone?: string;
@@ -3596,9 +3603,9 @@ export interface operations {
             ccpLicJur?: string;
             ccpBankAcq: string;
             ccpCurrMCC?: string;
-            ccpAvgTxVal: number;
-            ccpCurrMonthVol: number;
-            ccpExpMonthVol: number;
+            ccpAvgTxVal: number | string;
+            ccpCurrMonthVol: number | string;
+            ccpExpMonthVol: number | string;
             ccpDescLine1?: string;
             ccpDescLine2?: string;
             ccpPrefGateway?: string;
@@ -3607,6 +3614,7 @@ export interface operations {
           chInfo?: {
             chPayee: string;
             chClient: string;
+            /** Format: email */
             chCustEmail: string;
             chMktDesc: string;
             chCompHandling: string;
@@ -3615,12 +3623,13 @@ export interface operations {
             chAchProvider: string;
             chAchName: string;
             chAchPhone: string;
+            /** Format: email */
             chAchEmail: string;
-            chHighTxAmt: number;
-            chAvgTxAmt: number;
-            chMaxTxPerDay: number;
-            chReqMonthLimit: number;
-            chRecTxPerc: number;
+            chHighTxAmt: number | string;
+            chAvgTxAmt: number | string;
+            chMaxTxPerDay: number | string;
+            chReqMonthLimit: number | string;
+            chRecTxPerc: number | string;
             /** @enum {string} */
             chRefundCap: 'yes' | 'no';
             /** @enum {string} */
@@ -3634,8 +3643,8 @@ export interface operations {
             cbMainClients: string;
             cbFromCountry: string;
             cbCurrency: string;
-            cbMonthlyVol: number;
-            cbNumPayments: number;
+            cbMonthlyVol: number | string;
+            cbNumPayments: number | string;
             cbIncomingFunds: string;
             cbToCountry: string;
             cbOutgoingFunds: string;
@@ -3644,18 +3653,18 @@ export interface operations {
           apInfo?: {
             apRegNum: string;
             apUsage: string;
-            apProjVolume: number;
-            apProjCount: number;
-            apAvgTxValue: number;
-            apCardCount: number;
+            apProjVolume: number | string;
+            apProjCount: number | string;
+            apAvgTxValue: number | string;
+            apCardCount: number | string;
             apCurrencies: string;
             apProduct: ('bankTransfers' | 'payouts' | 'physicalPrepaidCards' | 'virtualPrepaidCards')[];
           };
           /** @description Required when `srv` holds `whitelabelGateway` */
           wlInfo?: {
-            wlExpMonthVol: number;
-            wlExpTxCount: number;
-            wlAvgTxVal: number;
+            wlExpMonthVol: number | string;
+            wlExpTxCount: number | string;
+            wlAvgTxVal: number | string;
             /** @enum {string} */
             wlLicense: 'yes' | 'no';
             wlLicJur?: string;
@@ -3676,13 +3685,13 @@ export interface operations {
           /** @description Required when `srv` holds `alternativeBilling` */
           abInfo?: {
             abProduct: ('sepa' | 'sofort')[];
-            abProjectedVolume: number;
-            abProjectedTxCount: number;
-            abLowestTxAmount: number;
-            abHighestTxAmount: number;
-            abAvgTxAmount: number;
+            abProjectedVolume: number | string;
+            abProjectedTxCount: number | string;
+            abLowestTxAmount: number | string;
+            abHighestTxAmount: number | string;
+            abAvgTxAmount: number | string;
             abTargetMarkets: string;
-            abSalesTurnover: number;
+            abSalesTurnover: number | string;
           };
           /** @description Required when `srv` holds `incorporation` */
           incInfo?: {
@@ -3692,18 +3701,18 @@ export interface operations {
             incCurrentMerchantName?: string;
             incExistingAddress?: string;
             incCompanyDescription: string;
-            incMonthlyVolume: number;
-            incAvgTransactionValue: number;
+            incMonthlyVolume: number | string;
+            incAvgTransactionValue: number | string;
             incBillingDescriptor1: string;
             incCityField: string;
             incBOName1: string;
             incBONationality1: string;
             incBOAddress1: string;
-            incBOShares1: number;
+            incBOShares1: number | string;
             incBOName2?: string;
             incBONationality2?: string;
             incBOAddress2?: string;
-            incBOShares2?: number;
+            incBOShares2?: number | string;
             incDirectorName1: string;
             incDirectorNationality1: string;
             incDirectorName2?: string;
