@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { claimSolutionOnce, pruneExpiredSolutions } from '../features/captcha/repository.ts';
 import { AppError, fieldError, notFound } from '../lib/app-error.ts';
 import { deriveKey, keyedHash } from '../lib/keys.ts';
+import { runPeriodically } from '../lib/periodic.ts';
 
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 
@@ -158,13 +159,7 @@ async function captchaPlugin(app: FastifyInstance, { config, db }: { config: Con
   app.decorate('captcha', captcha);
 
   // Used solutions are kept only until their challenge would have expired anyway.
-  const prune = setInterval(() => {
-    pruneExpiredSolutions(db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'pruning captcha solutions failed'),
-    );
-  }, CHALLENGE_TTL_MS);
-  prune.unref();
-  app.addHook('onClose', async () => clearInterval(prune));
+  runPeriodically(app, CHALLENGE_TTL_MS, 'pruning captcha solutions', () => pruneExpiredSolutions(db));
 }
 
 export default fp(captchaPlugin, { name: 'captcha' });

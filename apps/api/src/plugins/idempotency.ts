@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { keyedHash } from '../lib/keys.ts';
+import { runPeriodically } from '../lib/periodic.ts';
 import { sendAnswer } from '../lib/routes.ts';
 import {
   claimKey,
@@ -124,13 +125,7 @@ async function idempotencyPlugin(app: FastifyInstance, { db, hashKey }: { db: Db
     return payload;
   });
 
-  const prune = setInterval(() => {
-    pruneExpiredKeys(db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'pruning idempotency keys failed'),
-    );
-  }, HOUR);
-  prune.unref();
-  app.addHook('onClose', async () => clearInterval(prune));
+  runPeriodically(app, HOUR, 'pruning idempotency keys', () => pruneExpiredKeys(db));
 }
 
 export default fp(idempotencyPlugin, { name: 'idempotency' });

@@ -177,42 +177,38 @@ const transform: SwaggerTransform = (document) => {
   };
 };
 
+/** Calls `fix` on every schema object of the document, depth first, each after its parent. */
+function eachSchema(node: unknown, fix: (schema: Record<string, unknown>) => void): void {
+  if (Array.isArray(node)) {
+    for (const item of node) eachSchema(item, fix);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  fix(schema);
+  for (const value of Object.values(schema)) eachSchema(value, fix);
+}
+
 /**
  * OpenAPI 3.0.3: `nullable` does not widen an `enum`, so a nullable enum must list null itself (zod
  * writes `{enum: [...], nullable: true}`, which validators read as "never null").
  */
-/** An amount's text form, as the server reads it: digits, spaces between them, a decimal point. */
-const AMOUNT_TEXT = { type: 'string', pattern: '^\\s*\\d[\\d\\s]*(\\.\\s*\\d[\\d\\s]*)?$' };
-
-/** Where the schemas mark an amount (`AMOUNT_AS_TEXT`), a number or its digits in text (DESIGN §7). */
-function amountsAsNumberOrText(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) amountsAsNumberOrText(item);
-    return;
-  }
-  if (!node || typeof node !== 'object') return;
-  const schema = node as Record<string, unknown>;
-  if (schema[AMOUNT_AS_TEXT] === true) {
-    const { [AMOUNT_AS_TEXT]: _mark, ...number } = schema;
-    for (const key of Object.keys(schema)) delete schema[key];
-    schema.oneOf = [number, { ...AMOUNT_TEXT, description: 'The same amount in text, e.g. `25000.75`' }];
-    return;
-  }
-  for (const value of Object.values(schema)) amountsAsNumberOrText(value);
-}
-
-function nullInNullableEnums(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) nullInNullableEnums(item);
-    return;
-  }
-  if (!node || typeof node !== 'object') return;
-  const schema = node as Record<string, unknown>;
+function nullInNullableEnum(schema: Record<string, unknown>): void {
   const values: unknown = schema.enum;
   if (schema.nullable === true && Array.isArray(values) && !values.includes(null)) {
     schema.enum = [...(values as unknown[]), null];
   }
-  for (const value of Object.values(schema)) nullInNullableEnums(value);
+}
+
+/** An amount's text form, as the server reads it: digits, spaces between them, a decimal point. */
+const AMOUNT_TEXT = { type: 'string', pattern: '^\\s*\\d[\\d\\s]*(\\.\\s*\\d[\\d\\s]*)?$' };
+
+/** Where the schemas mark an amount (`AMOUNT_AS_TEXT`), a number or its digits in text (DESIGN §7). */
+function amountAsNumberOrText(schema: Record<string, unknown>): void {
+  if (schema[AMOUNT_AS_TEXT] !== true) return;
+  const { [AMOUNT_AS_TEXT]: _mark, ...number } = schema;
+  for (const key of Object.keys(schema)) delete schema[key];
+  schema.oneOf = [number, { ...AMOUNT_TEXT, description: 'The same amount in text, e.g. `25000.75`' }];
 }
 
 /**
@@ -221,8 +217,10 @@ function nullInNullableEnums(node: unknown): void {
  */
 const transformObject: SwaggerTransformObject = (documentObject) => {
   const document = jsonSchemaTransformObject(documentObject);
-  nullInNullableEnums(document);
-  amountsAsNumberOrText(document);
+  eachSchema(document, (schema) => {
+    nullInNullableEnum(schema);
+    amountAsNumberOrText(schema);
+  });
   const { schemas, ...components } = (document as { components?: { schemas?: object } }).components ?? {};
   if (!schemas) return document;
   const referenced = JSON.stringify({ ...document, components });
