@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageQuerySchema, listQuerySchema, pageSchema } from './common.ts';
+import { languageQuerySchema, listQuerySchema, pageSchema, timestampSchema } from './common.ts';
 import { roleSchema } from './roles.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -41,7 +41,7 @@ export type AuditActor = z.infer<typeof auditActorSchema>;
 export const auditEntrySchema = z.object({
   id: z.string(),
   seq: z.number().int(),
-  at: z.string(),
+  at: timestampSchema,
   actor: auditActorSchema.nullable(),
   action: z.enum(AUDIT_ACTIONS),
   targetType: z.enum(AUDIT_TARGET_TYPES).nullable(),

@@ -109,6 +109,9 @@ export type Page<T> = { items: T[]; total: number; totalCapped: boolean; page: n
 /** The answer of a create: the new record's id. */
 export const createdResponseSchema = z.object({ id: z.string() });
 
+/** A moment as every answer writes it: ISO 8601 in UTC (`Date.toISOString`), `date-time` in the document. */
+export const timestampSchema = z.iso.datetime();
+
 export const uuidParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
 
 /** A language of the product, as a request or a user record names it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, pageSchema } from './common.ts';
+import { listQuerySchema, pageSchema, timestampSchema } from './common.ts';
 
 export const DASHBOARD_MONTHS = 12;
 export const DASHBOARD_LATEST = 10;
@@ -14,7 +14,7 @@ export const precheckSummarySchema = z.object({
   type: z.enum(PRECHECK_TYPES),
   company: z.string(),
   contact: z.string(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type PrecheckSummary = z.infer<typeof precheckSummarySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, pageSchema } from './common.ts';
+import { listQuerySchema, pageSchema, timestampSchema } from './common.ts';
 
 export const MERCHANTS_PAGE_SIZE = 10;
 
@@ -8,7 +8,7 @@ export const merchantSchema = z.object({
   company: z.string(),
   address: z.string().nullable(),
   contactPerson: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   director: z.string().nullable(),
   email: z.string(),
   industry: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueAnswerShape, catalogueInputSchema } from './catalogue-schema.ts';
-import { listQuerySchema, pageSchema } from './common.ts';
+import { listQuerySchema, pageSchema, timestampSchema } from './common.ts';
 import {
   DEFAULT_REGION,
   ECOM_CATALOGUE,
@@ -150,7 +150,7 @@ export const ecomPrecheckSchema = z.object({
   id: z.string(),
   reg: z.enum(REGIONS),
   srv: z.array(z.enum(ECOM_SERVICES)),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   // Without its password, which only its own call answers (DESIGN §9).
   genInfo: answers(ECOM_CATALOGUE.genInfo).omit({ genPass: true }),
   ccpInfo: answers(ECOM_CATALOGUE.ccpInfo).optional(),
@@ -171,7 +171,7 @@ export const ecomPrecheckListItemSchema = z.object({
   id: z.string(),
   reg: z.enum(REGIONS),
   srv: z.array(z.enum(ECOM_SERVICES)),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   genInfo: z.object({ genComp: z.string(), genFullName: z.string(), genEmail: z.string() }),
 });
 export type EcomPrecheckListItem = z.infer<typeof ecomPrecheckListItemSchema>;

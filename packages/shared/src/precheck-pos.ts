@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueInputSchema, catalogueRecordShape } from './catalogue-schema.ts';
-import { listQuerySchema, pageSchema } from './common.ts';
+import { listQuerySchema, pageSchema, timestampSchema } from './common.ts';
 import { POS_FIELDS } from './pos-catalogue.ts';
 
 /** The POS pre-check's request, record and list schemas, built from its catalogue (pos-catalogue.ts). */
@@ -12,7 +12,7 @@ export const posPrecheckInputSchema = catalogueInputSchema(POS_FIELDS, 'validati
 export const posPrecheckSchema = z.object({
   id: z.string(),
   ...catalogueRecordShape(POS_FIELDS),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type PosPrecheck = z.infer<typeof posPrecheckSchema>;
 

@@ -6,6 +6,7 @@ import {
   listQuerySchema,
   pageSchema,
   requiredText,
+  timestampSchema,
 } from './common.ts';
 import { DEFAULT_LANGUAGE } from './locales.ts';
 import { DEFAULT_ROLE, roleSchema } from './roles.ts';
@@ -29,7 +30,7 @@ export const userSchema = z.object({
   email: z.string(),
   role: roleSchema,
   languagePreference: languageSchema,
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

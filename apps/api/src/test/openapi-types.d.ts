@@ -1521,6 +1521,7 @@ export interface operations {
               role: 'admin' | 'merchant';
               /** @enum {string} */
               languagePreference: 'en' | 'es' | 'de' | 'it';
+              /** Format: date-time */
               createdAt: string;
             }[];
             total: number;
@@ -1636,6 +1637,7 @@ export interface operations {
             role: 'admin' | 'merchant';
             /** @enum {string} */
             languagePreference: 'en' | 'es' | 'de' | 'it';
+            /** Format: date-time */
             createdAt: string;
           };
         };
@@ -1844,6 +1846,7 @@ export interface operations {
             role: 'admin' | 'merchant';
             /** @enum {string} */
             languagePreference: 'en' | 'es' | 'de' | 'it';
+            /** Format: date-time */
             createdAt: string;
           };
         };
@@ -1970,6 +1973,7 @@ export interface operations {
             role: 'admin' | 'merchant';
             /** @enum {string} */
             languagePreference: 'en' | 'es' | 'de' | 'it';
+            /** Format: date-time */
             createdAt: string;
           };
         };
@@ -2364,6 +2368,7 @@ export interface operations {
             items: {
               id: string;
               seq: number;
+              /** Format: date-time */
               at: string;
               actor: {
                 id: string;
@@ -2807,6 +2812,7 @@ export interface operations {
               contactPerson: string;
               email: string;
               additionalServices: ('cashPooling' | 'documentArchiving' | 'dcc' | 'payPerLink')[];
+              /** Format: date-time */
               createdAt: string;
             }[];
             total: number;
@@ -3185,6 +3191,7 @@ export interface operations {
             cashCut: 'standard' | 'detailed';
             /** @enum {string} */
             tip: 'no' | 'signature' | 'without-signature';
+            /** Format: date-time */
             createdAt: string;
           };
         };
@@ -3470,6 +3477,7 @@ export interface operations {
                 | 'alternativeBilling'
                 | 'incorporation'
               )[];
+              /** Format: date-time */
               createdAt: string;
               genInfo: {
                 genComp: string;
@@ -3956,6 +3964,7 @@ export interface operations {
               | 'alternativeBilling'
               | 'incorporation'
             )[];
+            /** Format: date-time */
             createdAt: string;
             genInfo: {
               genComp: string;
@@ -4446,6 +4455,7 @@ export interface operations {
               contactPerson: string | null;
               email: string;
               industry: string | null;
+              /** Format: date-time */
               createdAt: string;
             }[];
             total: number;
@@ -4618,6 +4628,7 @@ export interface operations {
             company: string;
             address: string | null;
             contactPerson: string | null;
+            /** Format: date-time */
             createdAt: string;
             director: string | null;
             email: string;
@@ -4838,6 +4849,7 @@ export interface operations {
               type: 'POS' | 'ECOM';
               company: string;
               contact: string;
+              /** Format: date-time */
               createdAt: string;
             }[];
           };
@@ -4917,6 +4929,7 @@ export interface operations {
               type: 'POS' | 'ECOM';
               company: string;
               contact: string;
+              /** Format: date-time */
               createdAt: string;
             }[];
             total: number;
