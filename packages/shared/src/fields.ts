@@ -88,12 +88,20 @@ function webUrl(requiredKey: string, invalidKey: string) {
     .refine(isWebUrl, { error: invalidKey });
 }
 
+/**
+ * Not `format: uri` in the API document: the server takes a bare host too (`withScheme`), which that
+ * format would refuse.
+ */
+const URL_DESCRIPTION = {
+  description: 'A web address (http or https); a bare host such as `shop.example.com` is taken as https',
+};
+
 export function optionalUrl(invalidKey: string) {
-  return z.preprocess(withScheme, webUrl(invalidKey, invalidKey).optional());
+  return z.preprocess(withScheme, webUrl(invalidKey, invalidKey).optional()).meta(URL_DESCRIPTION);
 }
 
 export function requiredUrl(requiredKey: string, invalidKey: string) {
-  return z.preprocess(withScheme, webUrl(requiredKey, invalidKey));
+  return z.preprocess(withScheme, webUrl(requiredKey, invalidKey)).meta(URL_DESCRIPTION);
 }
 
 export function yesNo(requiredKey = 'validation.yesNo') {

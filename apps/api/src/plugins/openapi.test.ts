@@ -217,6 +217,7 @@ describe("the document's request bodies", () => {
       ['a company of spaces only', '/precheck-pos', { ...pos, company: '   ' }],
       ['an e-mail without a domain', '/precheck-pos', { ...pos, email: 'someone@' }],
       ['a field the API does not know', '/precheck-pos', { ...pos, companyName: 'x' }],
+      ['a website as a bare host', '/precheck-pos', { ...pos, website: 'shop.example.com' }],
       ['an e-commerce pre-check with all seven services', '/precheck', ecom],
       ['general information that is a number', '/precheck', { ...ecom, genInfo: 42 }],
       ['a misspelt general field', '/precheck', { ...ecom, genInfo: { ...ecom.genInfo, genCompany: 'x' } }],

@@ -2903,6 +2903,7 @@ export interface operations {
           industry?: string;
           address: string;
           locations?: string;
+          /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https */
           website?: string;
           director: string;
           contactPerson: string;
@@ -2912,6 +2913,7 @@ export interface operations {
           mobile?: string & string;
           cards: ('visaMastercard' | 'discoverDiners' | 'amex' | 'vpayMaestro' | 'girocard' | 'unionPay')[];
           additionalServices?: ('cashPooling' | 'documentArchiving' | 'dcc' | 'payPerLink')[];
+          /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https */
           onlineShop?: string;
           currentProvider: string;
           turnover: number | string;
@@ -3592,6 +3594,7 @@ export interface operations {
             genTaxID: string;
             genDesc: string;
             genPrice: string;
+            /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https */
             genUrl: string;
             genUser: string;
             genPass: string;
