@@ -55,6 +55,9 @@ export const tooManyRequests = (retryAfterSeconds: number, policy: Policy) =>
   new AppError('rate_limited', {
     headers: { 'retry-after': String(retryAfterSeconds), ...rateLimitFields(policy, 0, retryAfterSeconds) },
   });
+/** The first request with this `Idempotency-Key` is still running (or its claim was taken over). */
+export const idempotencyInProgress = () =>
+  new AppError('idempotency_in_progress', { headers: { 'retry-after': '1' } });
 /** A dependency (database, Redis, the PDF pool) cannot serve now; the client may retry shortly. */
 export const serviceUnavailable = (retryAfterSeconds = 1) =>
   new AppError('service_unavailable', { headers: { 'retry-after': String(retryAfterSeconds) } });

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     publicMaxAgeS?: number;
     documentedBody?: z.ZodType;
+    /** The route counts its calls against a budget and says so in `RateLimit-Policy`/`RateLimit`. */
+    rateLimited?: boolean;
   }
 }
 

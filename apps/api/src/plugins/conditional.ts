@@ -6,8 +6,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A detail GET: its 200 carries a strong `ETag`, and `If-None-Match` naming it answers 304. */
     etag?: boolean;
-    /** The route counts its calls against a budget and says so in `RateLimit-Policy`/`RateLimit`. */
-    rateLimited?: boolean;
   }
 }
 

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, idempotencyInProgress } from '../lib/app-error.ts';
 import { keyedHash } from '../lib/keys.ts';
 import { runPeriodically } from '../lib/periodic.ts';
 import { sendAnswer } from '../lib/routes.ts';
@@ -58,7 +58,7 @@ function answerSettled(reply: FastifyReply, settled: Settled): FastifyReply {
     case 'conflict':
       throw new AppError('idempotency_conflict');
     case 'in-progress':
-      throw new AppError('idempotency_in_progress', { headers: { 'retry-after': '1' } });
+      throw idempotencyInProgress();
   }
 }
 
@@ -104,7 +104,7 @@ export function sealFor<R>(
   if (!held) return undefined;
   return async (tx, result) => {
     if (!(await sealKey(tx, held.ref, held.claim, answer(result)))) {
-      throw new AppError('idempotency_in_progress', { headers: { 'retry-after': '1' } });
+      throw idempotencyInProgress();
     }
   };
 }

@@ -163,6 +163,7 @@ const transform: SwaggerTransform = (document) => {
     schema: { ...schema, security, response, ...(body ? { body } : {}) },
   });
   const answers = transformed.schema.response as Record<string, Record<string, unknown>>;
+  const traits = traitsOf(route, schema);
   return {
     ...transformed,
     schema: {
@@ -170,7 +171,7 @@ const transform: SwaggerTransform = (document) => {
       response: Object.fromEntries(
         Object.entries(answers).map(([status, json]) => [
           status,
-          describeAnswer(status, json, declared[status], traitsOf(route, schema)),
+          describeAnswer(status, json, declared[status], traits),
         ]),
       ),
     },

@@ -16,6 +16,10 @@ export const CLAIM_LEASE_SECONDS = 30;
 
 type Ref = { scope: string; key: string };
 
+/** Keys created before this have expired; claims made before `leaseLapsed` may be taken over. */
+const keyExpired = sql`now() - make_interval(hours => ${KEY_TTL_HOURS})`;
+const leaseLapsed = sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`;
+
 /** What an existing key answers a request. */
 export type Settled =
   { outcome: 'replay'; answer: StoredAnswer } | { outcome: 'conflict' } | { outcome: 'in-progress' };
@@ -47,11 +51,11 @@ export async function claimKey(db: Db, ref: Ref, requestHash: string, claim: str
           location: null,
         },
         setWhere: or(
-          lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEY_TTL_HOURS})`),
+          lt(idempotencyKeys.createdAt, keyExpired),
           and(
             isNull(idempotencyKeys.status),
             eq(idempotencyKeys.requestHash, requestHash),
-            lt(idempotencyKeys.claimedAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`),
+            lt(idempotencyKeys.claimedAt, leaseLapsed),
           ),
         ),
       })
@@ -76,8 +80,8 @@ export async function findKey(db: Db, ref: Ref, requestHash: string): Promise<Se
       status: idempotencyKeys.status,
       body: idempotencyKeys.body,
       location: idempotencyKeys.location,
-      expired: sql<boolean>`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${KEY_TTL_HOURS})`,
-      lapsed: sql<boolean>`${idempotencyKeys.claimedAt} < now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+      expired: sql<boolean>`${idempotencyKeys.createdAt} < ${keyExpired}`,
+      lapsed: sql<boolean>`${idempotencyKeys.claimedAt} < ${leaseLapsed}`,
     })
     .from(idempotencyKeys)
     .where(ofKey(ref));
@@ -108,7 +112,5 @@ export async function releaseKey(db: Db, ref: Ref, claim: string): Promise<void>
 }
 
 export async function pruneExpiredKeys(db: Db): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEY_TTL_HOURS})`));
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, keyExpired));
 }
