@@ -87,8 +87,12 @@ export async function apiRequest(
 ): Promise<unknown> {
   const response = await send(path, options, 'application/json');
   if (!options.schema) return undefined;
+  return parseAnswer(response, options.schema);
+}
 
-  const parsed = options.schema.safeParse(await readJson(response));
+/** The answer's JSON body as `schema` promises it, or an ApiError fit to show. */
+async function parseAnswer<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) throw new ApiError(response.status, i18n.t('common.unexpectedResponse'));
   return parsed.data;
 }
@@ -101,9 +105,7 @@ export async function apiVersioned<S extends z.ZodType>(
   options: Omit<ApiRequestOptions, 'body'> & { schema: S },
 ): Promise<{ data: z.output<S>; etag: string | null }> {
   const response = await send(path, options, 'application/json');
-  const parsed = options.schema.safeParse(await readJson(response));
-  if (!parsed.success) throw new ApiError(response.status, i18n.t('common.unexpectedResponse'));
-  return { data: parsed.data, etag: response.headers.get('etag') };
+  return { data: await parseAnswer(response, options.schema), etag: response.headers.get('etag') };
 }
 
 /**

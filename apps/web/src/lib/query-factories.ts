@@ -51,8 +51,11 @@ export function listQuery<S extends z.ZodType>(key: QueryKey, path: string, page
 
 /** One record: `GET path/:id`, cached under `[...key, 'detail', id]`. */
 export function recordQuery<S extends z.ZodType>(key: QueryKey, path: string, schema: S) {
-  const request = (id: string, signal?: AbortSignal) => apiRequest(recordPath(path, id), { schema, signal });
+  return recordQueryOf(key, (id, signal) => apiRequest(recordPath(path, id), { schema, signal }));
+}
 
+/** One record fetched by `request` (the record with its `ETag`, say), cached like `recordQuery`'s. */
+export function recordQueryOf<T>(key: QueryKey, request: (id: string, signal?: AbortSignal) => Promise<T>) {
   const options = (id: string) =>
     queryOptions({
       queryKey: [...key, 'detail', id],
