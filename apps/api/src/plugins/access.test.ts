@@ -1,7 +1,9 @@
+import { API_ERRORS, type ApiErrorCode } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import Fastify from 'fastify';
 import access, { type RouteAccess } from './access.ts';
+import { expectRefused } from '../test/refused.ts';
 
 let t: TestApp;
 const headers: Record<'anonymous' | 'merchant' | 'admin', Record<string, string>> = {
@@ -20,11 +22,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What each declaration must answer a caller who may not pass; anything else means the route let them in. */
-function expectedDenial(access: RouteAccess['access'], role: keyof typeof headers): number | null {
+function expectedDenial(access: RouteAccess['access'], role: keyof typeof headers): ApiErrorCode | null {
   if (access === 'public' || access === 'optional') return null;
-  if (role === 'anonymous') return 401;
+  if (role === 'anonymous') return 'unauthorized';
   if (access === 'user') return null;
-  return access === role ? null : 403;
+  return access === role ? null : 'forbidden';
 }
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
@@ -80,17 +82,22 @@ describe('every API route declares who may call it', () => {
           ...(route.method !== 'GET' && route.method !== 'DELETE' && { payload: {} }),
         });
         const denial = expectedDenial(route.access, role);
+        const refusal = res.statusCode >= 400 ? res.json<{ code: ApiErrorCode }>().code : null;
         const ok =
-          denial === null ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === denial;
+          denial === null
+            ? refusal !== 'unauthorized' && refusal !== 'forbidden'
+            : refusal === denial && res.statusCode === API_ERRORS[denial];
         if (!ok)
-          failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode} (${route.access})`);
+          failures.push(
+            `${route.method} ${route.url} as ${role}: ${res.statusCode} ${refusal} (${route.access})`,
+          );
       }
     }
     expect(failures).toEqual([]);
   });
 
   it('lets logout through for a signed-in user only', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+    expectRefused(await t.app.inject({ method: 'POST', url: '/api/auth/logout' }), 'unauthorized');
     await t.addUser('leaver@example.com');
     const { authorization } = await t.signIn('leaver@example.com');
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } });

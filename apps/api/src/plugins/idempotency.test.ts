@@ -9,6 +9,7 @@ import { solvedCaptcha } from '../test/altcha.ts';
 import { createTestApp, freshAddress, openSecondInstance, type TestApp } from '../test/app.ts';
 import { ECOM_ANSWERS, ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
+import { expectRefused } from '../test/refused.ts';
 
 /**
  * Attacks on `Idempotency-Key` (DESIGN §10): a hundred tries of one create at once, spread over every
@@ -98,7 +99,7 @@ describe('a hundred tries of one signed-in submission', () => {
       ...post,
       payload: posPrecheckBody({ company: `${company} changed` }),
     });
-    expect(other.statusCode).toBe(422);
+    expectRefused(other, 'idempotency_conflict');
     expect(other.json().code).toBe('idempotency_conflict');
     expect(await countPos(company)).toBe(1);
     expect(await countPos(`${company} changed`)).toBe(0);
@@ -161,7 +162,7 @@ describe('a hundred anonymous tries, each with its own solved captcha', () => {
       ...bare,
       headers: { 'idempotency-key': randomUUID() },
     });
-    expect(other.statusCode).toBe(400);
+    expectRefused(other, 'captcha_required');
     expect(other.json().code).toBe('captcha_required');
     expect(await countPos(company)).toBe(1);
   });
@@ -207,7 +208,7 @@ describe('keys', () => {
       payload: posPrecheckBody(),
       headers: { ...merchant, 'idempotency-key': 'again' },
     });
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 'validation_failed');
     expect(res.json().errors).toEqual([
       expect.objectContaining({ path: 'headers.idempotency-key', code: 'invalid' }),
     ]);
@@ -224,7 +225,7 @@ describe('keys', () => {
       headers: { ...admin, 'idempotency-key': key },
     };
     const refused = await t.app.inject(post);
-    expect(refused.statusCode).toBe(409);
+    expectRefused(refused, 'email_taken');
     expect(refused.json().code).toBe('email_taken');
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
 
@@ -253,7 +254,7 @@ describe('keys', () => {
       .set({ status: null, body: null, location: null, claimedAt: sql`now() - interval '10 seconds'` })
       .where(eq(idempotencyKeys.key, key));
     const early = await t.app.inject(post);
-    expect(early.statusCode).toBe(409);
+    expectRefused(early, 'idempotency_in_progress');
     expect(early.json().code).toBe('idempotency_in_progress');
 
     await t.db

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { expectRefused } from '../test/refused.ts';
 
 let t: TestApp;
 let authorization: string;
@@ -25,7 +26,7 @@ describe('methods of a known path', () => {
   ] as const)('%s %s answers 405 with Allow, signed in or not', async (method, url, methods) => {
     for (const headers of [{ authorization }, {}]) {
       const res = await t.app.inject({ method, url, headers });
-      expect(res.statusCode).toBe(405);
+      expectRefused(res, 'method_not_allowed');
       expect(allow(res.headers.allow)).toEqual(methods);
       expect(res.json()).toEqual({
         code: 'method_not_allowed',
@@ -49,7 +50,7 @@ describe('methods of a known path', () => {
   it('still answers 404 for a path the API does not have, whatever the method', async () => {
     for (const method of ['GET', 'PATCH', 'OPTIONS'] as const) {
       const res = await t.app.inject({ method, url: '/api/no-such-thing' });
-      expect(res.statusCode).toBe(404);
+      expectRefused(res, 'not_found');
       expect(res.headers.allow).toBeUndefined();
       expect(res.json().code).toBe('not_found');
     }

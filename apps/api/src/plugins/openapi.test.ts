@@ -108,6 +108,7 @@ describe('a client typed from the document', () => {
 
     const refused = await client.GET('/precheck-pos/{id}', { params: { path: { id } } });
     expect(refused.response.status).toBe(401);
+    expect(refused.error?.code).toBe('unauthorized');
     expect(refused.error?.message).toEqual(expect.any(String));
   });
 });

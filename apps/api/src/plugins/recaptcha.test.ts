@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_CONFIG_MAX_AGE_S } from '../features/captcha/routes.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
+import { expectRefused } from '../test/refused.ts';
 
 type Seen = { url: string; body: { event: { token: string; siteKey: string; expectedAction: string } } };
 
@@ -106,13 +107,13 @@ describe('reCAPTCHA Enterprise provider', () => {
 
   it.each(['bot', 'other-action', 'invalid'])('refuses a %s token', async (token) => {
     const res = await submit(token);
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 'captcha_invalid');
     expect(res.json().errors[0].path).toBe('captcha');
   });
 
   it('fails closed when the assessment service errs', async () => {
     const res = await submit('unknown');
-    expect(res.statusCode).toBe(503);
+    expectRefused(res, 'captcha_unavailable');
     expect(res.json().message).toBe(
       'The captcha check is unavailable right now, please try again in a moment',
     );

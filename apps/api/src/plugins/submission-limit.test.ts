@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posPrechecks } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
+import { expectRefused } from '../test/refused.ts';
 
 const PER_HOUR = 5;
 
@@ -35,6 +36,7 @@ describe('submissions per signed-in account', () => {
     const refused = answers.filter((a) => a.statusCode === 429);
     expect(created).toHaveLength(PER_HOUR);
     expect(refused).toHaveLength(100 - PER_HOUR);
+    for (const answer of refused) expectRefused(answer, 'rate_limited');
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
     // Each stored submission was told what was left of the budget after it: every count once.
     for (const answer of answers) {
@@ -56,7 +58,7 @@ describe('submissions per signed-in account', () => {
         payload: posPrecheckBody({ company: '' }),
         headers: careful,
       });
-      expect(res.statusCode).toBe(400);
+      expectRefused(res, 'validation_failed');
     }
     const ok = await t.app.inject({
       method: 'POST',

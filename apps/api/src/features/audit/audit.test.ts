@@ -1,10 +1,11 @@
-import type { AuditAction } from '@portal/shared';
+import type { ApiErrorCode, AuditAction } from '@portal/shared';
 import { asc, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, merchants } from '../../db/schema.ts';
 import { codeIn, createTestApp, freshAddress, openSecondInstance, type TestApp } from '../../test/app.ts';
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
+import { type Answer, expectRefused } from '../../test/refused.ts';
 
 let t: TestApp;
 let admin: string;
@@ -42,9 +43,11 @@ const entriesAfter = (seq: number) =>
   t.db.select().from(auditLog).where(gt(auditLog.seq, seq)).orderBy(asc(auditLog.seq));
 
 /** Runs `act` and answers the one entry it wrote, failing if it wrote none or more. */
-async function onlyEntryOf(act: () => Promise<{ statusCode: number }>, status: number) {
+async function onlyEntryOf(act: () => Promise<Answer>, outcome: number | ApiErrorCode) {
   const before = await lastSeq();
-  expect((await act()).statusCode).toBe(status);
+  const answer = await act();
+  if (typeof outcome === 'number') expect(answer.statusCode).toBe(outcome);
+  else expectRefused(answer, outcome);
   const written = await entriesAfter(before);
   expect(written).toHaveLength(1);
   return written[0]!;
@@ -64,7 +67,7 @@ describe('what the audit trail records', () => {
     const verify = (otp: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { email, otp }, remoteAddress });
 
-    const failed = await onlyEntryOf(() => verify(wrong), 401);
+    const failed = await onlyEntryOf(() => verify(wrong), 'otp_invalid');
     expect(failed).toMatchObject({
       action: 'auth.sign-in-failed',
       actorId: null,
@@ -125,11 +128,12 @@ describe('what the audit trail records', () => {
   it('nothing for a refused action: an unknown user, a duplicate e-mail', async () => {
     const before = await lastSeq();
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call('DELETE', `/api/users/${unknown}`, admin)).statusCode).toBe(404);
-    expect((await call('GET', `/api/precheck-pos/${unknown}`, admin)).statusCode).toBe(404);
-    expect(
-      (await call('POST', '/api/users', admin, { name: 'X', email: 'audit-admin@example.com' })).statusCode,
-    ).toBe(409);
+    expectRefused(await call('DELETE', `/api/users/${unknown}`, admin), 'not_found');
+    expectRefused(await call('GET', `/api/precheck-pos/${unknown}`, admin), 'not_found');
+    expectRefused(
+      await call('POST', '/api/users', admin, { name: 'X', email: 'audit-admin@example.com' }),
+      'email_taken',
+    );
     expect(await entriesAfter(before)).toEqual([]);
   });
 
@@ -222,7 +226,7 @@ describe('GET /audit', () => {
       url: '/api/audit?action=user.explode&from=yesterday',
       headers: { authorization: admin, 'accept-language': 'de' },
     });
-    expect(answer.statusCode).toBe(400);
+    expectRefused(answer, 'validation_failed');
     expect(answer.json().errors).toEqual([
       { path: 'querystring.action', code: 'invalid', message: 'Unbekannte Aktion' },
       {
@@ -235,8 +239,8 @@ describe('GET /audit', () => {
     expect(impossible.json().errors).toEqual([
       { path: 'querystring.to', code: 'invalid', message: 'Please enter a date as YYYY-MM-DD' },
     ]);
-    expect((await call('GET', '/api/audit', merchant)).statusCode).toBe(403);
-    expect((await call('GET', '/api/audit/verify')).statusCode).toBe(401);
+    expectRefused(await call('GET', '/api/audit', merchant), 'forbidden');
+    expectRefused(await call('GET', '/api/audit/verify'), 'unauthorized');
   });
 });
 

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { AUTH_LIMITS } from './service.ts';
+import { expectRefused } from '../../test/refused.ts';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -43,7 +45,7 @@ describe('behind a load balancer (TRUST_PROXY=1)', () => {
   afterAll(() => t.close());
 
   it('keys per-address limits on the address the balancer saw, whatever the client puts first', async () => {
-    const statuses: number[] = [];
+    const answers: LightMyRequestResponse[] = [];
     for (let i = 0; i <= AUTH_LIMITS.codeRequestsPerIp.max; i++) {
       const res = await t.app.inject({
         method: 'POST',
@@ -53,26 +55,24 @@ describe('behind a load balancer (TRUST_PROXY=1)', () => {
         headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
         remoteAddress: '10.0.0.2',
       });
-      statuses.push(res.statusCode);
+      answers.push(res);
     }
-    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+    expect(answers.slice(0, -1).every((a) => a.statusCode === 200)).toBe(true);
+    expectRefused(answers.at(-1)!, 'rate_limited');
   });
 
   it('does the same for verifications', async () => {
-    let last = 0;
+    let last: LightMyRequestResponse | undefined;
     for (let i = 0; i <= AUTH_LIMITS.verificationsPerIp.max; i++) {
-      last = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/verify',
-          payload: { email: `spoof-verify-${i}@example.com`, otp: '000000' },
-          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.8` },
-          remoteAddress: '10.0.0.2',
-        })
-      ).statusCode;
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload: { email: `spoof-verify-${i}@example.com`, otp: '000000' },
+        headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.8` },
+        remoteAddress: '10.0.0.2',
+      });
     }
-    expect(last).toBe(429);
+    expectRefused(last!, 'rate_limited');
   });
 });
 
@@ -129,7 +129,7 @@ describe('with Redis unreachable (a port nothing listens on)', () => {
       expect(res.json().message).toBe('The service is briefly unavailable, please try again in a moment');
       expect(performance.now() - started).toBeLessThan(1000);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    expectRefused(await t.app.inject({ method: 'GET', url: '/api/ready' }), 'service_unavailable');
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
@@ -171,7 +171,7 @@ describe.runIf(existsSync(REDIS_SERVER))('when Redis goes away and comes back', 
     expect((await login(1)).statusCode).toBe(200);
     redis.kill('SIGKILL');
     await until(async () => (await login(2)).statusCode === 503);
-    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+    expectRefused(await t.app.inject({ method: 'GET', url: '/api/ready' }), 'service_unavailable');
     await startRedis();
     await until(async () => (await login(3)).statusCode === 200);
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { decryptSecret } from '../../lib/secrets.ts';
 import { deriveKey } from '../../lib/keys.ts';
 import { createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
 import { totpCode } from '../../test/totp.ts';
+import { expectRefused } from '../../test/refused.ts';
 
 /**
  * The second factor at sign-in (DESIGN §9): an admin passes it after the e-mailed code, enrolling the
@@ -107,7 +108,7 @@ describe('an admin without a second factor enrols at sign-in', () => {
     expect((await asBearer(body.access_token)).statusCode).toBe(200);
     expect(await entriesOf(user.id, 'auth.sign-in')).toHaveLength(1);
     // The ticket was used up.
-    expect((await mfa(ticket, totpCode(secret, 1))).statusCode).toBe(401);
+    expectRefused(await mfa(ticket, totpCode(secret, 1)), 'sign_in_expired');
   });
 
   it('never issues a token for a secret whose first code never came: wrong codes, then a dead ticket', async () => {
@@ -115,15 +116,15 @@ describe('an admin without a second factor enrols at sign-in', () => {
     const right = totpCode(secret);
     for (let i = 0; i < MFA_MAX_WRONG_TRIES; i++) {
       const res = await mfa(ticket, wrongCode(right, i));
-      expect(res.statusCode).toBe(401);
+      expectRefused(res, 'otp_invalid');
       expect(res.json()).toEqual({ code: 'otp_invalid', message: 'Invalid or expired code' });
     }
     const late = await mfa(ticket, right);
-    expect(late.statusCode).toBe(401);
+    expectRefused(late, 'sign_in_expired');
     expect(late.json().message).toMatch(/start again/);
     // Nothing before the second factor opens an admin route: not the ticket, not the secret.
-    expect((await asBearer(ticket)).statusCode).toBe(401);
-    expect((await asBearer(secret)).statusCode).toBe(401);
+    expectRefused(await asBearer(ticket), 'unauthorized');
+    expectRefused(await asBearer(secret), 'unauthorized');
     expect(await sessionsOf(user.id)).toEqual([]);
     expect(await entriesOf(user.id, 'auth.sign-in')).toEqual([]);
     expect(await entriesOf(user.id, 'auth.mfa-failed')).toHaveLength(MFA_MAX_WRONG_TRIES);
@@ -134,14 +135,14 @@ describe('an admin without a second factor enrols at sign-in', () => {
   it('takes no recovery code on an enrolment ticket, and answers a localized message', async () => {
     const { ticket } = await adminAtEnrolment();
     const res = await mfa(ticket, 'abcde-fghjk', '/api/auth/mfa?language=de');
-    expect(res.statusCode).toBe(401);
+    expectRefused(res, 'otp_invalid');
     expect(res.json()).toEqual({ code: 'otp_invalid', message: 'Ungültiger oder abgelaufener Code' });
   });
 
   it('refuses an unknown or malformed ticket', async () => {
-    expect((await mfa('A'.repeat(43), '123456')).statusCode).toBe(401);
+    expectRefused(await mfa('A'.repeat(43), '123456'), 'sign_in_expired');
     const malformed = await mfa('short', '123456');
-    expect(malformed.statusCode).toBe(400);
+    expectRefused(malformed, 'validation_failed');
     expect(malformed.json().errors).toEqual([
       { path: 'ticket', code: 'invalid', message: expect.any(String) },
     ]);
@@ -158,17 +159,17 @@ describe('an enrolled admin signs in with the second factor', () => {
     expect(ok.json()).not.toHaveProperty('recoveryCodes');
     expect((await asBearer(ok.json().access_token)).statusCode).toBe(200);
     const replay = await mfa(await admin.nextTicket(), next);
-    expect(replay.statusCode).toBe(401);
+    expectRefused(replay, 'otp_invalid');
     // Nor an earlier step once a later one was taken.
-    expect((await mfa(await admin.nextTicket(), totpCode(admin.secret))).statusCode).toBe(401);
+    expectRefused(await mfa(await admin.nextTicket(), totpCode(admin.secret)), 'otp_invalid');
   });
 
   it('refuses a code from 3 steps ago and one from 3 steps ahead', async () => {
     const admin = await enrolledAdmin();
     await t.db.update(users).set({ totpLastStep: null }).where(eq(users.id, admin.user.id));
     const ticket = await admin.nextTicket();
-    expect((await mfa(ticket, totpCode(admin.secret, -3))).statusCode).toBe(401);
-    expect((await mfa(ticket, totpCode(admin.secret, 3))).statusCode).toBe(401);
+    expectRefused(await mfa(ticket, totpCode(admin.secret, -3)), 'otp_invalid');
+    expectRefused(await mfa(ticket, totpCode(admin.secret, 3)), 'otp_invalid');
     expect((await mfa(ticket, totpCode(admin.secret, -1))).statusCode).toBe(200);
   });
 
@@ -178,7 +179,7 @@ describe('an enrolled admin signs in with the second factor', () => {
     const ok = await mfa(await admin.nextTicket(), first!.toUpperCase());
     expect(ok.statusCode).toBe(200);
     expect((await asBearer(ok.json().access_token)).statusCode).toBe(200);
-    expect((await mfa(await admin.nextTicket(), first!)).statusCode).toBe(401);
+    expectRefused(await mfa(await admin.nextTicket(), first!), 'otp_invalid');
     const security = await t.app.inject({
       method: 'GET',
       url: '/api/me/security',
@@ -191,7 +192,7 @@ describe('an enrolled admin signs in with the second factor', () => {
   it("refuses another account's recovery code", async () => {
     const mine = await enrolledAdmin();
     const theirs = await enrolledAdmin();
-    expect((await mfa(await mine.nextTicket(), theirs.recoveryCodes[0]!)).statusCode).toBe(401);
+    expectRefused(await mfa(await mine.nextTicket(), theirs.recoveryCodes[0]!), 'otp_invalid');
   });
 
   it('counts wrong codes against the ticket and the account, recorded as auth.mfa-failed', async () => {
@@ -200,8 +201,8 @@ describe('an enrolled admin signs in with the second factor', () => {
     const ticket = await admin.nextTicket();
     const right = totpCode(admin.secret, 1);
     for (let i = 0; i < MFA_MAX_WRONG_TRIES; i++)
-      expect((await mfa(ticket, wrongCode(right, i))).statusCode).toBe(401);
-    expect((await mfa(ticket, right)).statusCode).toBe(401);
+      expectRefused(await mfa(ticket, wrongCode(right, i)), 'otp_invalid');
+    expectRefused(await mfa(ticket, right), 'sign_in_expired');
     expect(await failuresOf(admin.email)).toBe(before + MFA_MAX_WRONG_TRIES);
     const entries = await entriesOf(admin.user.id, 'auth.mfa-failed');
     expect(entries).toHaveLength(MFA_MAX_WRONG_TRIES);
@@ -218,9 +219,9 @@ describe('an enrolled admin signs in with the second factor', () => {
       .set({ failures: ACCOUNT_GUESS_BUDGET.maxFailuresPerWindow - 1 })
       .where(eq(authFailures.email, admin.email));
     const wrong = await mfa(ticket, wrongCode(totpCode(admin.secret, 1)));
-    expect(wrong.statusCode).toBe(401);
+    expectRefused(wrong, 'otp_invalid');
     const locked = await mfa(ticket, totpCode(admin.secret, 1));
-    expect(locked.statusCode).toBe(429);
+    expectRefused(locked, 'rate_limited');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(ACCOUNT_GUESS_BUDGET.windowSeconds);
     expect(locked.headers['ratelimit-policy']).toBe('"guesses";q=25;w=900');
@@ -242,7 +243,7 @@ describe('concurrent second-factor codes', () => {
     expect(messages.filter((m) => /^401 .*start again/.test(m))).toHaveLength(50 - MFA_MAX_WRONG_TRIES);
     expect(await failuresOf(admin.email)).toBe(before + MFA_MAX_WRONG_TRIES);
     expect(await entriesOf(admin.user.id, 'auth.mfa-failed')).toHaveLength(MFA_MAX_WRONG_TRIES);
-    expect((await mfa(ticket, right)).statusCode).toBe(401);
+    expectRefused(await mfa(ticket, right), 'sign_in_expired');
   });
 
   it('20 requests with the same right code, on one ticket and across tickets: exactly one token', async () => {
@@ -254,7 +255,11 @@ describe('concurrent second-factor codes', () => {
     const code = totpCode(admin.secret, 1);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => mfa(tickets[i % 4]!, code)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(19);
+    // A loser on the winner's ticket finds the ticket spent; one on another ticket, the code spent.
+    const refusals = answers.filter((a) => a.statusCode !== 200);
+    expect(refusals).toHaveLength(19);
+    for (const refusal of refusals)
+      expectRefused(refusal, refusal.json().code === 'sign_in_expired' ? 'sign_in_expired' : 'otp_invalid');
     expect(await entriesOf(admin.user.id, 'auth.sign-in')).toHaveLength(signedInBefore + 1);
   });
 
@@ -288,7 +293,7 @@ describe('no admin token without the second factor', () => {
     });
     expect(promote.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/users', headers: { authorization } });
-    expect(after.statusCode).toBe(401);
+    expectRefused(after, 'unauthorized');
     const again = await t.verifyMailedCode(email);
     expect(again).toMatchObject({ mfa: 'enrol' });
   });

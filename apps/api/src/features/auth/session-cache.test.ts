@@ -28,40 +28,42 @@ async function asAdmin() {
   return (await newUser('admin')).authorization;
 }
 
-const statusOf = (answer: LightMyRequestResponse) => answer.statusCode;
+/** 'ok', or the code of the refusal: what a client tells apart. */
+const outcomeOf = (answer: LightMyRequestResponse): string =>
+  answer.statusCode === 200 ? 'ok' : answer.json<{ code: string }>().code;
 const inject = () => t.app.inject.bind(t.app);
 
 describe('remembered sessions on one instance', () => {
   it('are remembered: a change made behind the triggers is not seen, which the triggers exist to prevent', async () => {
     const { authorization, user } = await newUser();
-    expect(statusOf(await asks(inject(), authorization))).toBe(200);
+    expect(outcomeOf(await asks(inject(), authorization))).toBe('ok');
     // Revoked without firing the triggers (replica role): only the remembered answer still lets it in.
     await t.database.withSession(async (query) => {
       await query('set session_replication_role = replica');
       await query('update sessions set revoked_at = now() where user_id = $1', [user.id]);
       await query('set session_replication_role = origin');
     });
-    expect(statusOf(await asks(inject(), authorization))).toBe(200);
+    expect(outcomeOf(await asks(inject(), authorization))).toBe('ok');
     // Any trigger-visible change to the user makes every instance forget its sessions.
     await t.database.withSession((query) => query('update users set name = name where id = $1', [user.id]));
-    await expect.poll(async () => statusOf(await asks(inject(), authorization))).toBe(401);
+    await expect.poll(async () => outcomeOf(await asks(inject(), authorization))).toBe('unauthorized');
   });
 
   it('forgets a session when it signs out', async () => {
     const { authorization } = await newUser();
-    expect(statusOf(await asks(inject(), authorization))).toBe(200);
+    expect(outcomeOf(await asks(inject(), authorization))).toBe('ok');
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } }))
         .statusCode,
     ).toBe(204);
-    expect(statusOf(await asks(inject(), authorization))).toBe(401);
+    expect(outcomeOf(await asks(inject(), authorization))).toBe('unauthorized');
   });
 
   it('applies a role change and a deletion with the next request', async () => {
     const admin = await asAdmin();
     // An admin, so the session passed the second factor and carries the role whichever way it changes.
     const { authorization, user } = await newUser('admin');
-    expect(statusOf(await asks(inject(), authorization, '/api/users'))).toBe(200);
+    expect(outcomeOf(await asks(inject(), authorization, '/api/users'))).toBe('ok');
     const data = { name: user.name, email: user.email, languagePreference: 'en' };
     const update = (role: string) =>
       t.app.inject({
@@ -71,16 +73,16 @@ describe('remembered sessions on one instance', () => {
         payload: { ...data, role },
       });
     expect((await update('merchant')).statusCode).toBe(200);
-    expect(statusOf(await asks(inject(), authorization, '/api/users'))).toBe(403);
+    expect(outcomeOf(await asks(inject(), authorization, '/api/users'))).toBe('forbidden');
     expect((await update('admin')).statusCode).toBe(200);
-    expect(statusOf(await asks(inject(), authorization, '/api/users'))).toBe(200);
+    expect(outcomeOf(await asks(inject(), authorization, '/api/users'))).toBe('ok');
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/users/${user.id}`,
       headers: { authorization: admin },
     });
     expect(removed.statusCode).toBe(204);
-    expect(statusOf(await asks(inject(), authorization))).toBe(401);
+    expect(outcomeOf(await asks(inject(), authorization))).toBe('unauthorized');
   });
 });
 
@@ -95,9 +97,9 @@ describe.runIf(process.env.DATABASE_URL)('remembered sessions across two instanc
   it('a sign-out on one is refused by the other with the very next request, every time', async () => {
     for (let round = 0; round < 20; round++) {
       const { authorization } = await newUser();
-      expect(statusOf(await asks(other(), authorization))).toBe(200);
+      expect(outcomeOf(await asks(other(), authorization))).toBe('ok');
       await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } });
-      expect(statusOf(await asks(other(), authorization))).toBe(401);
+      expect(outcomeOf(await asks(other(), authorization))).toBe('unauthorized');
     }
   });
 
@@ -112,16 +114,18 @@ describe.runIf(process.env.DATABASE_URL)('remembered sessions across two instanc
       headers: { authorization },
     });
     expect(logout.statusCode).toBe(204);
-    const after = (await burst(500)).map(statusOf);
-    expect(after.filter((status) => status !== 401)).toEqual([]);
-    // Those sent before the sign-out may have gone either way, but never anything but 200 or 401.
-    expect((await before).map(statusOf).filter((status) => status !== 200 && status !== 401)).toEqual([]);
+    const after = (await burst(500)).map(outcomeOf);
+    expect(after.filter((outcome) => outcome !== 'unauthorized')).toEqual([]);
+    // Those sent before the sign-out may have gone either way, but never anything but ok or unauthorized.
+    expect(
+      (await before).map(outcomeOf).filter((outcome) => outcome !== 'ok' && outcome !== 'unauthorized'),
+    ).toEqual([]);
   });
 
   it('a role change on one applies on the other at once', async () => {
     const admin = await asAdmin();
     const { authorization, user } = await newUser('admin');
-    expect(statusOf(await asks(other(), authorization, '/api/users'))).toBe(200);
+    expect(outcomeOf(await asks(other(), authorization, '/api/users'))).toBe('ok');
     const change = (role: string) =>
       t.app.inject({
         method: 'PUT',
@@ -130,10 +134,10 @@ describe.runIf(process.env.DATABASE_URL)('remembered sessions across two instanc
         payload: { name: user.name, email: user.email, role, languagePreference: 'en' },
       });
     expect((await change('merchant')).statusCode).toBe(200);
-    expect(statusOf(await asks(other(), authorization, '/api/users'))).toBe(403);
+    expect(outcomeOf(await asks(other(), authorization, '/api/users'))).toBe('forbidden');
     // A merchant's session begun without a second factor is refused once the role becomes admin.
     const merchant = await newUser();
-    expect(statusOf(await asks(other(), merchant.authorization))).toBe(200);
+    expect(outcomeOf(await asks(other(), merchant.authorization))).toBe('ok');
     const promoted = await t.app.inject({
       method: 'PUT',
       url: `/api/users/${merchant.user.id}`,
@@ -146,12 +150,12 @@ describe.runIf(process.env.DATABASE_URL)('remembered sessions across two instanc
       },
     });
     expect(promoted.statusCode).toBe(200);
-    expect(statusOf(await asks(other(), merchant.authorization))).toBe(401);
+    expect(outcomeOf(await asks(other(), merchant.authorization))).toBe('unauthorized');
   });
 
   it('with its notice connection killed, an instance stops remembering until it listens again', async () => {
     const { authorization } = await newUser();
-    expect(statusOf(await asks(other(), authorization))).toBe(200);
+    expect(outcomeOf(await asks(other(), authorization))).toBe('ok');
     await t.database.withSession((query) =>
       query(
         `select pg_terminate_backend(pid) from pg_stat_activity
@@ -163,7 +167,7 @@ describe.runIf(process.env.DATABASE_URL)('remembered sessions across two instanc
     await new Promise((resolve) => setTimeout(resolve, 300));
     // While nobody listens the revocation's notice reaches no one: the database must answer instead.
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } });
-    expect(statusOf(await asks(other(), authorization))).toBe(401);
+    expect(outcomeOf(await asks(other(), authorization))).toBe('unauthorized');
     // Listening again (within a few seconds), the other instance remembers and forgets as before.
     const next = await newUser();
     await expect
@@ -175,7 +179,7 @@ describe.runIf(process.env.DATABASE_URL)('remembered sessions across two instanc
             await query('update sessions set revoked_at = now() where user_id = $1', [next.user.id]);
             await query('set session_replication_role = origin');
           });
-          const remembered = statusOf(await asks(other(), next.authorization)) === 200;
+          const remembered = outcomeOf(await asks(other(), next.authorization)) === 'ok';
           await t.database.withSession((query) =>
             query('update sessions set revoked_at = null where user_id = $1', [next.user.id]),
           );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posPrechecks } from '../../db/schema.ts';
+import { expectRefused } from '../../test/refused.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertEcomRow, insertPosRow } from '../../test/rows.ts';
 import { createDashboardService, lastMonths } from './service.ts';
@@ -118,8 +119,9 @@ describe('dashboard stats', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().months).toHaveLength(12);
     expect(res.json().latest).toHaveLength(10);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/stats/dashboard', headers: merchant })).statusCode,
-    ).toBe(403);
+    expectRefused(
+      await t.app.inject({ method: 'GET', url: '/api/stats/dashboard', headers: merchant }),
+      'forbidden',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertEcomRow, insertPosRow } from '../../test/rows.ts';
+import { expectRefused } from '../../test/refused.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +83,6 @@ describe('GET /me/prechecks', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/me/prechecks' })).statusCode).toBe(401);
+    expectRefused(await t.app.inject({ method: 'GET', url: '/api/me/prechecks' }), 'unauthorized');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expectRefused } from '../../test/refused.ts';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -62,18 +63,18 @@ describe('merchants API', () => {
     const one = await get(`/api/merchant/${ids[2]}`);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: ids[2], company: 'Café Größe', avgTxValue: 12.5, website: null });
-    expect((await get('/api/merchant/999999')).statusCode).toBe(404);
-    expect((await get('/api/merchant/abc')).statusCode).toBe(400);
-    expect((await get('/api/merchant/1.5')).statusCode).toBe(400);
+    expectRefused(await get('/api/merchant/999999'), 'not_found');
+    expectRefused(await get('/api/merchant/abc'), 'validation_failed');
+    expectRefused(await get('/api/merchant/1.5'), 'validation_failed');
   });
 
   it('lets admins only list, read and delete', async () => {
-    expect((await get('/api/merchant', merchant)).statusCode).toBe(403);
-    expect((await get(`/api/merchant/${ids[0]}`, merchant)).statusCode).toBe(403);
+    expectRefused(await get('/api/merchant', merchant), 'forbidden');
+    expectRefused(await get(`/api/merchant/${ids[0]}`, merchant), 'forbidden');
     const url = `/api/merchant/${ids[0]}`;
-    expect((await t.app.inject({ method: 'DELETE', url, headers: merchant })).statusCode).toBe(403);
+    expectRefused(await t.app.inject({ method: 'DELETE', url, headers: merchant }), 'forbidden');
     expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(204);
-    expect((await get(url)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(404);
+    expectRefused(await get(url), 'not_found');
+    expectRefused(await t.app.inject({ method: 'DELETE', url, headers: admin }), 'not_found');
   });
 });

@@ -6,6 +6,7 @@ import { ecomPrechecks, merchants } from '../../db/schema.ts';
 import { solvedCaptcha } from '../../test/altcha.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ECOM_ANSWERS, ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
+import { expectRefused } from '../../test/refused.ts';
 
 let t: TestApp;
 let admin: string;
@@ -66,7 +67,7 @@ describe('POST /precheck', () => {
 
   it('refuses a service the region does not offer', async () => {
     const res = await submit(ecomPrecheckBody(['clearingHouse'], 'other'));
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 'validation_failed');
     expect(res.json().errors).toEqual([
       { path: 'srv.0', code: 'invalid', message: 'This service is not offered in the selected region' },
     ]);
@@ -83,7 +84,7 @@ describe('POST /precheck', () => {
       genInfo: { genEmail: 'bad' },
       wlInfo: { wlGatewayFeatures: ['other'] },
     });
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 'validation_failed');
     const errors = Object.fromEntries(
       res.json().errors.map((e: FieldErrorBody) => [e.path, `${e.code}: ${e.message}`]),
     );
@@ -125,10 +126,10 @@ describe('POST /precheck', () => {
 
   it('needs a captcha from anonymous callers', async () => {
     const body = ecomPrecheckBody(['creditCard']);
-    expect((await submit(body, {})).statusCode).toBe(400);
+    expectRefused(await submit(body, {}), 'captcha_required');
     const token = await solvedCaptcha(t.app);
     expect((await submit(body, { 'x-captcha-token': token })).statusCode).toBe(201);
-    expect((await submit(body, { 'x-captcha-token': token })).statusCode).toBe(400);
+    expectRefused(await submit(body, { 'x-captcha-token': token }), 'captcha_invalid');
   });
 });
 
@@ -148,9 +149,9 @@ describe('the website password', () => {
       expect(secret.json()).toEqual({ genPass: 'S3cr3t-Pässwort!' });
     }
     // Someone else's pre-check does not exist for them, as with the detail.
-    expect((await get(`/api/precheck/${id}/secret`, other)).statusCode).toBe(404);
+    expectRefused(await get(`/api/precheck/${id}/secret`, other), 'not_found');
     const unknown = await get('/api/precheck/00000000-0000-4000-8000-000000000000/secret');
-    expect(unknown.statusCode).toBe(404);
+    expectRefused(unknown, 'not_found');
   });
 
   it('is printed masked in the PDF, which never decrypts it', async () => {
@@ -179,9 +180,9 @@ describe('reading e-commerce pre-checks', () => {
 
   it('shows a pre-check to admins and its merchant only', async () => {
     expect((await get(`/api/precheck/${id}`, merchant)).statusCode).toBe(200);
-    expect((await get(`/api/precheck/${id}`, other)).statusCode).toBe(404);
-    expect((await get(`/api/precheck/${id}/pdf`, other)).statusCode).toBe(404);
-    expect((await get('/api/precheck', merchant)).statusCode).toBe(403);
+    expectRefused(await get(`/api/precheck/${id}`, other), 'not_found');
+    expectRefused(await get(`/api/precheck/${id}/pdf`, other), 'not_found');
+    expectRefused(await get('/api/precheck', merchant), 'forbidden');
   });
 
   it('answers the list with the list fields only, newest first', async () => {
@@ -258,12 +259,13 @@ describe('reading e-commerce pre-checks', () => {
   it('deletes for admins only', async () => {
     const doomed = (await submit(ecomPrecheckBody(['affiliate']))).json().id;
     const url = `/api/precheck/${doomed}`;
-    expect(
-      (await t.app.inject({ method: 'DELETE', url, headers: { authorization: merchant } })).statusCode,
-    ).toBe(403);
+    expectRefused(
+      await t.app.inject({ method: 'DELETE', url, headers: { authorization: merchant } }),
+      'forbidden',
+    );
     expect(
       (await t.app.inject({ method: 'DELETE', url, headers: { authorization: admin } })).statusCode,
     ).toBe(204);
-    expect((await get(url)).statusCode).toBe(404);
+    expectRefused(await get(url), 'not_found');
   });
 });

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { solvedCaptcha } from '../../test/altcha.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
+import { expectRefused } from '../../test/refused.ts';
 
 let t: TestApp;
 let admin: string;
@@ -30,7 +31,7 @@ const submit = (body: unknown, headers: Record<string, string> = {}, url = '/api
 describe('POST /precheck-pos', () => {
   it('refuses an anonymous submission without a captcha, keeping nothing', async () => {
     const res = await submit(posPrecheckBody({ company: 'No Captcha Ltd' }));
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 'captcha_required');
     expect(res.json()).toEqual({
       code: 'captcha_required',
       message: 'Please complete the captcha',
@@ -57,7 +58,7 @@ describe('POST /precheck-pos', () => {
       cards: ['visaMastercard', 'girocard'],
     });
     const replay = await submit(posPrecheckBody(), { 'x-captcha-token': token });
-    expect(replay.statusCode).toBe(400);
+    expectRefused(replay, 'captcha_invalid');
     expect(replay.json().message).toMatch(/already used/);
   });
 
@@ -92,14 +93,16 @@ describe('POST /precheck-pos', () => {
       submit(posPrecheckBody({ company: 'Race A' }), { 'x-captcha-token': token }),
       submit(posPrecheckBody({ company: 'Race B' }), { 'x-captcha-token': token }),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const lost = results.filter((r) => r.statusCode !== 201);
+    expect(lost).toHaveLength(1);
+    expectRefused(lost[0]!, 'captcha_invalid');
   });
 
   it('refuses a solution whose challenge has expired', async () => {
     const token = await solvedCaptcha(t.app);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60_000 });
     const res = await submit(posPrecheckBody(), { 'x-captcha-token': token });
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 'captcha_invalid');
     expect(res.json().errors).toEqual([
       { path: 'captcha', code: 'captcha_invalid', message: expect.stringMatching(/expired/) },
     ]);
@@ -113,14 +116,14 @@ describe('POST /precheck-pos', () => {
       c === '0' ? '1' : '0',
     );
     const tampered = Buffer.from(JSON.stringify(payload)).toString('base64');
-    expect((await submit(posPrecheckBody(), { 'x-captcha-token': tampered })).statusCode).toBe(400);
-    expect((await submit(posPrecheckBody(), { 'x-captcha-token': 'garbage' })).statusCode).toBe(400);
+    expectRefused(await submit(posPrecheckBody(), { 'x-captcha-token': tampered }), 'captcha_invalid');
+    expectRefused(await submit(posPrecheckBody(), { 'x-captcha-token': 'garbage' }), 'captcha_invalid');
   });
 
   it('does not spend the captcha on a form with errors', async () => {
     const token = await solvedCaptcha(t.app);
     const bad = await submit(posPrecheckBody({ company: '' }), { 'x-captcha-token': token });
-    expect(bad.statusCode).toBe(400);
+    expectRefused(bad, 'validation_failed');
     expect(bad.json().errors).toEqual([
       { path: 'company', code: 'required', message: 'Company Name is required' },
     ]);
@@ -136,7 +139,7 @@ describe('POST /precheck-pos', () => {
 
   it('refuses a broken token instead of treating the caller as anonymous', async () => {
     const res = await submit(posPrecheckBody(), { authorization: 'Bearer broken' });
-    expect(res.statusCode).toBe(401);
+    expectRefused(res, 'unauthorized');
   });
 
   it.each([
@@ -165,7 +168,7 @@ describe('POST /precheck-pos', () => {
       { authorization: merchant },
       `/api/precheck-pos?language=${language}`,
     );
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 'validation_failed');
     expect(res.json().errors).toEqual([
       { path: 'company', code: 'required', message: company },
       { path: 'email', code: 'invalid', message: email },
@@ -181,7 +184,7 @@ describe('POST /precheck-pos', () => {
       },
       { authorization: merchant },
     );
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 'validation_failed');
     const paths = res
       .json()
       .errors.map((e: { path: string }) => e.path)
@@ -237,14 +240,14 @@ describe('reading and deleting POS pre-checks', () => {
       email: 'anna.gross@example.com',
     });
     expect(own.json()).not.toHaveProperty('submittedBy');
-    expect((await get(`/api/precheck-pos/${ownId}`, otherMerchant)).statusCode).toBe(404);
-    expect((await get(`/api/precheck-pos/${ownId}`)).statusCode).toBe(401);
-    expect((await get(`/api/precheck-pos/${ownId}/pdf`, otherMerchant)).statusCode).toBe(404);
+    expectRefused(await get(`/api/precheck-pos/${ownId}`, otherMerchant), 'not_found');
+    expectRefused(await get(`/api/precheck-pos/${ownId}`), 'unauthorized');
+    expectRefused(await get(`/api/precheck-pos/${ownId}/pdf`, otherMerchant), 'not_found');
   });
 
   it('lists for admins only', async () => {
-    expect((await get('/api/precheck-pos')).statusCode).toBe(401);
-    expect((await get('/api/precheck-pos', merchant)).statusCode).toBe(403);
+    expectRefused(await get('/api/precheck-pos'), 'unauthorized');
+    expectRefused(await get('/api/precheck-pos', merchant), 'forbidden');
     expect((await get('/api/precheck-pos', admin)).statusCode).toBe(200);
   });
 
@@ -268,16 +271,18 @@ describe('reading and deleting POS pre-checks', () => {
   it('deletes for admins only, then answers 404', async () => {
     const id = (await submit(posPrecheckBody({ company: 'Doomed' }), { authorization: merchant })).json().id;
     const url = `/api/precheck-pos/${id}`;
-    expect(
-      (await t.app.inject({ method: 'DELETE', url, headers: { authorization: merchant } })).statusCode,
-    ).toBe(403);
+    expectRefused(
+      await t.app.inject({ method: 'DELETE', url, headers: { authorization: merchant } }),
+      'forbidden',
+    );
     expect(
       (await t.app.inject({ method: 'DELETE', url, headers: { authorization: admin } })).statusCode,
     ).toBe(204);
-    expect((await get(url, admin)).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url, headers: { authorization: admin } })).statusCode,
-    ).toBe(404);
+    expectRefused(await get(url, admin), 'not_found');
+    expectRefused(
+      await t.app.inject({ method: 'DELETE', url, headers: { authorization: admin } }),
+      'not_found',
+    );
   });
 });
 

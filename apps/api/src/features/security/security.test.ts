@@ -2,6 +2,7 @@ import { RECOVERY_CODE_COUNT } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
 import { totpCode } from '../../test/totp.ts';
+import { expectRefused } from '../../test/refused.ts';
 
 /** A signed-in user's own second factor (DESIGN §9): merchants may set one up and remove it. */
 let t: TestApp;
@@ -37,7 +38,7 @@ describe('a merchant sets up a second factor from the security page', () => {
     const wrong = await call(authorization, 'POST', '/api/me/mfa/confirm', {
       code: '000000' === totpCode(secret) ? '111111' : '000000',
     });
-    expect(wrong.statusCode).toBe(400);
+    expectRefused(wrong, 'code_incorrect');
     expect(wrong.json()).toEqual({
       code: 'code_incorrect',
       message: 'The code is not correct',
@@ -53,7 +54,7 @@ describe('a merchant sets up a second factor from the security page', () => {
       mfa: true,
       recoveryCodesLeft: RECOVERY_CODE_COUNT,
     });
-    expect((await call(authorization, 'POST', '/api/me/mfa')).statusCode).toBe(409);
+    expectRefused(await call(authorization, 'POST', '/api/me/mfa'), 'already_enrolled');
 
     const asked = await t.verifyMailedCode(email);
     expect(asked).toMatchObject({ mfa: 'totp' });
@@ -82,8 +83,9 @@ describe('a merchant sets up a second factor from the security page', () => {
 
   it('cannot confirm what was never begun', async () => {
     const { authorization } = await signedInMerchant();
-    expect((await call(authorization, 'POST', '/api/me/mfa/confirm', { code: '123456' })).statusCode).toBe(
-      400,
+    expectRefused(
+      await call(authorization, 'POST', '/api/me/mfa/confirm', { code: '123456' }),
+      'code_incorrect',
     );
   });
 });
@@ -97,9 +99,9 @@ describe('an admin keeps their second factor', () => {
       mfa: true,
       recoveryCodesLeft: RECOVERY_CODE_COUNT,
     });
-    expect((await call(authorization, 'DELETE', '/api/me/mfa')).statusCode).toBe(403);
+    expectRefused(await call(authorization, 'DELETE', '/api/me/mfa'), 'forbidden');
     const again = await call(authorization, 'POST', '/api/me/mfa');
-    expect(again.statusCode).toBe(409);
+    expectRefused(again, 'already_enrolled');
     expect(again.json()).toEqual({ code: 'already_enrolled', message: 'A second factor is already set up' });
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createTestApp, openSecondInstance, type TestApp } from '../../test/app.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
+import { expectRefused } from '../../test/refused.ts';
 
 /** Conditional reads and updates (DESIGN §10): no admin's edit is lost to another's. */
 let t: TestApp;
@@ -76,7 +77,7 @@ describe('users', () => {
     const id = await newUser('Ida Nomatch');
     const user = dataOf((await read(first, id)).json<User>());
     const refused = await save(first, id, { ...user, name: 'Ida Overwritten' }, {});
-    expect(refused.statusCode).toBe(428);
+    expectRefused(refused, 'precondition_required');
     expect(refused.json().code).toBe('precondition_required');
     expect((await stored(id)).name).toBe('Ida Nomatch');
   });
@@ -99,7 +100,7 @@ describe('users', () => {
       { ...user, role: 'admin' },
       { 'if-match': theirs.headers.etag as string },
     );
-    expect(late.statusCode).toBe(412);
+    expectRefused(late, 'precondition_failed');
     expect(late.json()).toEqual({
       code: 'precondition_failed',
       message: 'Someone else changed this record since you read it; read it again and re-apply your change',
@@ -111,7 +112,7 @@ describe('users', () => {
       { ...user, role: 'admin' },
       { 'if-match': `W/${firstSave.headers.etag}` },
     );
-    expect(wrong.statusCode).toBe(412);
+    expectRefused(wrong, 'precondition_failed');
   });
 
   it('twenty saves made on one version at once, over every instance: exactly one is stored', async () => {
@@ -132,7 +133,9 @@ describe('users', () => {
     );
     const won = saves.filter((s) => s.statusCode === 200);
     expect(won).toHaveLength(1);
-    expect(saves.filter((s) => s.statusCode === 412)).toHaveLength(19);
+    const lost = saves.filter((s) => s.statusCode !== 200);
+    expect(lost).toHaveLength(19);
+    for (const save of lost) expectRefused(save, 'precondition_failed');
     expect((await stored(id)).name).toBe(won[0]!.json().name);
   });
 });

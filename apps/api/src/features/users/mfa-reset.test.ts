@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expectRefused } from '../../test/refused.ts';
 
 /** An admin resets another user's second factor (DESIGN §9); their own only with a recovery code. */
 let t: TestApp;
@@ -35,7 +36,7 @@ describe("resetting another admin's second factor", () => {
     const other = await signedIn('admin');
     const res = await reset(boss.authorization, other.user.id);
     expect(res.statusCode).toBe(204);
-    expect((await validate(other.authorization)).statusCode).toBe(401);
+    expectRefused(await validate(other.authorization), 'unauthorized');
     expect((await validate(boss.authorization)).statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, other.user.id));
     expect(row).toMatchObject({ totpSecretEncrypted: null, totpConfirmedAt: null });
@@ -67,8 +68,8 @@ describe("resetting another admin's second factor", () => {
   it('answers 404 for an unknown user and 403 to a merchant', async () => {
     const boss = await signedIn('admin');
     const merchant = await signedIn('merchant');
-    expect((await reset(boss.authorization, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await reset(merchant.authorization, boss.user.id)).statusCode).toBe(403);
+    expectRefused(await reset(boss.authorization, '00000000-0000-4000-8000-000000000000'), 'not_found');
+    expectRefused(await reset(merchant.authorization, boss.user.id), 'forbidden');
   });
 });
 
@@ -76,7 +77,7 @@ describe("resetting one's own second factor", () => {
   it('is refused without a recovery code, with a localized message', async () => {
     const admin = await signedIn('admin');
     const res = await reset(admin.authorization, admin.user.id, undefined, 'es');
-    expect(res.statusCode).toBe(403);
+    expectRefused(res, 'own_second_factor');
     expect(res.json().message).toMatch(/^No puede restablecer su propio segundo factor/);
     expect((await validate(admin.authorization)).statusCode).toBe(200);
   });
@@ -84,7 +85,7 @@ describe("resetting one's own second factor", () => {
   it('answers 400 to a wrong recovery code, counted, and takes a right one once', async () => {
     const admin = await signedIn('admin');
     const wrong = await reset(admin.authorization, admin.user.id, { recoveryCode: 'aaaaa-aaaaa' });
-    expect(wrong.statusCode).toBe(400);
+    expectRefused(wrong, 'code_incorrect');
     expect(wrong.json().errors).toEqual([
       { path: 'recoveryCode', code: 'code_incorrect', message: 'The code is not correct' },
     ]);
@@ -96,7 +97,7 @@ describe("resetting one's own second factor", () => {
     const [code] = t.enrolled.get(admin.email)!.recoveryCodes;
     expect((await reset(admin.authorization, admin.user.id, { recoveryCode: code })).statusCode).toBe(204);
     // Their own sessions end too: they sign in again and enrol.
-    expect((await validate(admin.authorization)).statusCode).toBe(401);
+    expectRefused(await validate(admin.authorization), 'unauthorized');
     expect(await t.verifyMailedCode(admin.email)).toMatchObject({ mfa: 'enrol' });
   });
 });

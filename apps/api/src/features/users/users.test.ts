@@ -2,6 +2,7 @@ import { searchCountLimit } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { expectRefused } from '../../test/refused.ts';
 
 let t: TestApp;
 let authorization: string;
@@ -57,8 +58,8 @@ describe('users API', () => {
     expect(updated.json()).toMatchObject({ name: 'Ada L.', role: 'admin', languagePreference: 'it' });
 
     expect((await call({ method: 'DELETE', url: `/api/users/${user.id}` })).statusCode).toBe(204);
-    expect((await call({ method: 'GET', url: `/api/users/${user.id}` })).statusCode).toBe(404);
-    expect((await call({ method: 'DELETE', url: `/api/users/${user.id}` })).statusCode).toBe(404);
+    expectRefused(await call({ method: 'GET', url: `/api/users/${user.id}` }), 'not_found');
+    expectRefused(await call({ method: 'DELETE', url: `/api/users/${user.id}` }), 'not_found');
   });
 
   it.each([
@@ -84,7 +85,7 @@ describe('users API', () => {
     [{ name: 42, email: 'a@b.io' }, [{ path: 'name', code: 'invalid', message: 'Name is required' }]],
   ])('refuses %j with field errors', async (payload, errors) => {
     const res = await call({ method: 'POST', url: '/api/users', payload });
-    expect(res.statusCode).toBe(400);
+    expectRefused(res, 'validation_failed');
     expect(res.json()).toEqual({
       code: 'validation_failed',
       message: 'Please fix the following errors',
@@ -115,21 +116,21 @@ describe('users API', () => {
       headers: { authorization, 'content-type': 'text/plain' },
       payload: 'name=a',
     });
-    expect(text.statusCode).toBe(415);
+    expectRefused(text, 'unsupported_media_type');
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/users',
       headers: { authorization, 'content-type': 'application/json' },
       payload: '{"name":',
     });
-    expect(broken.statusCode).toBe(400);
+    expectRefused(broken, 'bad_request');
     expect(broken.json()).toEqual({ code: 'bad_request', message: 'The request is not valid' });
     const big = await call({
       method: 'POST',
       url: '/api/users',
       payload: { name: 'x'.repeat(300 * 1024), email: 'a@b.io' },
     });
-    expect(big.statusCode).toBe(413);
+    expectRefused(big, 'payload_too_large');
   });
 
   it('refuses a duplicate e-mail with 409, whatever its case, on create and on update', async () => {
@@ -139,7 +140,7 @@ describe('users API', () => {
       url: '/api/users',
       payload: { name: 'Two', email: 'DUP@example.com' },
     });
-    expect(again.statusCode).toBe(409);
+    expectRefused(again, 'email_taken');
     expect(again.json()).toEqual({
       code: 'email_taken',
       message: 'A user with this email address already exists',
@@ -159,28 +160,29 @@ describe('users API', () => {
       url: `/api/users/${other.id}`,
       payload: { name: 'Three', email: 'dup@example.com', role: 'merchant', languagePreference: 'en' },
     });
-    expect(clash.statusCode).toBe(409);
+    expectRefused(clash, 'email_taken');
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect(
-      (await call({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000' })).statusCode,
-    ).toBe(404);
+    expectRefused(
+      await call({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000' }),
+      'not_found',
+    );
     const bad = await call({ method: 'GET', url: '/api/users/not-a-uuid' });
-    expect(bad.statusCode).toBe(400);
+    expectRefused(bad, 'validation_failed');
     expect(bad.json().errors).toEqual([{ path: 'params.id', code: 'invalid', message: 'Invalid id' }]);
   });
 
   it('neither deletes nor demotes the last admin, but allows it once another admin exists', async () => {
     const del = await call({ method: 'DELETE', url: `/api/users/${adminId}` });
-    expect(del.statusCode).toBe(409);
+    expectRefused(del, 'last_admin');
     expect(del.json().message).toBe('The last admin can be neither deleted nor demoted');
     const demote = await call({
       method: 'PUT',
       url: `/api/users/${adminId}`,
       payload: { name: 'Boss', email: 'boss@example.com', role: 'merchant', languagePreference: 'en' },
     });
-    expect(demote.statusCode).toBe(409);
+    expectRefused(demote, 'last_admin');
     const rename = await call({
       method: 'PUT',
       url: `/api/users/${adminId}`,
@@ -275,7 +277,7 @@ describe('users list', () => {
 
   it('refuses page sizes over 100 and pages below 1', async () => {
     const tooBig = await get('/api/users?pageSize=101');
-    expect(tooBig.statusCode).toBe(400);
+    expectRefused(tooBig, 'validation_failed');
     expect(tooBig.json().errors).toEqual([
       {
         path: 'querystring.pageSize',
@@ -283,7 +285,7 @@ describe('users list', () => {
         message: 'Page size must be a whole number from 1 to 100',
       },
     ]);
-    expect((await get('/api/users?page=0')).statusCode).toBe(400);
-    expect((await get('/api/users?page=abc')).statusCode).toBe(400);
+    expectRefused(await get('/api/users?page=0'), 'validation_failed');
+    expectRefused(await get('/api/users?page=abc'), 'validation_failed');
   });
 });

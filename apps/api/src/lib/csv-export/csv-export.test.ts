@@ -6,6 +6,7 @@ import { auditLog, merchants, posPrechecks } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ecomPrecheckBody, ECOM_ANSWERS } from '../../test/precheck-ecom-fixture.ts';
 import { insertPosRow } from '../../test/rows.ts';
+import { expectRefused } from '../../test/refused.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -169,8 +170,8 @@ describe('GET /precheck-pos/export.csv', () => {
 
   it('refuses a bad filter before recording anything', async () => {
     const before = (await exportEntries('precheck-pos')).length;
-    expect((await get('/api/precheck-pos/export.csv?language=fr')).statusCode).toBe(400);
-    expect((await get(`/api/precheck-pos/export.csv?q=${'x'.repeat(500)}`)).statusCode).toBe(400);
+    expectRefused(await get('/api/precheck-pos/export.csv?language=fr'), 'validation_failed');
+    expectRefused(await get(`/api/precheck-pos/export.csv?q=${'x'.repeat(500)}`), 'validation_failed');
     expect(await exportEntries('precheck-pos')).toHaveLength(before);
   });
 });
@@ -248,8 +249,8 @@ describe('the other exports', () => {
   it('lets admins only export', async () => {
     for (const path of ['precheck-pos', 'precheck', 'merchant', 'users', 'audit']) {
       const url = `/api/${path}/export.csv`;
-      expect((await get(url, {})).statusCode, url).toBe(401);
-      expect((await get(url, merchant)).statusCode, url).toBe(403);
+      expectRefused(await get(url, {}), 'unauthorized');
+      expectRefused(await get(url, merchant), 'forbidden');
     }
   });
 });
