@@ -17,6 +17,8 @@ export const BENCH_ADMIN = 'bench-admin@example.com';
 export function numberOptions<K extends string>(defaults: Record<K, number>): Record<K, number> {
   const names = Object.keys(defaults) as K[];
   const { values } = parseArgs({
+    // A script's own other options (run.ts's --only) pass through.
+    strict: false,
     options: Object.fromEntries(
       names.map((name) => [name, { type: 'string' as const, default: String(defaults[name]) }]),
     ),

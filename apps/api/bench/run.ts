@@ -9,6 +9,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client.ts';
 import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
@@ -30,6 +31,10 @@ const { pos, ecom, duration, connections } = numberOptions({
   duration: 10,
   connections: 32,
 });
+/** `--only detail` runs the scenarios whose name holds that text (and skips the CSV export). */
+const { only } = parseArgs({ strict: false, options: { only: { type: 'string' } } }).values as {
+  only?: string;
+};
 
 /** What the spec's client did: fetch every POS pre-check, then sort and page in the browser. */
 async function measureFullDownload(env: NodeJS.ProcessEnv) {
@@ -121,7 +126,7 @@ async function main() {
     const { id: ecomId } = await newest('/api/precheck');
 
     const health: Scenario = { name: 'GET /api/health', path: '/api/health', who: 'nobody' };
-    const scenarios: Scenario[] = [
+    const allScenarios: Scenario[] = [
       { name: 'POS list, page 1', path: '/api/precheck-pos?page=1' },
       { name: 'POS list, page 500', path: '/api/precheck-pos?page=500' },
       { name: 'POS search "müller"', path: `/api/precheck-pos?q=${encodeURIComponent('müller')}` },
@@ -149,6 +154,7 @@ async function main() {
       { name: 'POS PDF', path: `/api/precheck-pos/${posId}/pdf?language=de` },
       { name: 'e-commerce PDF', path: `/api/precheck/${ecomId}/pdf?language=de` },
     ];
+    const scenarios = allScenarios.filter((s) => !only || s.name.includes(only));
     const scripts = env.DATABASE_URL
       ? await captureScripts(
           env,
@@ -190,12 +196,12 @@ async function main() {
       );
     }
 
-    const csvExport = await measureCsvExport(product, tokens.admin);
-    process.stderr.write(`  ${describeCsvExport(csvExport)}\n`);
+    const csvExport = only ? null : await measureCsvExport(product, tokens.admin);
+    if (csvExport) process.stderr.write(`  ${describeCsvExport(csvExport)}\n`);
 
     // The front end is the one `npm run build` left (the bench builds the server only).
     const pageWeights: (PageWeight & { form: string })[] = [];
-    if (existsSync(path.join(apiDir, '../web/dist/index.html')))
+    if (!only && existsSync(path.join(apiDir, '../web/dist/index.html')))
       for (const form of Object.values(PUBLIC_FORMS))
         pageWeights.push({ form, ...(await measurePageWeight(BASE, form)) });
 
@@ -219,7 +225,7 @@ async function main() {
       `- spec's client (download all, sort and page in the browser): ${(fullDownload.bytes / 1e6).toFixed(1)} MB, ${Math.round(fullDownload.ms)} ms`,
       `- this API (server-side paging): ${(firstPageBytes / 1e3).toFixed(1)} kB, ${firstPageMs.toFixed(1)} ms`,
       '',
-      `${describeCsvExport(csvExport)}.`,
+      csvExport ? `${describeCsvExport(csvExport)}.` : '- CSV export: not measured (--only)',
       '',
       'Public forms, transferred before usable (compressed bodies and headers; bench/page-weight.ts):',
       ...(pageWeights.length === 0 ? ['- not measured: no built web app (`npm run build`)'] : []),

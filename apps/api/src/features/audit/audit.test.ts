@@ -313,6 +313,47 @@ describe('the chain', () => {
     expect(written.map((e) => e.seq)).toEqual(Array.from({ length: 32 }, (_, i) => before + i + 1));
     expect(await verify()).toEqual({ ok: true, entries: before + 32 });
   });
+
+  it('records 200 concurrent reads each once, grouped into few commits, beside writers, unbroken', async () => {
+    const { id } = (await call('POST', '/api/precheck-pos', merchant, posPrecheckBody())).json();
+    const before = await lastSeq();
+    const answers = await Promise.all([
+      ...Array.from({ length: 200 }, () => call('GET', `/api/precheck-pos/${id}`, admin)),
+      ...Array.from({ length: 8 }, (_, i) =>
+        call('POST', '/api/users', admin, { name: `Beside ${i}`, email: `beside${i}@example.com` }),
+      ),
+    ]);
+    expect(answers.filter((a) => a.statusCode >= 300)).toEqual([]);
+    const written = await entriesAfter(before);
+    const views = written.filter((e) => e.action === 'precheck-pos.view');
+    expect(views).toHaveLength(200);
+    expect(written.filter((e) => e.action === 'user.create')).toHaveLength(8);
+    // A batch's entries share its commit's time: fewer times than reads means reads shared commits.
+    expect(new Set(views.map((e) => e.at.getTime())).size).toBeLessThan(200);
+    expect(await verify()).toEqual({ ok: true, entries: before + 208 });
+  });
+
+  it('shows nothing when its batch cannot be stored, and stores the next batch', async () => {
+    const { id } = (await call('POST', '/api/precheck-pos', merchant, posPrecheckBody())).json();
+    const before = await lastSeq();
+    // A trigger that refuses the batch's insert, as a full disk or a lost connection would.
+    await t.db.execute(sql`create function refuse_insert() returns trigger language plpgsql as
+      $$ begin raise exception 'disk full'; end $$`);
+    await t.db.execute(sql`create trigger refuse_insert before insert on audit_log
+      for each statement execute function refuse_insert()`);
+    const refused = await Promise.all(
+      Array.from({ length: 20 }, () => call('GET', `/api/precheck-pos/${id}`, admin)),
+    );
+    await t.db.execute(sql`drop trigger refuse_insert on audit_log`);
+    await t.db.execute(sql`drop function refuse_insert()`);
+    for (const answer of refused) {
+      expectRefused(answer, 'internal_error');
+      expect(answer.body).not.toContain(id);
+    }
+    expect(await lastSeq()).toBe(before);
+    expect((await call('GET', `/api/precheck-pos/${id}`, admin)).statusCode).toBe(200);
+    expect(await verify()).toEqual({ ok: true, entries: before + 1 });
+  });
 });
 
 describe.runIf(process.env.DATABASE_URL)('the chain across two instances on one PostgreSQL', () => {
@@ -336,6 +377,27 @@ describe.runIf(process.env.DATABASE_URL)('the chain across two instances on one 
       expect((await call('GET', '/api/audit/verify', admin)).json()).toEqual({
         ok: true,
         entries: before + 64,
+      });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('records 400 reads split over both instances each once, in batches of each, unbroken', async () => {
+    const second = await openSecondInstance(t);
+    try {
+      const { id } = (await call('POST', '/api/precheck-pos', merchant, posPrecheckBody())).json();
+      const before = await lastSeq();
+      const read = (app: typeof t.app) =>
+        app.inject({ method: 'GET', url: `/api/precheck-pos/${id}`, headers: { authorization: admin } });
+      const answers = await Promise.all(Array.from({ length: 400 }, (_, i) => read(i % 2 ? second : t.app)));
+      expect(answers.filter((a) => a.statusCode !== 200)).toEqual([]);
+      const written = await entriesAfter(before);
+      expect(written.map((e) => e.seq)).toEqual(Array.from({ length: 400 }, (_, i) => before + i + 1));
+      expect(new Set(written.map((e) => e.at.getTime())).size).toBeLessThan(400);
+      expect((await call('GET', '/api/audit/verify', admin)).json()).toEqual({
+        ok: true,
+        entries: before + 400,
       });
     } finally {
       await second.close();

@@ -21,30 +21,48 @@ export type AuditSource = { actor: AuditActorFacts; ip: string | null };
 // Any fixed number: every instance takes the same lock, so appends take turns across instances.
 const AUDIT_APPEND_LOCK = 72_410_002;
 
+/** One entry to append: what was done, by whom. */
+export type AuditRecord = { source: AuditSource; event: AuditEvent };
+
 /**
- * Appends one entry inside the caller's transaction. The transaction-scoped advisory lock makes the
- * read of the last entry and the insert one unit on every instance: two appends cannot both chain onto
- * the same entry. It is held until the caller's transaction ends, so append last, just before commit.
+ * Appends entries, in the order given, inside the caller's transaction. The transaction-scoped
+ * advisory lock makes the read of the last entry and the insert one unit on every instance: two
+ * appends cannot both chain onto the same entry. It is held until the caller's transaction ends, so
+ * append last, just before commit.
  */
-export async function appendEntry(tx: Db, source: AuditSource, event: AuditEvent): Promise<void> {
+export async function appendEntries(tx: Db, records: readonly AuditRecord[]): Promise<void> {
+  if (records.length === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_APPEND_LOCK})`);
   const [last] = await tx
     .select({ seq: auditLog.seq, hash: auditLog.hash })
     .from(auditLog)
     .orderBy(desc(auditLog.seq))
     .limit(1);
-  const content = {
-    seq: (last?.seq ?? 0) + 1,
-    at: new Date(),
-    actorId: source.actor?.id ?? null,
-    actorEmail: source.actor?.email ?? null,
-    actorRole: source.actor?.role ?? null,
-    action: event.action,
-    targetType: event.targetType ?? null,
-    targetId: event.targetId ?? null,
-    ip: source.ip,
-    details: event.details ?? {},
-  };
-  const prevHash = last?.hash ?? GENESIS_HASH;
-  await tx.insert(auditLog).values({ ...content, prevHash, hash: linkHash(prevHash, content) });
+  let seq = last?.seq ?? 0;
+  let prevHash = last?.hash ?? GENESIS_HASH;
+  const at = new Date();
+  const rows = records.map(({ source, event }) => {
+    seq += 1;
+    const content = {
+      seq,
+      at,
+      actorId: source.actor?.id ?? null,
+      actorEmail: source.actor?.email ?? null,
+      actorRole: source.actor?.role ?? null,
+      action: event.action,
+      targetType: event.targetType ?? null,
+      targetId: event.targetId ?? null,
+      ip: source.ip,
+      details: event.details ?? {},
+    };
+    const row = { ...content, prevHash, hash: linkHash(prevHash, content) };
+    prevHash = row.hash;
+    return row;
+  });
+  await tx.insert(auditLog).values(rows);
+}
+
+/** Appends one entry inside the caller's transaction (see appendEntries). */
+export function appendEntry(tx: Db, source: AuditSource, event: AuditEvent): Promise<void> {
+  return appendEntries(tx, [{ source, event }]);
 }

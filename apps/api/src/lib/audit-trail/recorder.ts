@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type AuditEvent, type AuditSource, appendEntry } from './append.ts';
+import { type AuditEvent, type AuditRecord, type AuditSource, appendEntries, appendEntry } from './append.ts';
 
 export type { AuditEvent, AuditSource } from './append.ts';
 
@@ -10,8 +10,47 @@ export function auditSource(request: FastifyRequest): AuditSource {
   return { actor: user && { id: user.id, email: user.email, role: user.role }, ip: request.ip };
 }
 
+/** The most entries one batch appends: a few milliseconds of hashing and one insert. */
+const MAX_BATCH = 256;
+
+type Waiting = AuditRecord & { stored(): void; failed(error: unknown): void };
+
+/**
+ * Group commit for entries recorded on their own (disclosures): every append holds the chain's one
+ * lock across all instances through its commit, so one transaction per entry caps the whole
+ * deployment at one commit's round trips per entry. Entries that arrive while a batch commits wait
+ * for the next one, which appends them all in one transaction; each caller still returns only once
+ * its own entry is stored, and a batch that fails fails each of its callers.
+ */
+function createBatchAppender(db: Db) {
+  const waiting: Waiting[] = [];
+  let running = false;
+
+  async function drain() {
+    running = true;
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, MAX_BATCH);
+      try {
+        await db.transaction((tx) => appendEntries(tx, batch));
+        for (const entry of batch) entry.stored();
+      } catch (error) {
+        for (const entry of batch) entry.failed(error);
+      }
+    }
+    running = false;
+  }
+
+  return (record: AuditRecord) =>
+    new Promise<void>((stored, failed) => {
+      waiting.push({ ...record, stored, failed });
+      if (!running) void drain();
+    });
+}
+
 /** How every feature records what it did in the audit trail (DESIGN §9). */
 export function createAuditRecorder(db: Db) {
+  const appendAlone = createBatchAppender(db);
+
   /**
    * Runs `work` and records what it did in the same transaction: the action and its entry commit
    * together or not at all. `event` may depend on the work's result (the id of what it created).
@@ -43,8 +82,8 @@ export function createAuditRecorder(db: Db) {
    * Records an entry on its own, for a disclosure that is not one result: an export streams its rows
    * after this has been stored, so none leaves unrecorded.
    */
-  async function record(source: AuditSource, event: AuditEvent): Promise<void> {
-    await db.transaction((tx) => appendEntry(tx, source, event));
+  function record(source: AuditSource, event: AuditEvent): Promise<void> {
+    return appendAlone({ source, event });
   }
 
   return {
