@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client.ts';
 import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
+import { type CpuShare, cpuMeter } from './cpu.ts';
 import { describeCsvExport, measureCsvExport } from './csv-export.ts';
 import { prepareDatabase } from './database.ts';
 import { measurePageWeight, type PageWeight, PUBLIC_FORMS } from './page-weight.ts';
@@ -55,19 +56,23 @@ async function measureFullDownload(env: NodeJS.ProcessEnv) {
 
 type Who = 'admin' | 'merchant' | 'nobody';
 type Scenario = { name: string; path: string; method?: 'GET' | 'POST'; body?: string; who?: Who };
-type Measured = { rps: number; p50: number; p99: number; errors: number };
+type Measured = { rps: number; p50: number; p99: number; errors: number; cpu: CpuShare };
 type Result = Measured & {
   name: string;
   health: number;
-  pgbench: PgbenchResult | null;
-  pgbenchPrepared: PgbenchResult | null;
+  healthCpu: CpuShare;
+  pgbench: (PgbenchResult & { cpu: CpuShare }) | null;
+  pgbenchPrepared: (PgbenchResult & { cpu: CpuShare }) | null;
   ofHealth: number;
   ofPgbench: number | null;
   ofPgbenchPrepared: number | null;
 };
 
+let serverPid: number | null = null;
+
 function drive(scenario: Scenario, tokens: Record<Who, string>): Promise<Measured> {
   const token = tokens[scenario.who ?? 'admin'];
+  const meter = cpuMeter(serverPid);
   return autocannon({
     url: `${BASE}${scenario.path}`,
     method: scenario.method ?? 'GET',
@@ -83,6 +88,7 @@ function drive(scenario: Scenario, tokens: Record<Who, string>): Promise<Measure
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx + r.timeouts,
+    cpu: meter.per(r.requests.total),
   }));
 }
 
@@ -109,6 +115,7 @@ async function main() {
   const runStarted = new Date();
   const product = await startProduct({ env, port: PORT });
   const { json } = product;
+  serverPid = product.pid;
   try {
     const tokens: Record<Who, string> = {
       admin: await product.adminToken(),
@@ -173,10 +180,12 @@ async function main() {
     for (const [i, scenario] of scenarios.entries()) {
       const ceiling = await drive(health, tokens);
       const api = await drive(scenario, tokens);
-      const pgbench = (protocol: 'simple' | 'prepared') =>
-        scripts
-          ? runPgbench(env.DATABASE_URL!, scripts[i]!, { connections, duration, protocol })
-          : Promise.resolve(null);
+      const pgbench = async (protocol: 'simple' | 'prepared') => {
+        if (!scripts) return null;
+        const meter = cpuMeter(null);
+        const run = await runPgbench(env.DATABASE_URL!, scripts[i]!, { connections, duration, protocol });
+        return { ...run, cpu: meter.per(run.transactions) };
+      };
       const simple = await pgbench('simple');
       // pgbench reads `:name` in a prepared script as a variable of its own: a script whose literals
       // hold one (JSON with "a:b") cannot run prepared, and has only the plain-text figure.
@@ -185,6 +194,7 @@ async function main() {
         name: scenario.name,
         ...api,
         health: ceiling.rps,
+        healthCpu: ceiling.cpu,
         pgbench: simple,
         pgbenchPrepared: prepared,
         ofHealth: ratio(api.rps, ceiling.rps),
@@ -192,7 +202,8 @@ async function main() {
         ofPgbenchPrepared: prepared ? ratio(api.rps, prepared.tps) : null,
       });
       process.stderr.write(
-        `  ${scenario.name}: ${api.rps} req/s (health ${ceiling.rps}, pgbench ${simple?.tps.toFixed(0) ?? '-'}, prepared ${prepared?.tps.toFixed(0) ?? '-'})\n`,
+        `  ${scenario.name}: ${api.rps} req/s (health ${ceiling.rps}, pgbench ${simple?.tps.toFixed(0) ?? '-'}, prepared ${prepared?.tps.toFixed(0) ?? '-'}); ` +
+          `CPU µs per request: server ${api.cpu.server}, database ${api.cpu.database}, load ${api.cpu.driver}\n`,
       );
     }
 
@@ -220,6 +231,18 @@ async function main() {
       '',
       'pgbench runs the statements the request sends with their values written in: "pgbench" as plain text,',
       'planned on every run; "prepared" planned once per connection (the database at its best).',
+      '',
+      'CPU time per request, µs, by process (bench/cpu.ts): server / database / load generator. The three',
+      "share the machine's cores, so a scenario's rate is bounded by their sum.",
+      '',
+      '| scenario | API: server | API: database | API: load | health: server | health: load | pgbench: database | pgbench: client | prepared: database | prepared: client |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...results.map(
+        (r) =>
+          `| ${r.name} | ${r.cpu.server} | ${r.cpu.database} | ${r.cpu.driver} | ${r.healthCpu.server} | ${r.healthCpu.driver} | ` +
+          `${r.pgbench?.cpu.database ?? '-'} | ${r.pgbench?.cpu.driver ?? '-'} | ` +
+          `${r.pgbenchPrepared?.cpu.database ?? '-'} | ${r.pgbenchPrepared?.cpu.driver ?? '-'} |`,
+      ),
       '',
       'First page of the POS list:',
       `- spec's client (download all, sort and page in the browser): ${(fullDownload.bytes / 1e6).toFixed(1)} MB, ${Math.round(fullDownload.ms)} ms`,

@@ -136,7 +136,7 @@ export async function captureScripts(env: NodeJS.ProcessEnv, requests: Request[]
   }
 }
 
-export type PgbenchResult = { tps: number; p50: number; p99: number; errors: number };
+export type PgbenchResult = { tps: number; p50: number; p99: number; errors: number; transactions: number };
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
@@ -179,6 +179,7 @@ export async function runPgbench(
     if (code !== 0) throw new Error(`pgbench exited with ${code}:\n${stdout}`);
     const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
     const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
+    const transactions = Number(/actually processed: (\d+)/.exec(stdout)?.[1] ?? 0);
     // Each log line: client id, transaction number, latency in microseconds, ...
     const latencies = readdirSync(dir)
       .filter((name) => name.startsWith('log'))
@@ -189,7 +190,13 @@ export async function runPgbench(
           .map((line) => Number(line.split(' ')[2]) / 1000),
       )
       .sort((a, b) => a - b);
-    return { tps, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: failed };
+    return {
+      tps,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      errors: failed,
+      transactions,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
