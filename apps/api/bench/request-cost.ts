@@ -45,7 +45,7 @@ async function main() {
     url: '/api/precheck-pos?pageSize=1',
     headers: { authorization: `Bearer ${token}` },
   });
-  const posId = (newest.json() as { items: { id: string }[] }).items[0]!.id;
+  const posId = newest.json<{ items: { id: string }[] }>().items[0]!.id;
   const paths = [
     '/api/health',
     '/api/precheck-pos?page=1',
