@@ -1,8 +1,9 @@
 /**
  * PDF load (a measurement, not a test): `npx tsx bench/pdf-load.ts [--connections 12] [--duration 10]`.
  * `--port` (3901 by default) is the product's.
- * Starts the product on a fresh embedded database, stores one e-commerce pre-check with all seven
- * services, then downloads its PDF over many connections, alone and while a second autocannon
+ * Starts the product on a fresh embedded database (with `DATABASE_URL`: on the benchmark's PostgreSQL
+ * database of 100k rows, as `npm run bench` seeds it), stores one e-commerce pre-check with all seven
+ * services (deleted again afterwards), then downloads its PDF over many connections, alone and while a second autocannon
  * probes GET /api/health at a steady 100 req/s: what a burst of PDFs does to every other request.
  * PDF_WORKERS passes through. Prints its figures only; the temporary database is removed afterwards.
  */
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { ECOM_SERVICES } from '@portal/shared';
 import autocannon from 'autocannon';
 import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
+import { prepareDatabase } from './database.ts';
 import { numberOptions, startProduct } from './product.ts';
 
 const { connections, duration, port: PORT } = numberOptions({ connections: 12, duration: 10, port: 3901 });
@@ -36,9 +38,11 @@ function row({ name, health, pdfs }: Phase): string {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pdf-load-'));
-  // A fresh embedded database and in-process counters, whatever the shell has set.
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  for (const name of ['DATABASE_URL', 'REDIS_URL']) delete env[name];
+  // A fresh embedded database or the benchmark's PostgreSQL one, and in-process counters.
+  const env: NodeJS.ProcessEnv = process.env.DATABASE_URL
+    ? await prepareDatabase(100_000, 20_000)
+    : { ...process.env, DATA_DIR: dataDir };
+  delete env.REDIS_URL;
   const product = await startProduct({ env, port: PORT }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -78,6 +82,7 @@ async function main() {
     );
     console.log('|---|---:|---:|---:|---:|---|---:|---:|---:|');
     for (const phase of phases) console.log(row(phase));
+    await fetch(`${BASE}/api/precheck/${id}`, { method: 'DELETE', headers: { authorization } });
   } finally {
     await product.stop();
     rmSync(dataDir, { recursive: true, force: true });
