@@ -15,18 +15,30 @@ export const anyContains =
   };
 
 /**
- * The part of a search term its trigram index is asked for: the longest run of the term's words that
- * are three or more letters or digits long (the whole term when it has none). pg_trgm pads every word
- * of a pattern, so a word of one or two characters ("S.r.l.", "& Co. KG") becomes trigrams that most
- * rows hold, and the index reads their long lists for nothing: at 1M rows "rhein farmacia 118489
- * s.r.l." took 22 ms, its part "rhein farmacia 118489" 12 ms, both finding the same 3 rows.
+ * The part of a search term its trigram index is asked for. The index intersects the lists of rows
+ * holding each of the part's trigrams, so a part whose trigrams most rows hold costs long reads for
+ * nothing:
+ * - pg_trgm pads every word of a pattern, so a word of one or two characters ("S.r.l.", "& Co. KG")
+ *   becomes trigrams that most rows hold: the part is the longest run of the term's words that are
+ *   three or more letters or digits long (the whole term when it has none). At 1M rows "rhein farmacia
+ *   118489 s.r.l." took 22 ms, "rhein farmacia 118489" 12 ms, both finding the same 3 rows.
+ * - A word with digits (a shop number, a postcode, a number in an e-mail address) is held by few rows,
+ *   while common words are held by many: when the term has one of three or more characters, the
+ *   longest such word alone is the part. At 1M rows "lago florist 164562 llp" took 18.7 ms,
+ *   "164562" 0.9 ms, both finding the same 5 rows.
+ * The whole term is then checked on the rows found (foldedContains).
  */
 export function indexedPart(term: string): string {
   const words = [...term.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
     long: m[0].length >= 3,
+    digits: /\p{N}/u.test(m[0]),
   }));
+  const numbered = words
+    .filter((word) => word.long && word.digits)
+    .sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+  if (numbered && words.length > 1) return term.slice(numbered.start, numbered.end);
   let best: { start: number; end: number } | undefined;
   let run: { start: number; end: number } | undefined;
   for (const word of words) {
