@@ -1,7 +1,8 @@
 /**
  * Where the server's time goes under one load (a tool, not a test):
  * `npx tsx apps/api/bench/profile.ts [--path /api/precheck-pos?page=1] [--who admin|nobody|<e-mail>]
- * [--duration 10] [--connections 32]`. Uses the database `npm run bench` seeded (same size options),
+ * [--duration 10] [--connections 32] [--post pos|ecom]` (`--post`: the path's body is the test fixture of
+ * that form, sent as a POST). Uses the database `npm run bench` seeded (same size options),
  * starts the compiled product under `--cpu-prof`, drives the path with autocannon and prints the
  * server's self time by package and by function; the raw profile stays in bench/.profiles (open it in
  * Chrome's DevTools).
@@ -11,6 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
+import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
 import { prepareDatabase } from './database.ts';
 import { startProduct } from './product.ts';
 
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     ecom: { type: 'string', default: '20000' },
     port: { type: 'string', default: '3330' },
     top: { type: 'string', default: '25' },
+    post: { type: 'string' },
   },
 });
 
@@ -88,11 +92,21 @@ async function main() {
         : values.who === 'admin'
           ? await product.adminToken()
           : await product.signIn(values.who);
+    const body =
+      values.post === 'pos'
+        ? posPrecheckBody()
+        : values.post === 'ecom'
+          ? ecomPrecheckBody(['creditCard', 'clearingHouse', 'corporateBanking'])
+          : undefined;
     const result = await autocannon({
       url: `${product.base}${values.path}`,
       connections: Number(values.connections),
       duration: Number(values.duration),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: {
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...(body && { 'content-type': 'application/json' }),
+      },
+      ...(body && { method: 'POST' as const, body: JSON.stringify(body) }),
     });
     console.log(
       `${values.path}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
