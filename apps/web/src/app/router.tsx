@@ -1,6 +1,8 @@
+import type { CataloguePart } from '@portal/i18n/browser';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingText } from '@/components/ui/loading-text';
 import { paths } from '@/config/paths';
+import { loadCatalogue } from '@/lib/i18n';
 import { lazyScreen } from './lazy-screen';
 import { RootLayout, type ScreenHandle } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -13,6 +15,11 @@ function screen(
   return { path: entry.path, handle: { title: entry.title } satisfies ScreenHandle, lazy: lazyScreen(load) };
 }
 
+/** A chunk together with the parts of the catalogue its screens show (lib/i18n.ts), fetched side by side. */
+function withCatalogue<T>(parts: readonly CataloguePart[], load: () => Promise<T>) {
+  return () => Promise.all([load(), loadCatalogue(parts)]).then(([module]) => module);
+}
+
 /** A new tree per call: the router writes what a lazy route loads into the route objects it is given. */
 export function createRoutes(): RouteObject[] {
   return [
@@ -21,12 +28,21 @@ export function createRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <LoadingText />,
       children: [
-        screen(paths.publicAddPosPrecheck, () => import('./routes/precheck-pos/public-add-pos-precheck')),
-        screen(paths.publicAddEcomPrecheck, () => import('./routes/precheck-ecom/public-add-ecom-precheck')),
+        screen(
+          paths.publicAddPosPrecheck,
+          withCatalogue(['precheckPos'], () => import('./routes/precheck-pos/public-add-pos-precheck')),
+        ),
+        screen(
+          paths.publicAddEcomPrecheck,
+          withCatalogue(['precheckEcom'], () => import('./routes/precheck-ecom/public-add-ecom-precheck')),
+        ),
         {
           // The query client, and react-query, for sign-in and every signed-in screen: the public forms
-          // above use neither, and their first load goes without them. So do the guards below.
-          lazy: lazyScreen(() => import('./routes/query-layout')),
+          // above use neither, and their first load goes without them. So do the guards below, and
+          // the rest of the catalogue.
+          lazy: lazyScreen(
+            withCatalogue(['staff', 'precheckPos', 'precheckEcom'], () => import('./routes/query-layout')),
+          ),
           children: [
             screen(paths.auth, () => import('./routes/auth/sign-in')),
             screen(paths.signup, () => import('./routes/auth/sign-up')),
