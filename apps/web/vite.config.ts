@@ -61,6 +61,40 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger files for what the public forms load first. Left to itself Rolldown cuts a chunk for
+ * every set of screens that shares a module, and a form arrived in some 40 files, most under 1 KB:
+ * over HTTP/1.1 each response also carries some 600 bytes of headers (the security headers), and each
+ * small file compresses worse than one large one. So:
+ * - `app`: everything the entry imports statically, which is loaded before anything shows anyway;
+ * - `form`: what every pre-check form renders and sends with (components/form, with what it imports:
+ *   Mantine's inputs, react-hook-form), but not the captcha widgets, which load on first use, nor
+ *   the sign-in form's frame;
+ * - `pos-form` and `ecom-form`: each form's own part, with its public route.
+ * A group takes the modules it names and those they import, so it holds only what its modules use:
+ * zod, imported through `@portal/shared` but only used by what loads later, stays out.
+ */
+const CHUNK_GROUPS = [
+  { name: 'app', tags: ['$initial' as const], priority: 3 },
+  {
+    name: 'form',
+    test: /[\\/]src[\\/](components[\\/]form[\\/](?!altcha|recaptcha-widget|auth-form)|lib[\\/](create-precheck|retry|live-query-client)\.ts)/,
+    priority: 2,
+  },
+  {
+    name: 'pos-form',
+    test: /precheck-pos[\\/](api[\\/]create-pos-precheck|components[\\/](create-pos-precheck|pos-form-fields|pos-precheck-form)|public-add-pos-precheck)\.tsx?$|shared[\\/]src[\\/]pos-catalogue\.ts$/,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'ecom-form',
+    test: /precheck-ecom[\\/](api[\\/]create-ecom-precheck|components[\\/](create-ecom-precheck|ecom-form-values|ecom-precheck-form|ecom-group-section)|public-add-ecom-precheck)\.tsx?$|shared[\\/]src[\\/]ecom-catalogue\.ts$/,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+];
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -68,5 +102,9 @@ export default defineConfig({
     // The API runs as its own process in development; the browser sees one origin, as in production.
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
 });

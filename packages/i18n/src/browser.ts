@@ -1,6 +1,6 @@
 /**
- * What the browser takes from the catalogue: the message keys, and one language at a time. Not the
- * package's index, which gathers all four languages for the server.
+ * What the browser takes from the catalogue: the message keys, and one language at a time, in parts.
+ * Not the package's index, which gathers all four languages for the server.
  */
 import type { Language } from '@portal/shared';
 import type * as english from '../locales/en.ts';
@@ -22,12 +22,46 @@ export type MessageKey = Leaves<Messages>;
 export const messageKey = (key: string) => key as MessageKey;
 
 /**
- * One language's catalogue, fetched on its own: the browser downloads only the language it shows,
- * which keeps the public forms' first load small, and the others when the user switches.
+ * The parts of a language's catalogue the browser fetches one by one, so a public form downloads only
+ * what it shows: `base` (what every screen says: common texts, form texts, validation messages), each
+ * form's own namespace, and `staff`, the rest, for sign-in and the signed-in screens. Only the language
+ * shown is downloaded; another one when the user switches (apps/web/src/lib/i18n.ts).
  */
-export const loadMessages: Record<Language, () => Promise<Messages>> = {
-  en: () => import('../locales/en.ts'),
-  es: () => import('../locales/es.ts'),
-  de: () => import('../locales/de.ts'),
-  it: () => import('../locales/it.ts'),
+export type CataloguePart = 'base' | 'precheckPos' | 'precheckEcom' | 'staff';
+
+type PartLoaders = Record<CataloguePart, () => Promise<Partial<Messages>>>;
+
+export const loadCataloguePart: Record<Language, PartLoaders> = {
+  en: {
+    base: () => import('../locales/en.base.ts'),
+    precheckPos: () =>
+      import('../locales/en/precheckPos.json').then(({ default: tree }) => ({ precheckPos: tree })),
+    precheckEcom: () =>
+      import('../locales/en/precheckEcom.json').then(({ default: tree }) => ({ precheckEcom: tree })),
+    staff: () => import('../locales/en.staff.ts'),
+  },
+  es: {
+    base: () => import('../locales/es.base.ts'),
+    precheckPos: () =>
+      import('../locales/es/precheckPos.json').then(({ default: tree }) => ({ precheckPos: tree })),
+    precheckEcom: () =>
+      import('../locales/es/precheckEcom.json').then(({ default: tree }) => ({ precheckEcom: tree })),
+    staff: () => import('../locales/es.staff.ts'),
+  },
+  de: {
+    base: () => import('../locales/de.base.ts'),
+    precheckPos: () =>
+      import('../locales/de/precheckPos.json').then(({ default: tree }) => ({ precheckPos: tree })),
+    precheckEcom: () =>
+      import('../locales/de/precheckEcom.json').then(({ default: tree }) => ({ precheckEcom: tree })),
+    staff: () => import('../locales/de.staff.ts'),
+  },
+  it: {
+    base: () => import('../locales/it.base.ts'),
+    precheckPos: () =>
+      import('../locales/it/precheckPos.json').then(({ default: tree }) => ({ precheckPos: tree })),
+    precheckEcom: () =>
+      import('../locales/it/precheckEcom.json').then(({ default: tree }) => ({ precheckEcom: tree })),
+    staff: () => import('../locales/it.staff.ts'),
+  },
 };

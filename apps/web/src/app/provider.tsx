@@ -1,7 +1,5 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { createQueryClient } from './query-client';
+import type { ReactNode } from 'react';
 import { theme } from './theme';
 
 /**
@@ -20,11 +18,14 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
+/**
+ * Around every screen: Mantine's theme. The query client is not here but around the screens that use
+ * it (routes/query-layout.tsx), so the public forms' first load goes without react-query.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -26,3 +26,11 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
   });
   return queryClient;
 }
+
+let appClient: QueryClient | undefined;
+
+/** The app's one query client, made when the first screen that reads through react-query is shown. */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}

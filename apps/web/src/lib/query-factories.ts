@@ -1,4 +1,3 @@
-import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER, type Language } from '@portal/shared';
 import {
   keepPreviousData,
   type QueryClient,
@@ -10,7 +9,6 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from './api-client';
-import { type RetryNotice, withRetries } from './retry';
 
 /**
  * The shapes the endpoint files under `features/<feature>/api/` share. Each factory returns the
@@ -130,46 +128,4 @@ export function deleteMutation(key: QueryKey, path: string) {
     });
   }
   return { request, use: useDelete };
-}
-
-export type CreatePrecheckInput<TData> = {
-  data: TData;
-  /** The answer (a PDF, error messages) comes back in this language. */
-  language: Language;
-  /** The solved captcha of an anonymous submission; signed-in users send none. */
-  captchaToken?: string | null;
-  /** The form's `Idempotency-Key`: with it, a try lost on the way is sent again (lib/retry.ts). */
-  idempotencyKey?: string;
-  /** Told before each retry, so the form can say it is retrying. */
-  onRetry?: (notice: RetryNotice) => void;
-};
-
-/** Submits a pre-check of either kind (`POST path?language`), then refreshes what shows it. */
-export function createPrecheckMutation<TData>(path: string) {
-  const request = async ({
-    data,
-    language,
-    captchaToken,
-    idempotencyKey,
-    onRetry,
-  }: CreatePrecheckInput<TData>) => {
-    // Imported when sent, by which time the form's validation has brought zod (lazy-resolver.ts).
-    const { createdResponseSchema } = await import('@/lib/lazy-schemas');
-    const headers = {
-      ...(captchaToken && { [CAPTCHA_HEADER]: captchaToken }),
-      ...(idempotencyKey && { [IDEMPOTENCY_HEADER]: idempotencyKey }),
-    };
-    const send = (signal?: AbortSignal) =>
-      apiRequest(path, {
-        method: 'POST',
-        query: { language },
-        body: data,
-        headers,
-        schema: createdResponseSchema,
-        signal,
-      });
-    // Without a key the server could not tell a retry from a second pre-check: sent once.
-    return idempotencyKey ? withRetries(send, onRetry) : send();
-  };
-  return { request, use: changingMutation(request) };
 }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { i18n, loadCatalogue } from '@/lib/i18n';
 
 // Lazy routes load their chunks through the module graph; on a busy two-core CI machine the first
 // render of a route can take seconds, so waits get room beyond Testing Library's 1 s default.
@@ -40,6 +40,9 @@ if (!('fonts' in document)) {
   });
 }
 window.scrollTo = () => undefined;
+
+// Tests render screens without the routes that fetch their part of the catalogue: every part, at once.
+beforeAll(() => loadCatalogue(['staff', 'precheckPos', 'precheckEcom']));
 
 beforeEach(async () => {
   localStorage.clear();

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { currentLanguage } from '@/lib/i18n';
-import type { CreatePrecheckInput } from '@/lib/query-factories';
+import type { CreatePrecheckInput } from '@/lib/create-precheck';
 import type { FormSubmission } from './use-form-submit';
 
 /** What a pre-check form takes from the page around it. */

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { CaptchaProvider } from '@portal/shared';
-import { captchaConfigQueryOptions } from './captcha-config';
+import { useCaptchaConfig } from './captcha-config';
 
 /** What a widget offers its form: start over, e.g. after its solution was spent. */
 export type CaptchaWidgetHandle = { reset: () => void };
@@ -36,7 +35,7 @@ export type Captcha = {
  */
 export function useCaptcha(enabled: boolean): Captcha {
   const [engaged, setEngaged] = useState(false);
-  const config = useQuery({ ...captchaConfigQueryOptions(), enabled: enabled && engaged });
+  const config = useCaptchaConfig(enabled && engaged);
   const [token, setToken] = useState<string | null>(null);
   const widgetRef = useRef<CaptchaWidgetHandle | null>(null);
 

@@ -1,5 +1,5 @@
 import type { EcomPrecheckData } from '@portal/shared';
-import { createPrecheckMutation, type CreatePrecheckInput } from '@/lib/query-factories';
+import { createPrecheck, type CreatePrecheckInput } from '@/lib/create-precheck';
 
 /**
  * Prefix of every e-commerce pre-check query (a delete drops the record's detail by it).
@@ -11,6 +11,6 @@ export const ecomPrechecksQueryKey = ['precheck-ecom'] as const;
 /** Error messages come back in `language`. */
 export type CreateEcomPrecheckInput = CreatePrecheckInput<EcomPrecheckData>;
 
-const create = createPrecheckMutation<EcomPrecheckData>('/precheck');
+const create = createPrecheck<EcomPrecheckData>('/precheck');
 
-export const { request: createEcomPrecheck, use: useCreateEcomPrecheck } = create;
+export const { request: createEcomPrecheck, submit: submitEcomPrecheck } = create;

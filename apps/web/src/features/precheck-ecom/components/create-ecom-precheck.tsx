@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CreatePrecheckPage } from '@/components/form/create-precheck-page';
-import { useCreateEcomPrecheck } from '../api/create-ecom-precheck';
+import { submitEcomPrecheck } from '../api/create-ecom-precheck';
 import { ECOM_FORM_ID } from './ecom-form-values';
 import { EcomPrecheckForm, type EcomPrecheckFormProps } from './ecom-precheck-form';
 
@@ -9,13 +9,12 @@ export type CreateEcomPrecheckProps = Pick<EcomPrecheckFormProps, 'variant' | 'd
 /** The e-commerce pre-check form with its title, sending to POST /precheck?language=<UI language>. */
 export function CreateEcomPrecheck(props: CreateEcomPrecheckProps) {
   const { t } = useTranslation();
-  const createEcomPrecheck = useCreateEcomPrecheck();
   return (
     <CreatePrecheckPage
       title={t('precheckEcom.title')}
       formId={ECOM_FORM_ID}
       form={EcomPrecheckForm}
-      create={createEcomPrecheck.mutateAsync}
+      create={submitEcomPrecheck}
       {...props}
     />
   );

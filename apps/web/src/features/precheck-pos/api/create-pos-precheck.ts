@@ -1,5 +1,5 @@
 import type { PosPrecheckData } from '@portal/shared';
-import { createPrecheckMutation, type CreatePrecheckInput } from '@/lib/query-factories';
+import { createPrecheck, type CreatePrecheckInput } from '@/lib/create-precheck';
 
 /**
  * Prefix of every POS pre-check query (a delete drops the record's detail by it).
@@ -11,6 +11,6 @@ export const posPrechecksQueryKey = ['precheck-pos'] as const;
 /** The PDF and any error messages come back in `language`. */
 export type CreatePosPrecheckInput = CreatePrecheckInput<PosPrecheckData>;
 
-const create = createPrecheckMutation<PosPrecheckData>('/precheck-pos');
+const create = createPrecheck<PosPrecheckData>('/precheck-pos');
 
-export const { request: createPosPrecheck, use: useCreatePosPrecheck } = create;
+export const { request: createPosPrecheck, submit: submitPosPrecheck } = create;

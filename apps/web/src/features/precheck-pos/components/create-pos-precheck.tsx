@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CreatePrecheckPage } from '@/components/form/create-precheck-page';
-import { useCreatePosPrecheck } from '../api/create-pos-precheck';
+import { submitPosPrecheck } from '../api/create-pos-precheck';
 import { POS_FORM_ID } from './pos-form-fields';
 import { PosPrecheckForm, type PosPrecheckFormProps } from './pos-precheck-form';
 
@@ -9,13 +9,12 @@ export type CreatePosPrecheckProps = Pick<PosPrecheckFormProps, 'variant' | 'dra
 /** The POS pre-check form with its title, sending to POST /precheck-pos?language=<UI language>. */
 export function CreatePosPrecheck(props: CreatePosPrecheckProps) {
   const { t } = useTranslation();
-  const createPosPrecheck = useCreatePosPrecheck();
   return (
     <CreatePrecheckPage
       title={t('precheckPos.title')}
       formId={POS_FORM_ID}
       form={PosPrecheckForm}
-      create={createPosPrecheck.mutateAsync}
+      create={submitPosPrecheck}
       {...props}
     />
   );

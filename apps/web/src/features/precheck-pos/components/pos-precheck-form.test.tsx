@@ -475,6 +475,15 @@ describe('public POS pre-check form', () => {
     expect(configAsked()).toBe(true);
   });
 
+  it('asks once more after a server failure, then falls back to ALTCHA rather than skip the check', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = mockFetch(() => errorResponse(503, 'service_unavailable', 'Try again later'));
+    const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
+    await user.click(field(/Company Name/));
+    expect(await screen.findByRole('button', { name: 'Solve the captcha' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname === '/api/captcha/config')).toHaveLength(2);
+  });
+
   it("blocks a submission without a solved captcha with 'Please complete the captcha' and no request", async () => {
     const { calls } = api();
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });

@@ -1,0 +1,6 @@
+import { RequireAuth } from '@/features/auth/components/require-auth';
+
+/** The guard of the admin screens, as a route of its own: fetched with them (router.tsx). */
+export default function RequireAdmin() {
+  return <RequireAuth role="admin" />;
+}
