@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
-import { prepareDatabase } from './database.ts';
+import { prepareDatabase, removeSubmissionsSince } from './database.ts';
 import { startProduct } from './product.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,6 +80,7 @@ async function main() {
   const env = await prepareDatabase(Number(values.pos), Number(values.ecom));
   rmSync(profiles, { recursive: true, force: true });
   mkdirSync(profiles, { recursive: true });
+  const started = new Date();
   const product = await startProduct({
     env,
     port: Number(values.port),
@@ -114,6 +115,7 @@ async function main() {
     );
   } finally {
     await product.stop();
+    if (values.post) await removeSubmissionsSince(env, started);
   }
   const file = readdirSync(profiles).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error('the server wrote no profile');

@@ -16,7 +16,7 @@ import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
 import { type CpuShare, cpuMeter } from './cpu.ts';
 import { describeCsvExport, measureCsvExport } from './csv-export.ts';
-import { prepareDatabase } from './database.ts';
+import { prepareDatabase, removeSubmissionsSince } from './database.ts';
 import { measurePageWeight, type PageWeight, PUBLIC_FORMS } from './page-weight.ts';
 import { numberOptions, startProduct } from './product.ts';
 import { captureScripts, type PgbenchResult, runPgbench } from './statements.ts';
@@ -281,24 +281,6 @@ async function main() {
   } finally {
     await product.stop();
     await removeSubmissionsSince(env, runStarted);
-  }
-}
-
-/**
- * The write scenarios' submissions go again after the run: left in, each run would add thousands of
- * copies of one fixture (a "Müller" among them) and the next run's searches would measure those.
- */
-async function removeSubmissionsSince(env: NodeJS.ProcessEnv, since: Date) {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
-  try {
-    await database.withSession(async (q) => {
-      for (const table of ['precheck_pos', 'precheck_ecom', 'merchants'])
-        await q(`delete from ${table} where created_at >= $1`, [since]);
-      await q('vacuum analyze precheck_pos');
-      await q('vacuum analyze precheck_ecom');
-    });
-  } finally {
-    await database.close();
   }
 }
 
