@@ -31,37 +31,35 @@ export type CataloguePart = 'base' | 'precheckPos' | 'precheckEcom' | 'staff';
 
 type PartLoaders = Record<CataloguePart, () => Promise<Partial<Messages>>>;
 
+/** A form's namespace file (its JSON tree) as the part it is: the tree under the namespace's name. */
+const asNamespace =
+  <N extends 'precheckPos' | 'precheckEcom'>(name: N) =>
+  ({ default: tree }: { default: Messages[N] }) =>
+    ({ [name]: tree }) as Pick<Messages, N>;
+
 export const loadCataloguePart: Record<Language, PartLoaders> = {
   en: {
     base: () => import('../locales/en.base.ts'),
-    precheckPos: () =>
-      import('../locales/en/precheckPos.json').then(({ default: tree }) => ({ precheckPos: tree })),
-    precheckEcom: () =>
-      import('../locales/en/precheckEcom.json').then(({ default: tree }) => ({ precheckEcom: tree })),
+    precheckPos: () => import('../locales/en/precheckPos.json').then(asNamespace('precheckPos')),
+    precheckEcom: () => import('../locales/en/precheckEcom.json').then(asNamespace('precheckEcom')),
     staff: () => import('../locales/en.staff.ts'),
   },
   es: {
     base: () => import('../locales/es.base.ts'),
-    precheckPos: () =>
-      import('../locales/es/precheckPos.json').then(({ default: tree }) => ({ precheckPos: tree })),
-    precheckEcom: () =>
-      import('../locales/es/precheckEcom.json').then(({ default: tree }) => ({ precheckEcom: tree })),
+    precheckPos: () => import('../locales/es/precheckPos.json').then(asNamespace('precheckPos')),
+    precheckEcom: () => import('../locales/es/precheckEcom.json').then(asNamespace('precheckEcom')),
     staff: () => import('../locales/es.staff.ts'),
   },
   de: {
     base: () => import('../locales/de.base.ts'),
-    precheckPos: () =>
-      import('../locales/de/precheckPos.json').then(({ default: tree }) => ({ precheckPos: tree })),
-    precheckEcom: () =>
-      import('../locales/de/precheckEcom.json').then(({ default: tree }) => ({ precheckEcom: tree })),
+    precheckPos: () => import('../locales/de/precheckPos.json').then(asNamespace('precheckPos')),
+    precheckEcom: () => import('../locales/de/precheckEcom.json').then(asNamespace('precheckEcom')),
     staff: () => import('../locales/de.staff.ts'),
   },
   it: {
     base: () => import('../locales/it.base.ts'),
-    precheckPos: () =>
-      import('../locales/it/precheckPos.json').then(({ default: tree }) => ({ precheckPos: tree })),
-    precheckEcom: () =>
-      import('../locales/it/precheckEcom.json').then(({ default: tree }) => ({ precheckEcom: tree })),
+    precheckPos: () => import('../locales/it/precheckPos.json').then(asNamespace('precheckPos')),
+    precheckEcom: () => import('../locales/it/precheckEcom.json').then(asNamespace('precheckEcom')),
     staff: () => import('../locales/it.staff.ts'),
   },
 };
