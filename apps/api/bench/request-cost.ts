@@ -6,14 +6,9 @@
  * this process's CPU time: what the code around the query costs, steady enough on a busy machine to
  * compare a change with the one before. Run under `node --cpu-prof --import tsx` to see where it goes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { createMemoryRateLimiter } from '../src/lib/rate-limiter.ts';
 import { prepareDatabase } from './database.ts';
+import { buildInProcess } from './in-process.ts';
 import { numberOptions, startProduct } from './product.ts';
 
 const { requests, concurrency, pos, ecom } = numberOptions({
@@ -30,30 +25,20 @@ async function main() {
   await product.stop();
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    APP_SECRET: env.APP_SECRET,
-    ...(env.DATABASE_URL && { DATABASE_URL: env.DATABASE_URL }),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-cost-')),
-    CAPTCHA_PROVIDER: 'off',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '/nonexistent',
-  });
-  const app = await buildApp({ config, database, limiter: createMemoryRateLimiter() });
-  await app.ready();
-  const newest = await app.inject({
-    url: '/api/precheck-pos?pageSize=1',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const posId = newest.json<{ items: { id: string }[] }>().items[0]!.id;
-  const paths = [
-    '/api/health',
-    '/api/precheck-pos?page=1',
-    '/api/stats/dashboard',
-    `/api/precheck-pos/${posId}`,
-    '/api/auth/validate-token',
-  ];
+  const { app, close } = await buildInProcess(env, database);
   try {
+    const newest = await app.inject({
+      url: '/api/precheck-pos?pageSize=1',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const posId = newest.json<{ items: { id: string }[] }>().items[0]!.id;
+    const paths = [
+      '/api/health',
+      '/api/precheck-pos?page=1',
+      '/api/stats/dashboard',
+      `/api/precheck-pos/${posId}`,
+      '/api/auth/validate-token',
+    ];
     for (const url of paths) {
       const send = async () => {
         const answer = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
@@ -75,9 +60,7 @@ async function main() {
       );
     }
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(config.dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

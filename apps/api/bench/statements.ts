@@ -11,10 +11,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { createMemoryRateLimiter } from '../src/lib/rate-limiter.ts';
+import { buildInProcess } from './in-process.ts';
 
 export type Request = { method: 'GET' | 'POST'; url: string; body?: string; token?: string };
 
@@ -96,18 +94,7 @@ export async function captureScripts(env: NodeJS.ProcessEnv, requests: Request[]
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: 'memory' });
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const watcher = watch(pool);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    APP_SECRET: env.APP_SECRET,
-    DATABASE_URL: env.DATABASE_URL,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-')),
-    CAPTCHA_PROVIDER: 'off',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    SUBMISSIONS_PER_HOUR: '100000000',
-  });
-  const app = await buildApp({ config, database, limiter: createMemoryRateLimiter(), logger: false });
-  await app.ready();
+  const { app, close } = await buildInProcess(env, database);
   try {
     const scripts: string[] = [];
     for (const request of requests) {
@@ -130,9 +117,7 @@ export async function captureScripts(env: NodeJS.ProcessEnv, requests: Request[]
     }
     return scripts;
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(config.dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
