@@ -1,12 +1,12 @@
 /**
- * The public forms' ALTCHA check (POS and e-commerce), solved for real by the bundled widget in the
- * browser: the widget fetches a challenge from the API and works out the proof of work in its worker.
+ * The public forms' ALTCHA check (POS and e-commerce), solved for real in the browser: the form's
+ * check fetches a challenge from the API and works out the proof of work in ALTCHA's worker.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The bundled ALTCHA widget's state: unverified, verifying, verified, expired or error. */
+/** The ALTCHA check's state: unverified, verifying, verified, expired or error. */
 export function altchaState(page: Page): Locator {
-  return page.locator('altcha-widget .altcha');
+  return page.getByTestId('altcha');
 }
 
 /**
@@ -26,7 +26,7 @@ export async function solveAltcha(page: Page): Promise<string> {
   await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
   await page.getByRole('checkbox', { name: "I'm not a robot" }).click();
   await expect(altchaState(page)).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
-  const payload = await page.locator('altcha-widget input[name="altcha"]').inputValue();
+  const payload = await altchaState(page).locator('input[name="altcha"]').inputValue();
   expect(payload).not.toBe('');
   return payload;
 }

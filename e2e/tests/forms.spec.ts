@@ -26,7 +26,7 @@ test("the summary's captcha link puts focus on the captcha's own checkbox", asyn
   // The widget loads once the form is used; until it is there the link can only focus its place.
   await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
   await errorSummary(page).getByRole('link', { name: 'Please complete the captcha' }).click();
-  await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeFocused();
+  await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeFocused();
 });
 
 test('fields stop at the length the server accepts', async ({ page }) => {

@@ -250,7 +250,7 @@ async function main() {
       '',
       csvExport ? `${describeCsvExport(csvExport)}.` : '- CSV export: not measured (--only)',
       '',
-      'Public forms, transferred before usable (compressed bodies and headers; bench/page-weight.ts):',
+      'Public forms, transferred before usable, captcha check included (compressed bodies and headers; bench/page-weight.ts):',
       ...(pageWeights.length === 0 ? ['- not measured: no built web app (`npm run build`)'] : []),
       ...pageWeights.map(
         (w) =>

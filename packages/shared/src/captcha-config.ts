@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { CAPTCHA_PROVIDERS } from './captcha.ts';
+import { CAPTCHA_PROVIDERS, type CaptchaConfig } from './captcha.ts';
 
-/** GET /api/captcha/config: which check the public forms must pass, and reCAPTCHA's site key. */
+/**
+ * GET /api/captcha/config for the server and the API document; the public forms check the answer
+ * with `captchaConfigCheck` (captcha.ts), which keeps zod off their first load.
+ */
 export const captchaConfigSchema = z.object({
   provider: z.enum(CAPTCHA_PROVIDERS),
   siteKey: z.string().optional(),
-});
-export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
+}) satisfies z.ZodType<CaptchaConfig>;

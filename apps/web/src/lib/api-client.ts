@@ -34,6 +34,14 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 export type QueryValue = string | number | undefined;
 
+/**
+ * What checks an answer's body: a zod schema of `@portal/shared`, or a check of the same contract
+ * written without zod for what a public form asks on its first load (`captchaConfigCheck`).
+ */
+export type AnswerCheck<T> = {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+};
+
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -80,10 +88,14 @@ export function apiRequest<S extends z.ZodType>(
   path: string,
   options: ApiRequestOptions & { schema: S },
 ): Promise<z.output<S>>;
+export function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions & { schema: AnswerCheck<T> },
+): Promise<T>;
 export function apiRequest(path: string, options?: ApiRequestOptions): Promise<void>;
 export async function apiRequest(
   path: string,
-  options: ApiRequestOptions & { schema?: z.ZodType } = {},
+  options: ApiRequestOptions & { schema?: AnswerCheck<unknown> } = {},
 ): Promise<unknown> {
   const response = await send(path, options, 'application/json');
   if (!options.schema) return undefined;
@@ -91,7 +103,7 @@ export async function apiRequest(
 }
 
 /** The answer's JSON body as `schema` promises it, or an ApiError fit to show. */
-async function parseAnswer<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+async function parseAnswer<T>(response: Response, schema: AnswerCheck<T>): Promise<T> {
   const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) throw new ApiError(response.status, i18n.t('common.unexpectedResponse'));
   return parsed.data;

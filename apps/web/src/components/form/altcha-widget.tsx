@@ -1,51 +1,150 @@
 /**
- * The ALTCHA web component, bundled (no CDN) and loaded only by forms that show a captcha: the rest
- * of the app never downloads it. The `external` build keeps the widget free of inline workers and
- * styles; its proof-of-work worker is a file of our own origin, so a strict CSP (`script-src 'self'`,
- * `worker-src 'self'`) holds.
+ * The ALTCHA check: the library's own solver (`altcha/lib`) and proof-of-work worker, behind a
+ * checkbox of the app's own, loaded only by forms that show a captcha.
+ *
+ * Not ALTCHA's web component: it is 27.6 KB (brotli) of Svelte, its own styles and its own texts,
+ * as much again as every script of the form itself (the public forms' budget is 150 KB), for a
+ * checkbox and a status line. The solver it runs is this one, and the payload it sends is built the
+ * same way, so the server's check (apps/api/src/plugins/captcha.ts) is unchanged. The worker is a
+ * file of our own origin, so a strict CSP (`script-src 'self'`, `worker-src 'self'`) holds.
  */
-import 'altcha/external';
-import 'altcha/altcha.css';
-import './altcha-theme.css';
-// Widget texts in the UI languages (English is built in); the widget picks them by its `language`.
-import 'altcha/i18n/de';
-import 'altcha/i18n/es-es';
-import 'altcha/i18n/it';
-import type { AltchaWidgetElement } from 'altcha';
-import type {} from 'altcha/types/react';
+import { Checkbox, Group, Loader, Text } from '@mantine/core';
+import { type Challenge, solveChallengeWorkers } from 'altcha/lib';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import { type Ref, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CaptchaWidgetHandle } from './use-captcha';
-
-// The server's challenges use PBKDF2/SHA-256 (apps/api/src/plugins/captcha.ts).
-globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
 
 export type AltchaWidgetProps = {
   challengeUrl: string;
-  language: string;
-  /** The base64 payload once verified; null whenever the widget is not (or no longer) verified. */
+  /** The base64 payload once verified; null whenever the check is not (or no longer) verified. */
   onToken: (token: string | null) => void;
   ref?: Ref<CaptchaWidgetHandle>;
 };
 
-type StateChangeDetail = { state: string; payload?: string };
+type State = 'unverified' | 'verifying' | 'verified' | 'expired' | 'error';
 
-export default function AltchaWidget({ challengeUrl, language, onToken, ref }: AltchaWidgetProps) {
-  const element = useRef<AltchaWidgetElement>(null);
+const STATUS_KEYS = {
+  unverified: null,
+  verifying: 'forms.captchaVerifying',
+  verified: 'forms.captchaVerified',
+  expired: 'forms.captchaExpired',
+  error: 'forms.captchaFailed',
+} as const;
 
-  useImperativeHandle(ref, () => ({ reset: () => element.current?.reset() }), []);
+// As ALTCHA's widget does: every core, but at most four workers where the device says it has little memory.
+function workerCount(): number {
+  const cores = navigator.hardwareConcurrency || 1;
+  const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+  return memory !== undefined && memory <= 4 ? Math.min(4, cores) : cores;
+}
 
-  useEffect(() => {
-    const widget = element.current;
-    if (!widget) return;
-    // One event covers verified, expired, error and reset; the payload is also in its hidden field.
-    const onStateChange = (event: Event) => {
-      const { state, payload } = (event as CustomEvent<StateChangeDetail>).detail;
-      onToken(state === 'verified' && payload ? payload : null);
-    };
-    widget.addEventListener('statechange', onStateChange);
-    return () => widget.removeEventListener('statechange', onStateChange);
-  }, [onToken]);
+async function fetchChallenge(url: string, signal: AbortSignal): Promise<Challenge> {
+  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`challenge: HTTP ${response.status}`);
+  return (await response.json()) as Challenge;
+}
 
-  return <altcha-widget ref={element} challenge={challengeUrl} language={language} name="altcha" />;
+/** What the server verifies: the challenge as signed, and the counter that solves it (ALTCHA v2 payload). */
+function payloadOf(challenge: Challenge, solution: unknown): string {
+  return btoa(
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
+  );
+}
+
+export default function AltchaWidget({ challengeUrl, onToken, ref }: AltchaWidgetProps) {
+  const { t } = useTranslation();
+  const statusId = useId();
+  const [state, setState] = useState<State>('unverified');
+  const [payload, setPayload] = useState('');
+  const running = useRef<AbortController | null>(null);
+  const expiry = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const stop = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+    clearTimeout(expiry.current);
+  }, []);
+
+  const settle = useCallback(
+    (next: State, token: string | null) => {
+      setState(next);
+      setPayload(token ?? '');
+      onToken(token);
+    },
+    [onToken],
+  );
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset: () => {
+        stop();
+        settle('unverified', null);
+      },
+    }),
+    [stop, settle],
+  );
+
+  useEffect(() => stop, [stop]);
+
+  async function verify() {
+    stop();
+    const controller = new AbortController();
+    running.current = controller;
+    setState('verifying');
+    try {
+      const challenge = await fetchChallenge(challengeUrl, controller.signal);
+      const solution = await solveChallengeWorkers({
+        challenge,
+        concurrency: workerCount(),
+        controller,
+        createWorker: () => new Pbkdf2Worker(),
+        counterMode: 'uint32',
+      });
+      if (controller.signal.aborted) return;
+      if (!solution) throw new Error('no solution found in time');
+      settle('verified', payloadOf(challenge, solution));
+      const { expiresAt } = challenge.parameters;
+      if (expiresAt)
+        expiry.current = setTimeout(() => settle('expired', null), expiresAt * 1000 - Date.now());
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.error('The captcha could not be solved', error);
+      settle('error', null);
+    } finally {
+      if (running.current === controller) running.current = null;
+    }
+  }
+
+  const status = STATUS_KEYS[state];
+  return (
+    <div data-testid="altcha" data-state={state}>
+      <Group gap="sm" wrap="nowrap">
+        <Checkbox
+          label={t('forms.captchaCheck')}
+          checked={state === 'verified'}
+          // Ticked once and solved, it stays so; while it works, a second tick changes nothing.
+          onChange={() => {
+            if (state !== 'verified' && state !== 'verifying') void verify();
+          }}
+          aria-describedby={status ? statusId : undefined}
+        />
+        {state === 'verifying' && <Loader size="xs" aria-hidden />}
+      </Group>
+      <Text
+        id={statusId}
+        size="sm"
+        mt={status ? 4 : 0}
+        c={state === 'error' || state === 'expired' ? 'red.8' : 'dimmed'}
+        role="status"
+      >
+        {status ? t(status) : null}
+      </Text>
+      <input type="hidden" name="altcha" value={payload} />
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import type { CaptchaConfig } from '@portal/shared';
+import { type CaptchaConfig, captchaConfigCheck } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { apiRequest, isApiError } from '@/lib/api-client';
 
@@ -14,9 +14,7 @@ const RETRY_DELAY_MS = 1000;
  * lost question or a server error is asked once more.
  */
 export async function getCaptchaConfig(signal: AbortSignal): Promise<CaptchaConfig> {
-  // Asked when the form is first used (use-captcha.ts); its check need not be in the first load.
-  const { captchaConfigSchema } = await import('@/lib/lazy-schemas');
-  const ask = () => apiRequest('/captcha/config', { schema: captchaConfigSchema, signal });
+  const ask = () => apiRequest('/captcha/config', { schema: captchaConfigCheck, signal });
   try {
     return await ask();
   } catch (error) {

@@ -1,7 +1,6 @@
 import { Box, Input, Loader, Text } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
 import { CAPTCHA_CHALLENGE_URL } from './captcha-config';
 import type { AltchaWidgetProps } from './altcha-widget';
 import type { RecaptchaWidgetProps } from './recaptcha-widget';
@@ -91,7 +90,6 @@ export function CaptchaField({ captcha, id, error }: CaptchaFieldProps) {
             <AltchaWidget
               ref={captcha.widgetRef}
               challengeUrl={CAPTCHA_CHALLENGE_URL}
-              language={currentLanguage()}
               onToken={captcha.setToken}
             />
           </Suspense>
