@@ -1,15 +1,25 @@
 import { Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { createRoutes, preloadRoutes } from './router';
+
+function Routes() {
+  const [routes] = useState(() => {
+    const tree = createRoutes();
+    preloadRoutes(tree, window.location.pathname);
+    return tree;
+  });
+  return useRoutes(routes);
+}
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProvider>
       {/* Screens wait here, blank, until the language's catalogue has arrived (lib/i18n.ts). */}
       <Suspense fallback={null}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes />
+        </BrowserRouter>
       </Suspense>
     </AppProvider>
   );

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { type ComponentType, createElement, useEffect, useReducer, useState } from 'react';
+import { type ComponentType, createElement, lazy, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type ScreenModule = { default: ComponentType };
@@ -84,15 +84,18 @@ function ScreenLoadFailed({ retry }: { retry: () => Promise<void> }) {
   );
 }
 
+/** A screen component that React fetches on first render, and that can be fetched ahead of it. */
+export type LazyScreen = ComponentType & { preload: () => void };
+
 /**
  * A screen fetched when first visited, so the first load stays small. When its chunk does not arrive
  * (a network blip, or a deployment that replaced the assets) the route shows why, with Retry, or with
- * Reload when a new build is out; never a blank page. React Router keeps a lazy route's first answer
- * for good, so the answer to a failure is a screen that loads the chunk again itself.
- * Call it once per route: React Router empties a `lazy` object once it has loaded, so a shared one
- * would leave every other route using it without a component.
+ * Reload when a new build is out; never a blank page. React keeps a lazy component's first answer for
+ * good, so the answer to a failure is a screen that loads the chunk again itself.
+ * `preload` starts the fetch early: the app does so for every route of the address it opens at
+ * (router.tsx), so nested layouts and their screen arrive side by side, not one after another.
  */
-export function lazyScreen(load: () => Promise<ScreenModule>) {
+export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let screen: ComponentType | undefined;
   const loadScreen = async () => {
     screen = (await withTimeout(load(), CHUNK_TIMEOUT_MS)).default;
@@ -105,14 +108,20 @@ export function lazyScreen(load: () => Promise<ScreenModule>) {
     return <ScreenLoadFailed retry={() => loadScreen().then(loaded)} />;
   }
 
-  return {
-    Component: async (): Promise<ComponentType> => {
-      try {
-        return await loadScreen();
-      } catch (error) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= loadScreen().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
         console.error('A screen failed to load', error);
-        return RetryingScreen;
-      }
-    },
+        return { default: RetryingScreen };
+      },
+    );
+    return loading;
   };
+  return Object.assign(lazy(preload), {
+    preload: () => {
+      void preload();
+    },
+  });
 }

@@ -58,7 +58,7 @@ describe('dashboard, merchant and overview routes', () => {
     serverFor('merchant');
     const { router } = renderRoutes(createRoutes(), { entries: ['/merchants/5'] });
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 }, slow)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/merchant');
+    expect(router.location().pathname).toBe('/merchant');
   });
 
   it("opens the merchant's overview from the sidebar's Overview link", async () => {
@@ -67,7 +67,7 @@ describe('dashboard, merchant and overview routes', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, slow);
     await clicker.click(await within(nav).findByRole('link', { name: 'Overview' }, slow));
     expect(await screen.findByRole('heading', { name: 'Overview' }, slow)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/merchant');
+    expect(router.location().pathname).toBe('/merchant');
     expect(
       await screen.findByText('You have not submitted any pre-checks yet.', {}, slow),
     ).toBeInTheDocument();

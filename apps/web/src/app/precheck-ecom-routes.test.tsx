@@ -97,6 +97,6 @@ describe('e-commerce pre-check routes', () => {
     serverFor('merchant');
     const { router } = renderRoutes(createRoutes(), { entries: ['/precheck'] });
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 }, slow)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/merchant');
+    expect(router.location().pathname).toBe('/merchant');
   });
 });

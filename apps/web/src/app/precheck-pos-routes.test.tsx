@@ -48,7 +48,7 @@ describe('POS pre-check routes', () => {
     await router.navigate('/precheck-pos');
     // Via /auth, which knows the user and sends them on to their overview: a few lazy screens load.
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 }, slow)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/merchant');
+    expect(router.location().pathname).toBe('/merchant');
   });
 
   it('lets admins open the list from the sidebar', async () => {

@@ -2,9 +2,10 @@ import type { CurrentUser } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { renderRoutes } from '@/test/render';
-import { createRoutes } from './router';
-import { RouteError } from './routes/route-error';
+import { landing, renderRoutes } from '@/test/render';
+import type { RouteObject } from 'react-router';
+import { createRoutes, preloadRoutes } from './router';
+import { RootLayout } from './routes/root-layout';
 
 const admin: CurrentUser = {
   id: 'u1',
@@ -28,7 +29,7 @@ describe('router', () => {
     signedInAs('admin');
     const { router } = renderRoutes(createRoutes(), { entries: ['/no/such/page'] });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location().pathname).toBe('/dashboard');
   });
 
   it('shows the dashboard at / with the admin buttons', async () => {
@@ -74,7 +75,7 @@ describe('router', () => {
     signedInAs('merchant');
     const { router } = renderRoutes(createRoutes(), { entries: ['/users'] });
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/merchant');
+    expect(router.location().pathname).toBe('/merchant');
     expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
   });
 
@@ -88,7 +89,7 @@ describe('router', () => {
     });
     const { router } = renderRoutes(createRoutes(), { entries: ['/users'] });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.location().pathname).toBe('/auth');
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
@@ -103,7 +104,49 @@ describe('router', () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    renderRoutes([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
+    const { router } = renderRoutes([
+      { element: <RootLayout />, children: [{ path: '/', element: <Broken /> }, landing('/auth')] },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    // Another address clears it.
+    await router.navigate('/auth');
+    expect(await screen.findByText('landed on /auth')).toBeInTheDocument();
+  });
+});
+
+describe('preloadRoutes', () => {
+  /** The routes with every fetch-ahead replaced by a note of which route it is. */
+  function recordingRoutes() {
+    const fetched: string[] = [];
+    const record = (routes: RouteObject[], depth: number) => {
+      for (const route of routes) {
+        if (route.handle) {
+          const name = route.index ? 'index' : (route.path ?? `layout ${depth}`);
+          route.handle = { preload: () => fetched.push(name) };
+        }
+        record(route.children ?? [], depth + 1);
+      }
+    };
+    const routes = createRoutes();
+    record(routes, 0);
+    return { routes, fetched };
+  }
+
+  it('fetches every lazy layout and the screen of a signed-in address at once', () => {
+    const { routes, fetched } = recordingRoutes();
+    preloadRoutes(routes, '/users');
+    expect(fetched).toEqual(['layout 1', 'layout 2', 'layout 3', '/users']);
+  });
+
+  it('fetches only its own screen for a public form: no staff layout, no react-query', () => {
+    const { routes, fetched } = recordingRoutes();
+    preloadRoutes(routes, '/p/add-precheck-pos');
+    expect(fetched).toEqual(['/p/add-precheck-pos']);
+  });
+
+  it('fetches the dashboard for the start address', () => {
+    const { routes, fetched } = recordingRoutes();
+    preloadRoutes(routes, '/');
+    expect(fetched).toEqual(['layout 1', 'layout 2', 'layout 3', 'index']);
   });
 });

@@ -1,18 +1,36 @@
 import type { CataloguePart } from '@portal/i18n/browser';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoadingText } from '@/components/ui/loading-text';
-import { paths } from '@/config/paths';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { paths, type ScreenTitle } from '@/config/paths';
 import { loadCatalogue } from '@/lib/i18n';
-import { lazyScreen } from './lazy-screen';
-import { RootLayout, type ScreenHandle } from './routes/root-layout';
-import { RouteError } from './routes/route-error';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
+import { RootLayout, TitledScreen } from './routes/root-layout';
+
+/** What a lazy route keeps for the app's start: how to fetch its chunk ahead of rendering it. */
+type RouteHandle = { preload: () => void };
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'preload' in handle;
+}
+
+/** A route whose element (a layout or a guard) is fetched on first use. */
+function lazyRoute(Component: LazyScreen, children: RouteObject[]): RouteObject {
+  return { element: <Component />, handle: { preload: Component.preload } satisfies RouteHandle, children };
+}
 
 /** A screen's route: its path and title (config/paths.ts), and its chunk, fetched on the first visit. */
 function screen(
-  entry: { path: string; title: ScreenHandle['title'] },
+  entry: { path: string; title: ScreenTitle },
   load: Parameters<typeof lazyScreen>[0],
-) {
-  return { path: entry.path, handle: { title: entry.title } satisfies ScreenHandle, lazy: lazyScreen(load) };
+  index = false,
+): RouteObject {
+  const Screen = lazyScreen(load);
+  const element = (
+    <TitledScreen title={entry.title}>
+      <Screen />
+    </TitledScreen>
+  );
+  const handle = { preload: Screen.preload } satisfies RouteHandle;
+  return index ? { index: true, element, handle } : { path: entry.path, element, handle };
 }
 
 /** A chunk together with the parts of the catalogue its screens show (lib/i18n.ts), fetched side by side. */
@@ -20,13 +38,11 @@ function withCatalogue<T>(parts: readonly CataloguePart[], load: () => Promise<T
   return () => Promise.all([load(), loadCatalogue(parts)]).then(([module]) => module);
 }
 
-/** A new tree per call: the router writes what a lazy route loads into the route objects it is given. */
+/** A new tree per call, each with its own lazy screens (and their cached chunks). */
 export function createRoutes(): RouteObject[] {
   return [
     {
-      Component: RootLayout,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <LoadingText />,
+      element: <RootLayout />,
       children: [
         screen(
           paths.publicAddPosPrecheck,
@@ -36,32 +52,28 @@ export function createRoutes(): RouteObject[] {
           paths.publicAddEcomPrecheck,
           withCatalogue(['precheckEcom'], () => import('./routes/precheck-ecom/public-add-ecom-precheck')),
         ),
-        {
-          // The query client, and react-query, for sign-in and every signed-in screen: the public forms
-          // above use neither, and their first load goes without them. So do the guards below, and
-          // the rest of the catalogue.
-          lazy: lazyScreen(
+        // The query client, and react-query, for sign-in and every signed-in screen: the public forms
+        // above use neither, and their first load goes without them. So do the guards below, and
+        // the rest of the catalogue.
+        lazyRoute(
+          lazyScreen(
             withCatalogue(['staff', 'precheckPos', 'precheckEcom'], () => import('./routes/query-layout')),
           ),
-          children: [
+          [
             screen(paths.auth, () => import('./routes/auth/sign-in')),
             screen(paths.signup, () => import('./routes/auth/sign-up')),
-            {
-              // The staff layout (app shell, sidebar) too: the public forms and sign-in never show it.
-              lazy: lazyScreen(() =>
+            // The staff layout (app shell, sidebar) too: the public forms and sign-in never show it.
+            lazyRoute(
+              lazyScreen(() =>
                 import('./routes/protected-layout').then(({ ProtectedLayout }) => ({
                   default: ProtectedLayout,
                 })),
               ),
-              children: [
-                {
-                  lazy: lazyScreen(() => import('./routes/require-signed-in')),
-                  children: [
-                    {
-                      index: true,
-                      handle: { title: paths.dashboard.title } satisfies ScreenHandle,
-                      lazy: lazyScreen(() => import('./routes/dashboard')),
-                    },
+              [
+                lazyRoute(
+                  lazyScreen(() => import('./routes/require-signed-in')),
+                  [
+                    screen(paths.dashboard, () => import('./routes/dashboard'), true),
                     screen(paths.dashboard, () => import('./routes/dashboard')),
                     screen(
                       paths.merchantOverview,
@@ -73,10 +85,10 @@ export function createRoutes(): RouteObject[] {
                     screen(paths.ecomPrecheck, () => import('./routes/precheck-ecom/ecom-precheck')),
                     screen(paths.security, () => import('./routes/security')),
                   ],
-                },
-                {
-                  lazy: lazyScreen(() => import('./routes/require-admin')),
-                  children: [
+                ),
+                lazyRoute(
+                  lazyScreen(() => import('./routes/require-admin')),
+                  [
                     screen(paths.users, () => import('./routes/users/users')),
                     screen(paths.addUser, () => import('./routes/users/add-user')),
                     screen(paths.editUser, () => import('./routes/users/edit-user')),
@@ -86,17 +98,23 @@ export function createRoutes(): RouteObject[] {
                     screen(paths.ecomPrechecks, () => import('./routes/precheck-ecom/ecom-prechecks')),
                     screen(paths.audit, () => import('./routes/audit/audit')),
                   ],
-                },
+                ),
               ],
-            },
+            ),
           ],
-        },
+        ),
         { path: '*', element: <Navigate to={paths.dashboard.getHref()} replace /> },
       ],
     },
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+/**
+ * Starts fetching the chunks of every route that `location` opens, at once: rendered, nested lazy
+ * layouts would each wait for the one around them (the staff shell, its guard, then the screen).
+ */
+export function preloadRoutes(routes: RouteObject[], location: string): void {
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    if (isRouteHandle(route.handle)) route.handle.preload();
+  }
 }

@@ -1,11 +1,20 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-// Not `react-router/dom` as in the app: under Node that entry loads another build of the router than
-// `react-router` does, and the components' hooks would not find this router's context.
-import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
+import {
+  type InitialEntry,
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  type NavigationType,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+} from 'react-router';
 import { createQueryClient } from '@/app/query-client';
 import { theme } from '@/app/theme';
 
@@ -33,18 +42,64 @@ export type RenderRoutesOptions = {
   advanceTimers?: (ms: number) => unknown;
 };
 
+/** Where a test's router is, and a way to move it as a link would. */
+export type TestRouter = {
+  location: () => Location;
+  /** How the router got there: PUSH, REPLACE or POP. */
+  action: () => NavigationType;
+  navigate: (to: string) => Promise<void>;
+};
+
+function RoutesUnderTest({
+  routes,
+  seen,
+}: {
+  routes: RouteObject[];
+  seen: (at: Location, how: NavigationType, go: NavigateFunction) => void;
+}) {
+  seen(useLocation(), useNavigationType(), useNavigate());
+  return useRoutes(routes);
+}
+
 /** Renders routes inside the app's providers, with a memory router the test can inspect. */
 export function renderRoutes(
   routes: RouteObject[],
   { entries = ['/'], advanceTimers }: RenderRoutesOptions = {},
 ) {
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  let location: Location | undefined;
+  let go: NavigateFunction | undefined;
+  let action: NavigationType | undefined;
+  const router: TestRouter = {
+    location: () => {
+      if (!location) throw new Error('the routes have not rendered yet');
+      return location;
+    },
+    action: () => {
+      if (!action) throw new Error('the routes have not rendered yet');
+      return action;
+    },
+    navigate: async (to) => {
+      if (!go) throw new Error('the routes have not rendered yet');
+      await act(async () => {
+        await go?.(to);
+      });
+    },
+  };
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <TestProviders>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+          <RoutesUnderTest
+            routes={routes}
+            seen={(at, how, navigate) => {
+              location = at;
+              action = how;
+              go = navigate;
+            }}
+          />
+        </MemoryRouter>
       </QueryClientProvider>
     </TestProviders>,
   );

@@ -97,7 +97,7 @@ describe('ProtectedLayout', () => {
     expect(logout?.method).toBe('POST');
     expect(logout?.headers.get('Authorization')).toBe('Bearer token-1');
     expect(localStorage.getItem('authToken')).toBeNull();
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.action()).toBe('REPLACE');
   });
 
   it('signs out even when the server cannot be reached', async () => {

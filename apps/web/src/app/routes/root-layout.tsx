@@ -1,27 +1,47 @@
-import { useEffect, useRef } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingText } from '@/components/ui/loading-text';
 import type { ScreenTitle } from '@/config/paths';
-
-/** What a route tells the layout about its screen (router.tsx). */
-export type ScreenHandle = { title: ScreenTitle };
-
-function isScreenHandle(handle: unknown): handle is ScreenHandle {
-  return typeof handle === 'object' && handle !== null && 'title' in handle;
-}
+import { RouteError } from './route-error';
 
 /** WCAG 2.4.2: the window (and the tab, and the history list) names the screen, in the UI language. */
-function useScreenTitle() {
+export function TitledScreen({ title, children }: { title: ScreenTitle; children: ReactNode }) {
   const { t } = useTranslation();
-  const title = useMatches()
-    .map((match) => match.handle)
-    .filter(isScreenHandle)
-    .at(-1)?.title;
-  const screen = title ? t(title) : undefined;
+  const screen = t(title);
   const app = t('common.appName');
   useEffect(() => {
-    document.title = screen ? `${screen} – ${app}` : app;
+    document.title = `${screen} – ${app}`;
   }, [screen, app]);
+  return children;
+}
+
+type BoundaryProps = { children: ReactNode; location: string };
+
+/**
+ * What a screen that throws while rendering leaves: the error page (spec §8), never a blank one.
+ * Another address clears it, as the person navigates away.
+ */
+class ScreenErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('A screen failed') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.error !== undefined && previous.location !== this.props.location) {
+      this.setState({ error: undefined });
+    }
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError />;
+  }
 }
 
 /** How long a new screen may take to show its heading (its chunk, then its data) before we stop waiting. */
@@ -68,9 +88,19 @@ function useFocusHeadingOnNavigation() {
   }, [pathname]);
 }
 
-/** Around every screen: the window title and where focus goes after navigation. */
+/**
+ * Around every screen: where focus goes after navigation, the error page for a screen that fails, and
+ * 'Loading...' while the first screen's chunk arrives (later navigations keep the old screen up
+ * meanwhile: the router moves in a transition).
+ */
 export function RootLayout() {
-  useScreenTitle();
   useFocusHeadingOnNavigation();
-  return <Outlet />;
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary location={pathname}>
+      <Suspense fallback={<LoadingText />}>
+        <Outlet />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
 }

@@ -1,17 +1,10 @@
 import { Anchor, Center, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Router-level failures, e.g. a route chunk that failed to load after a deployment (spec §8). */
+/** A screen that failed while rendering (spec §8); the boundary around the screens logs the error. */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
 
   return (
     <Center mih="100vh" p="md">

@@ -94,7 +94,7 @@ describe('AuditLog', () => {
     await user.selectOptions(screen.getByLabelText('Action'), 'User deleted');
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?action=user.delete&from=2026-11-01'));
+    await waitFor(() => expect(router.location().search).toBe('?action=user.delete&from=2026-11-01'));
     await waitFor(() =>
       expect(calls.at(-1)?.url.search).toBe('?action=user.delete&from=2026-11-01&page=1&pageSize=20'),
     );
@@ -103,7 +103,7 @@ describe('AuditLog', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location().search).toBe(''));
   });
 
   it('ignores a malformed filter in the URL and keeps the others', async () => {

@@ -55,7 +55,7 @@ describe('RequireAuth', () => {
     mockFetch(() => errorResponse(401, 'unauthorized', 'Please sign in'));
     const { router } = renderGuard();
     expect(await screen.findByText('landed on /auth')).toBeInTheDocument();
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.action()).toBe('REPLACE');
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(screen.queryByText('secret page')).not.toBeInTheDocument();
   });
@@ -65,7 +65,7 @@ describe('RequireAuth', () => {
     mockFetch(() => jsonResponse(200, merchant));
     const { router } = renderGuard({ role: 'admin' });
     expect(await screen.findByText('landed on /auth')).toBeInTheDocument();
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.action()).toBe('REPLACE');
     expect(localStorage.getItem('authToken')).toBe('token-1');
   });
 

@@ -55,7 +55,7 @@ describe('SignInForm', () => {
     expect(await screen.findByText('landed on /dashboard')).toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBe('new-token');
     expect(calls[1]?.body).toEqual({ email: 'ada@example.com', otp: '123456' });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location().pathname).toBe('/dashboard');
   });
 
   it("shows the server's message when the code is rejected (401)", async () => {

@@ -100,7 +100,7 @@ describe('merchant overview', () => {
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('41 - 45 out of 45 results')).toBeInTheDocument();
     expect(screen.getByText('My Shop 1')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=3');
+    expect(router.location().search).toBe('?page=3');
   });
 
   it('invites the user to submit a first pre-check when there are none', async () => {

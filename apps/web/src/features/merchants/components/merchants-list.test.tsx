@@ -101,7 +101,7 @@ describe('merchant list', () => {
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Company 11')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.location().search).toBe('?page=2');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Company 21')).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('merchant list', () => {
     act(() => {
       vi.advanceTimersByTime(100);
     });
-    await waitFor(() => expect(router.state.location.search).toBe('?q=Company+2'));
+    await waitFor(() => expect(router.location().search).toBe('?q=Company+2'));
     await screen.findByText('Company 20');
     const searches = calls.filter((call) => call.url.searchParams.has('q'));
     expect(searches).toHaveLength(1);

@@ -117,7 +117,7 @@ describe('e-commerce pre-check list', () => {
       vi.advanceTimersByTime(600);
     });
     expect(await screen.findByText('No prechecks found for your search.')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?q=zzz');
+    expect(router.location().search).toBe('?q=zzz');
     expect(calls.filter((call) => call.url.searchParams.get('q') === 'zzz')).toHaveLength(1);
   });
 

@@ -107,7 +107,7 @@ describe('POS pre-check list', () => {
     act(() => {
       vi.advanceTimersByTime(100);
     });
-    await waitFor(() => expect(router.state.location.search).toBe('?q=Company+4'));
+    await waitFor(() => expect(router.location().search).toBe('?q=Company+4'));
     await screen.findByText('Company 40');
     const searches = calls.filter((call) => call.url.searchParams.has('q'));
     expect(searches).toHaveLength(1);

@@ -68,7 +68,7 @@ describe('UsersList', () => {
     act(() => {
       vi.advanceTimersByTime(100);
     });
-    await waitFor(() => expect(router.state.location.search).toBe('?q=User+1'));
+    await waitFor(() => expect(router.location().search).toBe('?q=User+1'));
     await screen.findByText('User 10');
     const searches = calls.filter((call) => call.url.searchParams.has('q'));
     expect(searches).toHaveLength(1);
@@ -82,7 +82,7 @@ describe('UsersList', () => {
     await screen.findByText('User 1');
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('User 41')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=3');
+    expect(router.location().search).toBe('?page=3');
   });
 
   it('says so when there are no users', async () => {
