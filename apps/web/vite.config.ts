@@ -69,8 +69,12 @@ function precompress(): Plugin {
  * - `app`: everything the entry imports statically, which is loaded before anything shows anyway;
  * - `form`: what every pre-check form renders and sends with (components/form, with what it imports:
  *   Mantine's inputs, react-hook-form), but not the captcha widgets, which load on first use, nor
- *   the sign-in form's frame;
- * - `pos-form` and `ecom-form`: each form's own part, with its public route.
+ *   the sign-in form's frame, nor the inputs of one form only; Mantine's DirectionProvider, which
+ *   Radio shares with signed-in screens, would otherwise be a file of its own;
+ * - `pos-form` and `ecom-form`: each form's own part, with its public route, and the inputs only its
+ *   catalogue asks for (form/inputs/, as the form's map of inputs says) with the Mantine modules only
+ *   they use: POS radio buttons; e-commerce long texts (Textarea, getEnv) and passwords
+ *   (PasswordInput, the ActionIcon of its toggle).
  * A group takes the modules it names and those they import, so it holds only what its modules use:
  * zod, imported through `@portal/shared` but only used by what loads later, stays out.
  */
@@ -78,18 +82,18 @@ const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   {
     name: 'form',
-    test: /[\\/]src[\\/](components[\\/]form[\\/](?!altcha|recaptcha-widget|auth-form)|lib[\\/](create-precheck|retry|live-query-client)\.ts)/,
+    test: /[\\/]src[\\/](components[\\/]form[\\/](?!altcha|recaptcha-widget|auth-form|inputs[\\/](?:choice|long-text|password)-field-input)|lib[\\/](create-precheck|retry|live-query-client)\.ts)|@mantine[\\/]core[\\/]esm[\\/]core[\\/]DirectionProvider[\\/]/,
     priority: 2,
   },
   {
     name: 'pos-form',
-    test: /precheck-pos[\\/](api[\\/]create-pos-precheck|components[\\/](create-pos-precheck|pos-form-fields|pos-precheck-form)|public-add-pos-precheck)\.tsx?$|shared[\\/]src[\\/]pos-catalogue\.ts$/,
+    test: /precheck-pos[\\/](api[\\/]create-pos-precheck|components[\\/](create-pos-precheck|pos-form-fields|pos-precheck-form)|public-add-pos-precheck)\.tsx?$|shared[\\/]src[\\/]pos-catalogue\.ts$|form[\\/]inputs[\\/]choice-field-input\.tsx$|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Radio[\\/]/,
     priority: 1,
     includeDependenciesRecursively: false,
   },
   {
     name: 'ecom-form',
-    test: /precheck-ecom[\\/](api[\\/]create-ecom-precheck|components[\\/](create-ecom-precheck|ecom-form-values|ecom-precheck-form|ecom-group-section)|public-add-ecom-precheck)\.tsx?$|shared[\\/]src[\\/]ecom-catalogue\.ts$/,
+    test: /precheck-ecom[\\/](api[\\/]create-ecom-precheck|components[\\/](create-ecom-precheck|ecom-form-values|ecom-precheck-form|ecom-group-section)|public-add-ecom-precheck)\.tsx?$|shared[\\/]src[\\/]ecom-catalogue\.ts$|form[\\/]inputs[\\/](long-text|password)-field-input\.tsx$|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Textarea|PasswordInput|ActionIcon)|core[\\/]utils[\\/]get-env)[\\/]/,
     priority: 1,
     includeDependenciesRecursively: false,
   },

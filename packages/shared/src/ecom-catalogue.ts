@@ -252,8 +252,9 @@ export const ECOM_KEYS: CatalogueKeys = {
 };
 
 /** A group's questions in catalogue order, cut into runs under their sub-headings (the first may have none). */
-export function ecomFieldBlocks(group: EcomGroup): FieldBlock[] {
-  return fieldBlocks(ECOM_FIELDS[group]);
+export function ecomFieldBlocks(group: EcomGroup): FieldBlock<EcomFieldSpec>[] {
+  // Named: TypeScript infers no one question type from the union of the groups' tuples.
+  return fieldBlocks<EcomFieldSpec>(ECOM_CATALOGUE[group]);
 }
 
 /** The gateway feature that asks for a description of the others (wlOtherGateway). */

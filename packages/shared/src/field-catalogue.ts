@@ -59,13 +59,18 @@ export type FieldSpec = {
 type FieldExtra = Omit<FieldSpec, 'name' | 'kind' | 'required'>;
 type NoExtra = Record<never, never>;
 
-/** Builds questions with one `required`; the literal types are kept, so records built from them are typed. */
+/**
+ * Builds questions with one `required`; the literal types are kept, so records built from them are
+ * typed, and only the arguments give them: from a catalogue's `satisfies CatalogueSections`, a
+ * question written without a kind would be of any kind rather than text, and a form could not tell
+ * which inputs its questions need.
+ */
 function fieldBuilder<const R extends boolean>(required: R) {
   return <const N extends string, const K extends FieldKind = 'text', const E extends FieldExtra = NoExtra>(
     name: N,
     kind: K = 'text' as K,
     extra: E = {} as E,
-  ) => ({ name, kind, required, ...extra });
+  ): NoInfer<{ name: N; kind: K; required: R } & E> => ({ name, kind, required, ...extra });
 }
 
 /** A question that must be answered. */

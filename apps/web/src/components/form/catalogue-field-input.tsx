@@ -1,14 +1,55 @@
 import { messageKey } from '@portal/i18n/browser';
-import { PasswordInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { type CatalogueKeys, type FieldSpec, maxLengthOf, optionKey } from '@portal/shared';
+import { type CatalogueKeys, type FieldKind, type FieldSpec, maxLengthOf, optionKey } from '@portal/shared';
 import type { ReactElement } from 'react';
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkboxGroupFirstId, CheckboxGroupField, GroupLabel } from './checkbox-group-field';
-import { YesNoSelect } from './yes-no-select';
+import { checkboxGroupFirstId, type CheckboxOption } from './checkbox-group-field';
 
-export type CatalogueFieldInputProps<V extends FieldValues, O> = {
+/** An option list's answer as the form holds it, and how to change it. */
+export type ControlledState = { value: unknown; change: (next: unknown) => void; onBlur: () => void };
+
+/** What the input of one kind of question gets, worked out alike for every kind. */
+export type FieldInputProps = {
   field: FieldSpec;
+  /** Shown alike by every kind: id, label, help text, required mark and error. */
+  common: {
+    id: string;
+    label: string;
+    description: string | undefined;
+    required: boolean;
+    error: string | undefined;
+  };
+  /** The schema's limit, so typing (or pasting) stops where the server would refuse (limits.ts). */
+  maxLength: number | undefined;
+  /** Binds an input that holds its answer in the DOM (text, select). */
+  register: () => UseFormRegisterReturn;
+  /**
+   * Binds an option list, which holds its answer in the form's state, not in a DOM input: a change
+   * also tells the questions that depend on it.
+   */
+  controlled: (render: (state: ControlledState) => ReactElement) => ReactElement;
+  /** A choice's or choices' options, translated. */
+  options: CheckboxOption[];
+};
+
+export type FieldInput = (props: FieldInputProps) => ReactElement;
+
+/**
+ * The inputs a form renders its questions with, one for each kind its catalogue has: given by the
+ * form, so its chunk holds only the Mantine inputs its own questions use.
+ */
+export type FieldInputs<K extends FieldKind> = { readonly [Kind in K]: FieldInput };
+
+export type CatalogueFieldInputProps<V extends FieldValues, O, K extends FieldKind> = {
+  field: FieldSpec & { readonly kind: K };
+  /** The form's inputs by kind; the compiler asks for one per kind of its questions. */
+  inputs: FieldInputs<NoInfer<K>>;
   /** Where the catalogue's labels, help texts and options are translated. */
   keys: CatalogueKeys;
   form: UseFormReturn<V, unknown, O>;
@@ -36,12 +77,13 @@ export function fieldFocusId(field: FieldSpec, id: string): string {
 }
 
 /**
- * One question of a field catalogue (POS or e-commerce) as its input, by its kind: text, long text,
- * e-mail, phone, web address, masked password, amount (text that must parse as a number; its label
- * names any currency), yes/no select with its default, radio buttons or a checkbox list with translated options.
+ * One question of a field catalogue (POS or e-commerce) as its input, by its kind (inputs/): text,
+ * long text, e-mail, phone, web address, masked password, amount, yes/no select, radio buttons or a
+ * checkbox list with translated options.
  */
-export function CatalogueFieldInput<V extends FieldValues, O>({
+export function CatalogueFieldInput<V extends FieldValues, O, K extends FieldKind>({
   field,
+  inputs,
   keys,
   form,
   name,
@@ -50,111 +92,44 @@ export function CatalogueFieldInput<V extends FieldValues, O>({
   required = field.required,
   shouldUnregister = false,
   onChanged,
-}: CatalogueFieldInputProps<V, O>) {
+}: CatalogueFieldInputProps<V, O, K>) {
   const { t } = useTranslation();
-  const common = {
-    id,
-    label: t(messageKey(keys.field(field.name))),
-    description: field.help ? t(messageKey(keys.help(field.name))) : undefined,
-    required,
-    error,
-  };
-  // The schema's limit, so typing (or pasting) stops where the server would refuse (limits.ts).
-  const typed = { ...common, maxLength: maxLengthOf(field.kind) };
-  // Option lists hold their answer in the form's state, not in a DOM input: a change also tells the
-  // questions that depend on it.
-  const controlled = (
-    render: (state: { value: unknown; change: (next: unknown) => void; onBlur: () => void }) => ReactElement,
-  ) => (
-    <Controller
-      name={name}
-      control={form.control}
-      shouldUnregister={shouldUnregister}
-      render={({ field: { value, onChange, onBlur } }) =>
-        render({
-          value,
-          onBlur,
-          change: (next) => {
-            onChange(next);
-            onChanged?.();
-          },
-        })
-      }
+  // Typed: TypeScript does not resolve the lookup by itself for a kind that is a type parameter.
+  const Input: FieldInput = inputs[field.kind];
+  return (
+    <Input
+      field={field}
+      common={{
+        id,
+        label: t(messageKey(keys.field(field.name))),
+        description: field.help ? t(messageKey(keys.help(field.name))) : undefined,
+        required,
+        error,
+      }}
+      maxLength={maxLengthOf(field.kind)}
+      register={() => form.register(name, { onChange: onChanged, shouldUnregister })}
+      controlled={(render) => (
+        <Controller
+          name={name}
+          control={form.control}
+          shouldUnregister={shouldUnregister}
+          render={({ field: { value, onChange, onBlur } }) =>
+            render({
+              value,
+              onBlur,
+              change: (next) => {
+                onChange(next);
+                onChanged?.();
+              },
+            })
+          }
+        />
+      )}
+      options={(field.options ?? []).map((option) => ({
+        value: option,
+        label: t(messageKey(optionKey(keys, field, option))),
+        description: field.optionHelp ? t(messageKey(keys.optionHelp(field.name, option))) : undefined,
+      }))}
     />
   );
-  const register = () => form.register(name, { onChange: onChanged, shouldUnregister });
-  const options = (field.options ?? []).map((option) => ({
-    value: option,
-    label: t(messageKey(optionKey(keys, field, option))),
-    description: field.optionHelp ? t(messageKey(keys.optionHelp(field.name, option))) : undefined,
-  }));
-
-  switch (field.kind) {
-    case 'longText':
-      return <Textarea {...typed} autosize minRows={3} maxRows={12} {...register()} />;
-    case 'password':
-      return (
-        <PasswordInput
-          {...typed}
-          // The merchant's website login for review: never the browser's saved password of this portal.
-          autoComplete="off"
-          visibilityToggleFocusable
-          aria-invalid={error ? true : undefined}
-          visibilityToggleButtonProps={{ 'aria-label': t('precheckEcom.detail.showPassword') }}
-          {...register()}
-        />
-      );
-    case 'email':
-      return <TextInput {...typed} type="email" autoComplete={field.autoComplete ?? 'off'} {...register()} />;
-    case 'phone':
-      return <TextInput {...typed} type="tel" autoComplete={field.autoComplete} {...register()} />;
-    case 'url':
-      return <TextInput {...typed} inputMode="url" autoComplete={field.autoComplete} {...register()} />;
-    case 'amount':
-      return <TextInput {...typed} inputMode="decimal" {...register()} />;
-    case 'yesNo':
-      return (
-        <YesNoSelect
-          {...common}
-          // Without a default (license, PEP, office in the USA) nothing is preselected.
-          placeholder={field.defaultValue ? undefined : t('forms.choose')}
-          {...register()}
-        />
-      );
-    case 'choice':
-      return controlled(({ value, change, onBlur }) => (
-        <Radio.Group
-          {...common}
-          label={<GroupLabel label={common.label} required={required} />}
-          value={typeof value === 'string' ? value : null}
-          onChange={change}
-        >
-          <Stack gap="xs" mt="xs">
-            {options.map((option, index) => (
-              <Radio
-                key={option.value}
-                id={`${id}-${index}`}
-                value={option.value}
-                label={option.label}
-                description={option.description}
-                onBlur={onBlur}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-      ));
-    case 'choices':
-      return controlled(({ value, change, onBlur }) => (
-        <CheckboxGroupField
-          {...common}
-          options={options}
-          columns={field.columns}
-          value={Array.isArray(value) ? (value as string[]) : []}
-          onChange={change}
-          onBlur={onBlur}
-        />
-      ));
-    default:
-      return <TextInput {...typed} autoComplete={field.autoComplete} {...register()} />;
-  }
 }

@@ -2,6 +2,7 @@ import { messageKey } from '@portal/i18n/browser';
 import { Box, Fieldset, Stack, Text } from '@mantine/core';
 import {
   ECOM_KEYS,
+  type EcomFieldSpec,
   type EcomGroup,
   type EcomPrecheckData,
   ecomFieldApplies,
@@ -11,8 +12,13 @@ import {
 } from '@portal/shared';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CatalogueFieldInput } from '@/components/form/catalogue-field-input';
+import { CatalogueFieldInput, type FieldInputs } from '@/components/form/catalogue-field-input';
 import { FieldGrid, FormSection } from '@/components/form/form-section';
+import { ChoicesFieldInput } from '@/components/form/inputs/choices-field-input';
+import { LongTextFieldInput } from '@/components/form/inputs/long-text-field-input';
+import { PasswordFieldInput } from '@/components/form/inputs/password-field-input';
+import { TextFieldInput } from '@/components/form/inputs/text-field-input';
+import { YesNoFieldInput } from '@/components/form/inputs/yes-no-field-input';
 import { ecomFieldId, type EcomFieldPath, ecomFieldPath, type EcomFormValues } from './ecom-form-values';
 
 /** What every section's inputs are bound to: the one form, its errors and its change handler. */
@@ -22,6 +28,18 @@ export type EcomFieldsBinding = {
   errorOf: (path: EcomFieldPath) => string | undefined;
   /** Called after a field changed, to re-check the questions that depend on it. */
   onFieldChanged: (path: EcomFieldPath) => void;
+};
+
+/** The e-commerce questions' kinds: no radio buttons, so Mantine's Radio is not loaded. */
+const ECOM_INPUTS: FieldInputs<EcomFieldSpec['kind']> = {
+  text: TextFieldInput,
+  email: TextFieldInput,
+  url: TextFieldInput,
+  amount: TextFieldInput,
+  longText: LongTextFieldInput,
+  password: PasswordFieldInput,
+  yesNo: YesNoFieldInput,
+  choices: ChoicesFieldInput,
 };
 
 /**
@@ -42,6 +60,7 @@ export function EcomGroupSection({ group, binding }: { group: EcomGroup; binding
         return (
           <CatalogueFieldInput
             field={field}
+            inputs={ECOM_INPUTS}
             keys={ECOM_KEYS}
             form={form}
             name={path}

@@ -9,9 +9,13 @@ import {
   type PosSection,
 } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { CatalogueFieldInput, fieldFocusId } from '@/components/form/catalogue-field-input';
+import { CatalogueFieldInput, fieldFocusId, type FieldInputs } from '@/components/form/catalogue-field-input';
 import type { FormErrorItem } from '@/components/form/form-error-summary';
 import { FieldGrid, FormSection } from '@/components/form/form-section';
+import { ChoiceFieldInput } from '@/components/form/inputs/choice-field-input';
+import { ChoicesFieldInput } from '@/components/form/inputs/choices-field-input';
+import { TextFieldInput } from '@/components/form/inputs/text-field-input';
+import { YesNoFieldInput } from '@/components/form/inputs/yes-no-field-input';
 import { lazyResolver } from '@/components/form/lazy-resolver';
 import { PrecheckFormFrame } from '@/components/form/precheck-form-frame';
 import type { FormSubmission } from '@/components/form/use-form-submit';
@@ -34,6 +38,18 @@ const posResolver = lazyResolver(() => import('./pos-resolver').then((module) =>
 
 const SECTIONS = Object.keys(POS_CATALOGUE) as PosSection[];
 const SERVER_FIELDS = POS_FIELDS.map((field) => field.name);
+
+/** The POS questions' kinds: no long text and no password, so neither input is loaded. */
+const POS_INPUTS: FieldInputs<PosFieldSpec['kind']> = {
+  text: TextFieldInput,
+  email: TextFieldInput,
+  phone: TextFieldInput,
+  url: TextFieldInput,
+  amount: TextFieldInput,
+  yesNo: YesNoFieldInput,
+  choice: ChoiceFieldInput,
+  choices: ChoicesFieldInput,
+};
 
 /**
  * The POS pre-check form (spec §2 and §5), validated by the shared schema: the browser and the API
@@ -77,6 +93,7 @@ export function PosPrecheckForm({ variant, draftKey, onSubmit }: PosPrecheckForm
             {(field: PosFieldSpec) => (
               <CatalogueFieldInput
                 field={field}
+                inputs={POS_INPUTS}
                 keys={POS_KEYS}
                 form={form}
                 name={field.name}
