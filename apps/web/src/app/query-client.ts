@@ -1,12 +1,6 @@
 import { hashKey, QueryCache, QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
-import { isApiError } from '@/lib/api-client';
-
-/** Client errors (4xx) will not change on a retry; network and server errors get one more try. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status < 500) return false;
-  return failureCount < 1;
-}
+import { isApiError, retriesRead } from '@/lib/api-client';
 
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -20,7 +14,7 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       },
     }),
     defaultOptions: {
-      queries: { retry: options.retry === false ? false : shouldRetry, staleTime: 30_000 },
+      queries: { retry: options.retry === false ? false : retriesRead, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

@@ -32,6 +32,15 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/**
+ * Whether a failed read (a screen's query, a public form's captcha settings) is asked again: a
+ * refusal (4xx) will not change, a lost question or a server error gets one more try.
+ */
+export function retriesRead(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status < 500) return false;
+  return failureCount < 1;
+}
+
 export type QueryValue = string | number | undefined;
 
 /**

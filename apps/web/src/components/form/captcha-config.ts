@@ -1,27 +1,26 @@
 import { type CaptchaConfig, captchaConfigCheck } from '@portal/shared';
 import { useEffect, useState } from 'react';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { apiRequest, retriesRead } from '@/lib/api-client';
 
 /** Where the ALTCHA widget fetches its challenge. */
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
-/** How long before the one retry of a question lost to the network or a server error. */
+/** How long before asking again, when a question was lost to the network or a server error. */
 const RETRY_DELAY_MS = 1000;
 
 /**
- * GET /api/captcha/config: which bot check the server wants from anonymous form posts (DESIGN §4).
- * Like every query of the signed-in screens (app/query-client.ts), a refusal (4xx) is final and a
- * lost question or a server error is asked once more.
+ * GET /api/captcha/config: which bot check the server wants from anonymous form posts (DESIGN §4),
+ * retried by the rule of every read (`retriesRead`), which the signed-in screens' queries follow too.
  */
 export async function getCaptchaConfig(signal: AbortSignal): Promise<CaptchaConfig> {
-  const ask = () => apiRequest('/captcha/config', { schema: captchaConfigCheck, signal });
-  try {
-    return await ask();
-  } catch (error) {
-    if (signal.aborted || (isApiError(error) && error.status < 500)) throw error;
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    // Aborted meanwhile (the form is gone): the request fails at once, and nobody hears of it.
-    return ask();
+  for (let failures = 0; ; failures++) {
+    try {
+      return await apiRequest('/captcha/config', { schema: captchaConfigCheck, signal });
+    } catch (error) {
+      // Aborted (the form is gone): nobody waits for the answer any more.
+      if (signal.aborted || !retriesRead(failures, error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    }
   }
 }
 
