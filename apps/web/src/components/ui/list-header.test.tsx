@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blobText } from '@/test/blob-text';
 import { errorResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { ListHeader } from './list-header';
@@ -65,7 +66,8 @@ describe('ListHeader', () => {
     expect(calls[0]?.url.pathname).toBe('/api/precheck-pos/export.csv');
     expect(calls[0]?.url.search).toBe(`?q=${encodeURIComponent('müller')}`);
     expect(calls[0]?.headers.get('Authorization')).toBeNull();
-    expect(await blobs[0]?.text()).toContain('Müller GmbH');
+    expect(blobs).toHaveLength(1);
+    expect(await blobText(blobs[0]!)).toContain('Müller GmbH');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
