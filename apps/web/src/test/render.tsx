@@ -50,14 +50,11 @@ export type TestRouter = {
   navigate: (to: string) => Promise<void>;
 };
 
-function RoutesUnderTest({
-  routes,
-  seen,
-}: {
-  routes: RouteObject[];
-  seen: (at: Location, how: NavigationType, go: NavigateFunction) => void;
-}) {
-  seen(useLocation(), useNavigationType(), useNavigate());
+/** What the routes under test last rendered with. */
+type Seen = { location: Location; action: NavigationType; navigate: NavigateFunction };
+
+function RoutesUnderTest({ routes, seen }: { routes: RouteObject[]; seen: (now: Seen) => void }) {
+  seen({ location: useLocation(), action: useNavigationType(), navigate: useNavigate() });
   return useRoutes(routes);
 }
 
@@ -67,22 +64,18 @@ export function renderRoutes(
   { entries = ['/'], advanceTimers }: RenderRoutesOptions = {},
 ) {
   const queryClient = createQueryClient({ retry: false });
-  let location: Location | undefined;
-  let go: NavigateFunction | undefined;
-  let action: NavigationType | undefined;
+  let last: Seen | undefined;
+  const rendered = () => {
+    if (!last) throw new Error('the routes have not rendered yet');
+    return last;
+  };
   const router: TestRouter = {
-    location: () => {
-      if (!location) throw new Error('the routes have not rendered yet');
-      return location;
-    },
-    action: () => {
-      if (!action) throw new Error('the routes have not rendered yet');
-      return action;
-    },
+    location: () => rendered().location,
+    action: () => rendered().action,
     navigate: async (to) => {
-      if (!go) throw new Error('the routes have not rendered yet');
+      const { navigate } = rendered();
       await act(async () => {
-        await go?.(to);
+        await navigate(to);
       });
     },
   };
@@ -93,10 +86,8 @@ export function renderRoutes(
         <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
           <RoutesUnderTest
             routes={routes}
-            seen={(at, how, navigate) => {
-              location = at;
-              action = how;
-              go = navigate;
+            seen={(now) => {
+              last = now;
             }}
           />
         </MemoryRouter>
