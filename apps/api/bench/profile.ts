@@ -15,24 +15,28 @@ import autocannon from 'autocannon';
 import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
 import { prepareDatabase, removeSubmissionsSince } from './database.ts';
-import { startProduct } from './product.ts';
+import { numberOptions, startProduct } from './product.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const profiles = path.join(here, '.profiles');
 
+const { duration, connections, pos, ecom, port, top } = numberOptions({
+  duration: 10,
+  connections: 32,
+  pos: 100_000,
+  ecom: 20_000,
+  port: 3330,
+  top: 25,
+});
 const { values } = parseArgs({
+  // The numbers above are numberOptions'.
+  strict: false,
   options: {
     path: { type: 'string', default: '/api/precheck-pos?page=1' },
     who: { type: 'string', default: 'admin' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '32' },
-    pos: { type: 'string', default: '100000' },
-    ecom: { type: 'string', default: '20000' },
-    port: { type: 'string', default: '3330' },
-    top: { type: 'string', default: '25' },
     post: { type: 'string' },
   },
-});
+}) as { values: { path: string; who: string; post?: string } };
 
 type ProfileNode = {
   id: number;
@@ -77,13 +81,13 @@ function summarise(file: string, top: number) {
 }
 
 async function main() {
-  const env = await prepareDatabase(Number(values.pos), Number(values.ecom));
+  const env = await prepareDatabase(pos, ecom);
   rmSync(profiles, { recursive: true, force: true });
   mkdirSync(profiles, { recursive: true });
   const started = new Date();
   const product = await startProduct({
     env,
-    port: Number(values.port),
+    port,
     nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
   });
   try {
@@ -101,8 +105,8 @@ async function main() {
           : undefined;
     const result = await autocannon({
       url: `${product.base}${values.path}`,
-      connections: Number(values.connections),
-      duration: Number(values.duration),
+      connections,
+      duration,
       headers: {
         ...(token && { authorization: `Bearer ${token}` }),
         ...(body && { 'content-type': 'application/json' }),
@@ -119,7 +123,7 @@ async function main() {
   }
   const file = readdirSync(profiles).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error('the server wrote no profile');
-  summarise(path.join(profiles, file), Number(values.top));
+  summarise(path.join(profiles, file), top);
 }
 
 main().catch((error: unknown) => {
