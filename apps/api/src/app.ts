@@ -27,6 +27,10 @@ import { createUsersService } from './features/users/service.ts';
 import { errorForLog } from './lib/error-for-log.ts';
 import { deriveKey } from './lib/keys.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
+import { confirmationMail } from './lib/mail/compose.ts';
+import { confirmationDelivery } from './lib/outbox/confirmation.ts';
+import { createOutbox } from './lib/outbox/outbox.ts';
+import { startOutboxWorker } from './lib/outbox/worker.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { createSecondFactor } from './lib/second-factor/second-factor.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -162,8 +166,32 @@ export async function buildApp(options: AppOptions) {
   const users = createUsersService(database.db, sessions, audit, secondFactor);
   const pdfPool = createPdfPool({ threads: config.pdfWorkers, queue: config.pdfQueue });
   app.addHook('onClose', () => pdfPool.close());
-  const pos = createPosService(database.db, pdfPool.render);
-  const ecom = createEcomService(database.db, deriveKey(config.appSecret, 'secrets-at-rest'), pdfPool.render);
+  const outbox = createOutbox();
+  const pos = createPosService(database.db, pdfPool.render, outbox);
+  const ecom = createEcomService(
+    database.db,
+    deriveKey(config.appSecret, 'secrets-at-rest'),
+    pdfPool.render,
+    outbox,
+  );
+  const outboxWorker = startOutboxWorker({
+    db: database.db,
+    log: app.log,
+    timing: config.outbox,
+    deliveries: {
+      'precheck-confirmation': confirmationDelivery({
+        copies: { pos: (id) => pos.applicantCopy(id), ecom: (id) => ecom.applicantCopy(id) },
+        render: pdfPool.render,
+        limiter,
+        perRecipient: AUTH_LIMITS.mailsPerRecipient,
+        mailer,
+        compose: confirmationMail,
+      }),
+    },
+  });
+  outbox.attach(outboxWorker);
+  // Before the pools and the database close: the sends in flight are settled first.
+  app.addHook('preClose', async () => outboxWorker.stop());
 
   // reCAPTCHA Enterprise runs Google's script, which talks to Google and shows its challenge in a frame.
   const recaptcha = config.captchaProvider === 'recaptcha-enterprise' ? RECAPTCHA_SOURCES : [];

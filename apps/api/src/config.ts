@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from '@portal/shared';
 import { z } from 'zod';
+import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './lib/outbox/worker.ts';
 
 /**
  * The drizzle migrations. From this file's place, which the compiled server (dist/server.js) shares:
@@ -47,6 +48,10 @@ const envSchema = z.object({
   RECAPTCHA_API_KEY: z.string().default(''),
   RECAPTCHA_SCORE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
   RECAPTCHA_ENDPOINT: z.string().url().default('https://recaptchaenterprise.googleapis.com'),
+  // The outbox's pace (lib/outbox/worker.ts); the defaults suit production, tests and drills shorten them.
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(DEFAULT_OUTBOX_TIMING.pollMs),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(DEFAULT_OUTBOX_TIMING.leaseMs),
+  OUTBOX_RETRY_MS: z.coerce.number().int().min(10).default(DEFAULT_OUTBOX_TIMING.retryBaseMs),
 });
 
 export type Config = {
@@ -72,6 +77,7 @@ export type Config = {
   pdfWorkers: number;
   /** PDF requests that may wait for a thread; more at once are answered 503. */
   pdfQueue: number;
+  outbox: OutboxTiming;
   /**
    * Which hops of X-Forwarded-For are the operator's own load balancers (Fastify's `trustProxy`): a hop
    * count or their addresses/CIDRs. Per-address limits key on the address this yields.
@@ -190,6 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PDF_WORKERS ??
       (process.platform === 'linux' ? availableParallelism() : Math.max(1, availableParallelism() - 1)),
     pdfQueue: e.PDF_QUEUE,
+    outbox: {
+      pollMs: e.OUTBOX_POLL_MS,
+      leaseMs: e.OUTBOX_LEASE_MS,
+      retryBaseMs: e.OUTBOX_RETRY_MS,
+      retryMaxMs: Math.max(e.OUTBOX_RETRY_MS, DEFAULT_OUTBOX_TIMING.retryMaxMs),
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     submissionsPerHour: e.SUBMISSIONS_PER_HOUR,
     altcha: { cost: e.ALTCHA_COST, counter: { min: counterMin, max: counterMax } },

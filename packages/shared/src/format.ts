@@ -57,6 +57,16 @@ export function formatMediumDate(value: string | Date, language: Language, { tim
   return `${part('month')} ${part('day')}, ${part('year')}`;
 }
 
+/**
+ * A moment with its date, time and time zone, written the language's way: what a confirmation says
+ * it received and a PDF says it was made ("January 5, 2024 at 12:00:00 UTC").
+ */
+export function formatDateTime(value: string | Date, language: Language, { timeZone }: DateOptions = {}) {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'long', timeZone }).format(
+    new Date(value),
+  );
+}
+
 const escape = (sign: string) => sign.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type AmountPatterns = { group: string; decimal: string; groupedThousands: RegExp; local: RegExp };

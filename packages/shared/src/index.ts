@@ -25,3 +25,5 @@ export * from './merchants.ts';
 export * from './dashboard.ts';
 export * from './audit.ts';
 export * from './record-columns.ts';
+export * from './reference.ts';
+export * from './outbox.ts';

@@ -16,6 +16,7 @@ import {
   REGIONS,
 } from './ecom-catalogue.ts';
 import type { CatalogueData } from './field-catalogue.ts';
+import { referenceSchema } from './reference.ts';
 
 export const ECOM_PAGE_SIZE = 20;
 
@@ -148,6 +149,7 @@ const answers = <F extends EcomFieldSpec<EcomGroup>>(fields: readonly F[]) =>
 
 export const ecomPrecheckSchema = z.object({
   id: z.string(),
+  reference: referenceSchema,
   reg: z.enum(REGIONS),
   srv: z.array(z.enum(ECOM_SERVICES)),
   createdAt: timestampSchema,
@@ -169,6 +171,7 @@ export type EcomSecret = z.infer<typeof ecomSecretSchema>;
 
 export const ecomPrecheckListItemSchema = z.object({
   id: z.string(),
+  reference: referenceSchema,
   reg: z.enum(REGIONS),
   srv: z.array(z.enum(ECOM_SERVICES)),
   createdAt: timestampSchema,

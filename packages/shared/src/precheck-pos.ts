@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogueInputSchema, catalogueRecordShape } from './catalogue-schema.ts';
 import { listQuerySchema, pageSchema, timestampSchema } from './common.ts';
 import { POS_FIELDS } from './pos-catalogue.ts';
+import { referenceSchema } from './reference.ts';
 
 /** The POS pre-check's request, record and list schemas, built from its catalogue (pos-catalogue.ts). */
 
@@ -11,6 +12,7 @@ export const posPrecheckInputSchema = catalogueInputSchema(POS_FIELDS, 'validati
 
 export const posPrecheckSchema = z.object({
   id: z.string(),
+  reference: referenceSchema,
   ...catalogueRecordShape(POS_FIELDS),
   createdAt: timestampSchema,
 });
@@ -18,6 +20,7 @@ export type PosPrecheck = z.infer<typeof posPrecheckSchema>;
 
 export const posPrecheckListItemSchema = posPrecheckSchema.pick({
   id: true,
+  reference: true,
   company: true,
   contactPerson: true,
   email: true,

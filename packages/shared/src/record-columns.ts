@@ -47,6 +47,12 @@ const idColumn = (t: Translate): TableColumn<Stored> => ({
   cell: (record) => record.id,
 });
 
+const referenceColumn = (t: Translate): TableColumn<{ readonly reference: string }> => ({
+  key: 'reference',
+  label: t('forms.reference'),
+  cell: (record) => record.reference,
+});
+
 const dateColumn = (label: string): TableColumn<Stored> => ({
   key: 'createdAt',
   label,
@@ -83,12 +89,13 @@ function answerCell(field: FieldSpec, keys: CatalogueKeys, t: Translate): (value
 /** The website password (genPass) is left out of every export, whatever the record carries. */
 const exported = (field: FieldSpec) => field.kind !== 'password';
 
-export type PosTableRecord = Stored & Readonly<Record<string, unknown>>;
+export type PosTableRecord = Stored & { readonly reference: string } & Readonly<Record<string, unknown>>;
 
 /** A POS pre-check: its id, the submission date, then every question in form order. */
 export function posTableColumns(t: Translate): TableColumn<PosTableRecord>[] {
   return [
     idColumn(t),
+    referenceColumn(t),
     dateColumn(t('precheckPos.fields.createdAt')),
     ...POS_FIELDS.filter(exported).map((field): TableColumn<PosTableRecord> => {
       const cell = answerCell(field, POS_KEYS, t);
@@ -102,6 +109,7 @@ export function posTableColumns(t: Translate): TableColumn<PosTableRecord>[] {
 }
 
 export type EcomTableRecord = Stored & {
+  readonly reference: string;
   readonly reg: string;
   readonly srv: readonly string[];
   /** Each group's answers; the groups of services not selected are absent. */
@@ -135,6 +143,7 @@ export function ecomTableColumns(t: Translate): TableColumn<EcomTableRecord>[] {
     );
   return [
     idColumn(t),
+    referenceColumn(t),
     {
       key: 'reg',
       label: t('precheckEcom.detail.region'),

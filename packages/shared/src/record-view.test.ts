@@ -19,7 +19,7 @@ const rowKeys = (view: ReturnType<typeof posRecordView>) =>
 describe('the POS view', () => {
   const view = posRecordView(FULL_POS_RECORD, t('en'), 'en', UTC);
 
-  it('has the date, then every question of the catalogue, in the form order', () => {
+  it('has the reference and the date, then every question of the catalogue, in the form order', () => {
     expect(view.title).toBe('POS Pre-checks for Café Müller GmbH');
     expect(view.sections.map((section) => section.heading)).toEqual([
       'General Information',
@@ -28,6 +28,7 @@ describe('the POS view', () => {
       'Further Information',
     ]);
     expect(rowKeys(view)).toEqual([
+      'reference',
       'createdAt',
       ...catalogueFields(POS_CATALOGUE).map((field) => field.name),
     ]);
@@ -36,6 +37,7 @@ describe('the POS view', () => {
   it('formats, translates and links the values for the language', () => {
     const value = (key: string) =>
       view.sections.flatMap((s) => s.blocks.flatMap((b) => b.rows)).find((row) => row.key === key)?.value;
+    expect(value('reference')?.text).toBe('P-7KQ3-XM2A');
     expect(value('createdAt')?.text).toBe('1/5/2024');
     expect(value('turnover')?.text).toBe('25,000.00');
     expect(value('cards')?.text).toBe('Visa/Mastercard, Girocard/EC cash, American Express');
@@ -70,15 +72,16 @@ describe('the e-commerce view', () => {
   const view = ecomRecordView(FULL_ECOM_RECORD, t('en'), 'en', UTC);
   const lines = recordViewLines(view);
 
-  it('puts region, linked services and date first, then every section in group order', () => {
+  it('puts reference, region, linked services and date first, then every section in group order', () => {
     expect(view.sections.map((section) => section.key)).toEqual([...ECOM_GROUPS]);
-    expect(lines.slice(0, 4).map((line) => line.label)).toEqual([
+    expect(lines.slice(0, 5).map((line) => line.label)).toEqual([
+      'Reference',
       'Region',
       'Services',
       'Submitted',
       'Company name',
     ]);
-    const services = view.sections[0]!.blocks[0]!.rows[1]!.value;
+    const services = view.sections[0]!.blocks[0]!.rows[2]!.value;
     expect(services.type === 'anchors' && services.anchors.map((a) => a.href)).toEqual([
       '#ccpInfo',
       '#apInfo',
@@ -88,7 +91,7 @@ describe('the e-commerce view', () => {
       '#incInfo',
       '#abInfo',
     ]);
-    const shown = rowKeys(view).filter((key) => !['reg', 'srv', 'createdAt'].includes(key));
+    const shown = rowKeys(view).filter((key) => !['reference', 'reg', 'srv', 'createdAt'].includes(key));
     expect(shown).toEqual(
       Object.values(ECOM_CATALOGUE).flatMap((fields) => fields.map((field) => field.name)),
     );

@@ -119,6 +119,13 @@ function catalogueBlocks(
   });
 }
 
+/** The reference row both kinds lead with: what the applicant quotes and the team searches for. */
+const referenceRow = (reference: string, t: Translate): ViewRow => ({
+  key: 'reference',
+  label: t('forms.reference'),
+  value: text(reference),
+});
+
 /** Rows about the record rather than its answers go first in its first section. */
 function withLeadingRows(blocks: ViewBlock[], rows: ViewRow[]): ViewBlock[] {
   const [first, ...rest] = blocks;
@@ -147,7 +154,8 @@ export function posRecordView(
       return {
         key: section,
         heading: t(POS_KEYS.section(section)),
-        blocks: index === 0 ? withLeadingRows(blocks, [submitted]) : blocks,
+        blocks:
+          index === 0 ? withLeadingRows(blocks, [referenceRow(record.reference, t), submitted]) : blocks,
       };
     }),
   };
@@ -183,6 +191,7 @@ export function ecomRecordView(
     href: `#${group}`,
   }));
   const recordRows: ViewRow[] = [
+    referenceRow(record.reference, t),
     {
       key: 'reg',
       label: t('precheckEcom.detail.region'),

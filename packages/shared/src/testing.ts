@@ -33,6 +33,7 @@ export const REFUSED_CHARACTERS = [
 
 export const FULL_POS_RECORD: PosPrecheck = {
   id: '00000000-0000-4000-8000-0000000000a1',
+  reference: 'P-7KQ3-XM2A',
   company: 'Café Müller GmbH',
   taxId: 'DE123456789',
   creditorId: 'DE98ZZZ09999999999',
@@ -64,6 +65,7 @@ type EcomRecordWithPassword = EcomPrecheck & { genInfo: { genPass?: string } };
 
 export const FULL_ECOM_RECORD: EcomRecordWithPassword = {
   id: '00000000-0000-4000-8000-0000000000e1',
+  reference: 'E-4DZ8-NB6R',
   reg: 'us',
   // Every service, incorporation first: out of group order, so the view has to sort them.
   srv: ['incorporation', ...ECOM_SERVICES.filter((service) => service !== 'incorporation')],

@@ -20,9 +20,13 @@ import {
   type AuditDetails,
   LANGUAGES,
   MFA_TICKET_KINDS,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+  OUTBOX_TOPICS,
   POS_CASH_CUTS,
   POS_TIPS,
   PRECHECK_KINDS,
+  REFERENCE_PREFIX,
   REGIONS,
   ROLES,
   YES_NO,
@@ -150,12 +154,24 @@ export const authFailures = pgTable('auth_failures', {
   failures: integer('failures').notNull().default(0),
 });
 
+/**
+ * A pre-check's reference (DESIGN §11, `@portal/shared` reference.ts), drawn by the database when the
+ * row is inserted: `precheck_reference` (migration 0014) permutes the next number of one sequence, so
+ * it is unique without a retry and two records in a row do not read alike.
+ */
+const reference = (kind: keyof typeof REFERENCE_PREFIX) =>
+  text('reference')
+    .notNull()
+    .unique()
+    .default(sql.raw(`precheck_reference('${REFERENCE_PREFIX[kind]}')`));
+
 const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
 
 export const posPrechecks = pgTable(
   'precheck_pos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    reference: reference('pos'),
     company: text('company').notNull(),
     taxId: text('tax_id').notNull(),
     creditorId: text('creditor_id'),
@@ -271,6 +287,7 @@ export const ecomPrechecks = pgTable(
   'precheck_ecom',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    reference: reference('ecom'),
     reg: text('reg', { enum: REGIONS }).notNull(),
     srv: text('srv').array().notNull(),
     genComp: text('gen_comp').notNull(),
@@ -336,5 +353,44 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.seq),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.seq),
     index('audit_log_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * Everything the portal sends (DESIGN §11): a row per message, written in the transaction of the change
+ * that causes it, so a rolled-back change sends nothing and a committed one is never lost. Workers on
+ * every instance claim due rows with `FOR UPDATE SKIP LOCKED` (lib/outbox). `payload` names what the
+ * message is about (a record's kind and id), never a form's answers: the message is composed when it
+ * is sent. `next_attempt_at` is when a queued or retrying message is due, and while one is `sending`
+ * the end of its worker's lease, after which another worker takes it over (at least once).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    topic: text('topic', { enum: OUTBOX_TOPICS }).notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    lastError: text('last_error'),
+    /** Temporary failures are retried until then: 24 hours from its creation, or from a Send again. */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_kind_check', sql`${t.kind} in ${oneOf(OUTBOX_KINDS)}`),
+    check('outbox_status_check', sql`${t.status} in ${oneOf(OUTBOX_STATUSES)}`),
+    index('outbox_created_at_idx').on(t.createdAt, t.id),
+    // The workers' question, "what is due?", reads only the messages still to send.
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending', 'retrying')`),
   ],
 );

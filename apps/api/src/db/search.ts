@@ -1,5 +1,6 @@
 import { type AnyColumn, desc, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { normalizeReference } from '@portal/shared';
 import type { Db } from './client.ts';
 import { containsPattern } from './errors.ts';
 
@@ -60,6 +61,17 @@ export const foldedContains =
     const part = indexedPart(term);
     const found = sql`${column} like lower(${containsPattern(part)})`;
     return part === term ? found : sql`${found} and strpos(${column}, lower(${term})) > 0`;
+  };
+
+/**
+ * A term that reads as a reference (any case, with or without dashes: `normalizeReference`) also
+ * finds the record bearing it, through the reference's unique index; anything else searches as before.
+ */
+export const orReference =
+  (column: AnyColumn, search: Search): Search =>
+  (term) => {
+    const reference = normalizeReference(term);
+    return reference ? sql`(${column} = ${reference} or ${search(term)})` : search(term);
   };
 
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize;

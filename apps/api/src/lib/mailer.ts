@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The outbox message's id, kept over every try of it so a repeated send is known as one mail. */
+  messageId?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -41,7 +48,12 @@ export function createMailer(
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+      const { messageId, ...rest } = mail;
+      await transport.sendMail({
+        from: options.from,
+        ...rest,
+        ...(messageId && { messageId: `<${messageId}@onboarding-portal>` }),
+      });
     },
     close() {
       transport.close();

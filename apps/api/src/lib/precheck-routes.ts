@@ -4,7 +4,8 @@ import {
   listExportQuerySchema,
   type TableColumn,
   type Translate,
-  createdResponseSchema,
+  precheckCreatedSchema,
+  type PrecheckCreated,
   errorBodySchema,
   type Language,
   languageQuerySchema,
@@ -22,6 +23,7 @@ import { limitSignedInSubmissions } from '../plugins/submission-limit.ts';
 import { requestLanguage } from './language.ts';
 import { registerCsvExport } from './csv-export/export-route.ts';
 import { sendPdf } from './pdf/reply.ts';
+import type { PdfSubject } from './pdf/render.ts';
 import { createdAnswer, routesOf, sendAnswer } from './routes.ts';
 import { answerSettledKey, idempotent, type Seal, sealFor } from '../plugins/idempotency.ts';
 
@@ -35,14 +37,24 @@ const submissionHeadersSchema = idempotencyHeadersSchema.extend({
     .meta({ description: 'The solved captcha; required without a bearer token' }),
 });
 
+/** Who submits a pre-check, in which language (the confirmation's), and the key's seal if any. */
+export type Submission = {
+  submitter: AuthenticatedUser | null;
+  language: Language;
+  seal?: Seal<PrecheckCreated> | undefined;
+};
+
 export type PrecheckService<Input, Exported> = {
-  create(data: Input, submitter: AuthenticatedUser | null, seal?: Seal<string>): Promise<string>;
+  create(data: Input, submission: Submission): Promise<PrecheckCreated>;
   list(query: ListQuery): Promise<unknown>;
   exportBatches(q: string | undefined, batchSize: number): AsyncIterable<Exported[]>;
   get(id: string, user: AuthenticatedUser): Promise<unknown>;
   pdf(id: string, user: AuthenticatedUser, language: Language): Promise<{ company: string; pdf: Buffer }>;
   remove(id: string, tx: Db): Promise<void>;
 };
+
+/** What the applicant's copy prints and names: the record, and the company it is about. */
+export type ApplicantCopy = { subject: PdfSubject; company: string };
 
 /**
  * The five calls every kind of pre-check answers (spec §7), with who may make them (DESIGN §5):
@@ -90,7 +102,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     body: options.input,
     ...(options.documentedInput && { documentedBody: options.documentedInput }),
     response: {
-      201: createdResponseSchema,
+      201: precheckCreatedSchema,
       400: errorBodySchema,
       401: errorBodySchema,
       409: errorBodySchema,
@@ -99,9 +111,13 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
       503: errorBodySchema,
     },
     handler: async (request, reply) => {
-      const answer = (id: string) => createdAnswer(request, id, { id });
-      const id = await service.create(request.body as z.output<I>, request.user, sealFor(request, answer));
-      return sendAnswer(reply, answer(id));
+      const answer = (created: PrecheckCreated) => createdAnswer(request, created.id, created);
+      const created = await service.create(request.body as z.output<I>, {
+        submitter: request.user,
+        language: requestLanguage(request),
+        seal: sealFor(request, answer),
+      });
+      return sendAnswer(reply, answer(created));
     },
   });
 

@@ -31,8 +31,9 @@ export function createMailCatcher() {
     },
     close() {},
   };
+  // Up to 10 s: a confirmation waits for its PDF, which a busy machine's pool may take a while to render.
   async function nextMailTo(to: string, after = 0): Promise<Mail> {
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 1000; i++) {
       const mail = outbox.slice(after).find((m) => m.to === to);
       if (mail) return mail;
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -2808,6 +2808,11 @@ export interface operations {
           'application/json': {
             items: {
               id: string;
+              /**
+               * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+               * @example P-7KQ3-XM2A
+               */
+              reference: string;
               company: string;
               contactPerson: string;
               email: string;
@@ -2959,6 +2964,11 @@ export interface operations {
         content: {
           'application/json': {
             id: string;
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
           };
         };
       };
@@ -3166,6 +3176,11 @@ export interface operations {
         content: {
           'application/json': {
             id: string;
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
             company: string;
             taxId: string;
             creditorId: string | null;
@@ -3468,6 +3483,11 @@ export interface operations {
           'application/json': {
             items: {
               id: string;
+              /**
+               * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+               * @example P-7KQ3-XM2A
+               */
+              reference: string;
               /** @enum {string} */
               reg: 'us' | 'eu' | 'other';
               srv: (
@@ -3749,6 +3769,11 @@ export interface operations {
         content: {
           'application/json': {
             id: string;
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
           };
         };
       };
@@ -3956,6 +3981,11 @@ export interface operations {
         content: {
           'application/json': {
             id: string;
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
             /** @enum {string} */
             reg: 'us' | 'eu' | 'other';
             srv: (

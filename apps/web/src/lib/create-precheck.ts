@@ -32,7 +32,7 @@ export function createPrecheck<TData>(path: string) {
     onRetry,
   }: CreatePrecheckInput<TData>) => {
     // Imported when sent, by which time the form's validation has brought zod (lazy-resolver.ts).
-    const { createdResponseSchema } = await import('@/lib/lazy-schemas');
+    const { precheckCreatedSchema } = await import('@/lib/lazy-schemas');
     const headers = {
       ...(captchaToken && { [CAPTCHA_HEADER]: captchaToken }),
       ...(idempotencyKey && { [IDEMPOTENCY_HEADER]: idempotencyKey }),
@@ -43,7 +43,7 @@ export function createPrecheck<TData>(path: string) {
         query: { language },
         body: data,
         headers,
-        schema: createdResponseSchema,
+        schema: precheckCreatedSchema,
         signal,
       });
     // Without a key the server could not tell a retry from a second pre-check: sent once.

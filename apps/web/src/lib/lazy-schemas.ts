@@ -4,4 +4,4 @@
  * first load. Through a module of our own: a dynamic import of '@portal/shared' itself, which the
  * first load imports statically, puts the package and zod in one chunk with it.
  */
-export { createdResponseSchema, currentUserSchema, errorBodySchema } from '@portal/shared';
+export { currentUserSchema, errorBodySchema, precheckCreatedSchema } from '@portal/shared';

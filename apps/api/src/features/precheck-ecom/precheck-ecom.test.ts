@@ -62,7 +62,15 @@ describe('POST /precheck', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const detail = (await get(`/api/precheck/${res.json().id}`)).json();
-    expect(Object.keys(detail).sort()).toEqual(['apInfo', 'createdAt', 'genInfo', 'id', 'reg', 'srv']);
+    expect(Object.keys(detail).sort()).toEqual([
+      'apInfo',
+      'createdAt',
+      'genInfo',
+      'id',
+      'reference',
+      'reg',
+      'srv',
+    ]);
   });
 
   it('refuses a service the region does not offer', async () => {
@@ -196,6 +204,7 @@ describe('reading e-commerce pre-checks', () => {
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toEqual({
       id,
+      reference: expect.stringMatching(/^E-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
       reg: 'us',
       srv: [...ECOM_SERVICES],
       createdAt: expect.any(String),
@@ -207,6 +216,8 @@ describe('reading e-commerce pre-checks', () => {
     });
     expect((await get('/api/precheck?q=LENA%20FUCHS')).json().total).toBeGreaterThan(0);
     expect((await get('/api/precheck?q=nobody-like-this')).json().total).toBe(0);
+    const byReference = (await get(`/api/precheck?q=${list.items[0].reference.toLowerCase()}`)).json();
+    expect(byReference.items.map((item: { id: string }) => item.id)).toEqual([id]);
   });
 
   it('renders every section of a record with all seven services in the PDF', async () => {

@@ -1,23 +1,28 @@
+import type { PrecheckCreated } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ecomPrechecks } from '../../db/schema.ts';
 import { pagedList } from '../../db/paged-list.ts';
-import { foldedContains } from '../../db/search.ts';
+import { foldedContains, orReference } from '../../db/search.ts';
 import { prepared } from '../../db/prepared.ts';
 import { precheckTotal } from '../../db/precheck-counts.ts';
 
 export type EcomRow = typeof ecomPrechecks.$inferSelect;
 export type NewEcomRow = typeof ecomPrechecks.$inferInsert;
 
-export async function insertEcom(db: Db, row: NewEcomRow): Promise<string> {
-  const [inserted] = await db.insert(ecomPrechecks).values(row).returning({ id: ecomPrechecks.id });
-  return inserted!.id;
+export async function insertEcom(db: Db, row: NewEcomRow): Promise<PrecheckCreated> {
+  const [inserted] = await db
+    .insert(ecomPrechecks)
+    .values(row)
+    .returning({ id: ecomPrechecks.id, reference: ecomPrechecks.reference });
+  return inserted!;
 }
 
 export const listEcom = pagedList(ecomPrechecks, {
   name: 'ecom',
   columns: {
     id: ecomPrechecks.id,
+    reference: ecomPrechecks.reference,
     reg: ecomPrechecks.reg,
     srv: ecomPrechecks.srv,
     createdAt: ecomPrechecks.createdAt,
@@ -25,7 +30,7 @@ export const listEcom = pagedList(ecomPrechecks, {
     genFullName: ecomPrechecks.genFullName,
     genEmail: ecomPrechecks.genEmail,
   },
-  search: foldedContains(ecomPrechecks.searchText),
+  search: orReference(ecomPrechecks.reference, foldedContains(ecomPrechecks.searchText)),
   // Without a search the total comes from the counters: counting a million rows per page is too slow.
   unfilteredTotal: precheckTotal('ecom'),
 });
@@ -33,6 +38,7 @@ export const listEcom = pagedList(ecomPrechecks, {
 /** An e-commerce record's export: its answers, never the encrypted password beside them. */
 const exportedColumns = {
   id: ecomPrechecks.id,
+  reference: ecomPrechecks.reference,
   reg: ecomPrechecks.reg,
   srv: ecomPrechecks.srv,
   createdAt: ecomPrechecks.createdAt,

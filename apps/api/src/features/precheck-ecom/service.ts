@@ -7,6 +7,7 @@ import {
   type EcomSecret,
   type EcomService,
   type Language,
+  ecomCompanyName,
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { ecomMerchantFacts, recordMerchant } from '../../db/merchant-records.ts';
@@ -16,17 +17,20 @@ import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
-import type { Seal } from '../../plugins/idempotency.ts';
+import type { ApplicantCopy, Submission } from '../../lib/precheck-routes.ts';
+import { queueConfirmation } from '../../lib/outbox/confirmation.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRenderer) {
+export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRenderer, outbox: Outbox) {
   /** The record as every answer and the PDF carry it: without its password (DESIGN §9). */
   function toEcomPrecheck(row: repo.EcomRow): EcomPrecheck {
     // What the column holds: each group's validated answers, the password left out when stored.
     const { genInfo, ...groups } = row.details as Pick<EcomPrecheck, EcomGroup>;
     return {
       id: row.id,
+      reference: row.reference,
       reg: row.reg,
       srv: row.srv as EcomService[],
       createdAt: row.createdAt.toISOString(),
@@ -39,12 +43,12 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
     assertOwnerOrAdmin(await repo.findEcom(db, id), user);
 
   return {
-    create: (data: EcomPrecheckData, submitter: AuthenticatedUser | null, seal?: Seal<string>) =>
-      db.transaction(async (tx) => {
+    async create(data: EcomPrecheckData, { submitter, language, seal }: Submission) {
+      const created = await db.transaction(async (tx) => {
         const { reg, srv, genInfo, ...groups } = data;
         const { genPass, ...publicGenInfo } = genInfo;
         const gen = (name: string) => asText(genInfo[name]);
-        const id = await repo.insertEcom(tx, {
+        const created = await repo.insertEcom(tx, {
           reg,
           srv,
           genComp: gen('genComp')!,
@@ -56,13 +60,19 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
           submittedBy: submitter?.id ?? null,
         });
         await recordMerchant(tx, ecomMerchantFacts(data), submitter);
-        await seal?.(tx, id);
-        return id;
-      }),
+        const to = gen('genEmail')!;
+        await queueConfirmation(outbox, tx, { precheck: 'ecom', id: created.id, to, language });
+        await seal?.(tx, created);
+        return created;
+      });
+      outbox.wake();
+      return created;
+    },
 
     list: async (query: ListQuery) =>
       pageAnswer(await repo.listEcom(db, query), query, (item): EcomPrecheckListItem => ({
         id: item.id,
+        reference: item.reference,
         reg: item.reg,
         srv: item.srv as EcomService[],
         createdAt: item.createdAt.toISOString(),
@@ -82,9 +92,17 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
       // The PDF prints the password masked, so it is never decrypted for one.
       const record = toEcomPrecheck(await readable(id, user));
       return {
-        company: String(record.genInfo.genComp),
+        company: ecomCompanyName(record),
         pdf: await renderPdf({ kind: 'ecom', record, language }),
       };
+    },
+
+    /** The record as its applicant's copy prints it, with no reader to check: for the outbox and copy links. */
+    async applicantCopy(id: string): Promise<ApplicantCopy | undefined> {
+      const row = await repo.findEcom(db, id);
+      if (!row) return undefined;
+      const record = toEcomPrecheck(row);
+      return { subject: { kind: 'ecom', record }, company: ecomCompanyName(record) };
     },
 
     /** Deletes on `tx`, the transaction that also records the deletion. */

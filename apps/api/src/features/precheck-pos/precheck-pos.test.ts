@@ -45,9 +45,11 @@ describe('POST /precheck-pos', () => {
     const token = await solvedCaptcha(t.app);
     const res = await submit(posPrecheckBody(), { 'x-captcha-token': token });
     expect(res.statusCode).toBe(201);
-    const { id } = res.json();
+    const { id, reference } = res.json();
+    expect(reference).toMatch(/^P-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     const [row] = await t.db.select().from(posPrechecks).where(eq(posPrechecks.id, id));
     expect(row).toMatchObject({
+      reference,
       company: 'Bäckerei Müller GmbH',
       email: 'anna.gross@example.com',
       website: 'https://www.baeckerei-mueller.de',
@@ -322,7 +324,7 @@ describe('POS list', () => {
     expect(first).toMatchObject({ total: 45, page: 1, pageSize: 20 });
     expect(first.items[0].company).toBe('Company 45');
     expect(Object.keys(first.items[0]).sort()).toEqual(
-      ['additionalServices', 'company', 'contactPerson', 'createdAt', 'email', 'id'].sort(),
+      ['additionalServices', 'company', 'contactPerson', 'createdAt', 'email', 'id', 'reference'].sort(),
     );
     const third = (await page('page=3')).json();
     expect(third.items.map((i: { company: string }) => i.company)).toEqual([
@@ -343,6 +345,18 @@ describe('POS list', () => {
       'Company 7',
     ]);
     expect((await page('q=shop0.example&pageSize=5')).json()).toMatchObject({ total: 15, pageSize: 5 });
+  });
+
+  it('finds a pre-check by its reference, typed with or without dashes, in any case', async () => {
+    const all = [...(await page('pageSize=100')).json().items] as { company: string; reference: string }[];
+    const references = new Set(all.map((item) => item.reference));
+    // Drawn by the database: one each, and never two alike.
+    expect(references.size).toBe(45);
+    const { company, reference } = all[17]!;
+    for (const typed of [reference, reference.replaceAll('-', ''), reference.toLowerCase()]) {
+      const found = (await page(`q=${encodeURIComponent(typed)}`)).json();
+      expect(found.items.map((item: { company: string }) => item.company)).toEqual([company]);
+    }
   });
 
   it('keeps one merchant per contact e-mail, refreshed by the newest submission', async () => {

@@ -1,33 +1,38 @@
-import type { PosPrecheckData } from '@portal/shared';
+import type { PosPrecheckData, PrecheckCreated } from '@portal/shared';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged-list.ts';
-import { foldedContains } from '../../db/search.ts';
+import { foldedContains, orReference } from '../../db/search.ts';
 import { prepared } from '../../db/prepared.ts';
 import { precheckTotal } from '../../db/precheck-counts.ts';
 import { posPrechecks } from '../../db/schema.ts';
 
 export type PosRow = typeof posPrechecks.$inferSelect;
 
-export async function insertPos(db: Db, data: PosPrecheckData, submittedBy: string | null): Promise<string> {
+export async function insertPos(
+  db: Db,
+  data: PosPrecheckData,
+  submittedBy: string | null,
+): Promise<PrecheckCreated> {
   const [row] = await db
     .insert(posPrechecks)
     .values({ ...data, submittedBy })
-    .returning({ id: posPrechecks.id });
-  return row!.id;
+    .returning({ id: posPrechecks.id, reference: posPrechecks.reference });
+  return row!;
 }
 
 export const listPos = pagedList(posPrechecks, {
   name: 'pos',
   columns: {
     id: posPrechecks.id,
+    reference: posPrechecks.reference,
     company: posPrechecks.company,
     contactPerson: posPrechecks.contactPerson,
     email: posPrechecks.email,
     additionalServices: posPrechecks.additionalServices,
     createdAt: posPrechecks.createdAt,
   },
-  search: foldedContains(posPrechecks.searchText),
+  search: orReference(posPrechecks.reference, foldedContains(posPrechecks.searchText)),
   // Without a search the total comes from the counters: counting a million rows per page is too slow.
   unfilteredTotal: precheckTotal('pos'),
 });

@@ -12,7 +12,9 @@ import { pageAnswer, withIsoDate } from '../../lib/page-answer.ts';
 import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
-import type { Seal } from '../../plugins/idempotency.ts';
+import type { ApplicantCopy, Submission } from '../../lib/precheck-routes.ts';
+import { queueConfirmation } from '../../lib/outbox/confirmation.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
 
 function toPosPrecheck(row: repo.PosRow): PosPrecheck {
   const { submittedBy: _submittedBy, createdAt, cards, additionalServices, ...fields } = row;
@@ -24,18 +26,22 @@ function toPosPrecheck(row: repo.PosRow): PosPrecheck {
   };
 }
 
-export function createPosService(db: Db, renderPdf: PdfRenderer) {
+export function createPosService(db: Db, renderPdf: PdfRenderer, outbox: Outbox) {
   const readable = async (id: string, user: AuthenticatedUser) =>
     assertOwnerOrAdmin(await repo.findPos(db, id), user);
 
   return {
-    create: (data: PosPrecheckData, submitter: AuthenticatedUser | null, seal?: Seal<string>) =>
-      db.transaction(async (tx) => {
-        const id = await repo.insertPos(tx, data, submitter?.id ?? null);
+    async create(data: PosPrecheckData, { submitter, language, seal }: Submission) {
+      const created = await db.transaction(async (tx) => {
+        const created = await repo.insertPos(tx, data, submitter?.id ?? null);
         await recordMerchant(tx, posMerchantFacts(data), submitter);
-        await seal?.(tx, id);
-        return id;
-      }),
+        await queueConfirmation(outbox, tx, { precheck: 'pos', id: created.id, to: data.email, language });
+        await seal?.(tx, created);
+        return created;
+      });
+      outbox.wake();
+      return created;
+    },
 
     list: async (query: ListQuery) =>
       pageAnswer(await repo.listPos(db, query), query, (item): PosPrecheckListItem => ({
@@ -53,6 +59,14 @@ export function createPosService(db: Db, renderPdf: PdfRenderer) {
         company: record.company,
         pdf: await renderPdf({ kind: 'pos', record, language }),
       };
+    },
+
+    /** The record as its applicant's copy prints it, with no reader to check: for the outbox and copy links. */
+    async applicantCopy(id: string): Promise<ApplicantCopy | undefined> {
+      const row = await repo.findPos(db, id);
+      if (!row) return undefined;
+      const record = toPosPrecheck(row);
+      return { subject: { kind: 'pos', record }, company: record.company };
     },
 
     /** Deletes on `tx`, the transaction that also records the deletion. */

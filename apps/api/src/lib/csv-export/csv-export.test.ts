@@ -130,7 +130,7 @@ describe('GET /precheck-pos/export.csv', () => {
   it('writes the fields as the detail shows them: labels, translated choices, ISO dates, umlauts', async () => {
     const { header, rows } = readCsv((await get('/api/precheck-pos/export.csv?q=B%C3%A4ckerei')).body);
     const row = Object.fromEntries(header.map((label, i) => [label, rows[0]![i]]));
-    expect(header.slice(0, 3)).toEqual(['ID', 'Submitted', 'Company Name']);
+    expect(header.slice(0, 4)).toEqual(['ID', 'Reference', 'Submitted', 'Company Name']);
     expect(row).toMatchObject({
       'Company Name': expect.stringMatching(/^Bäckerei Groß \d+$/),
       'Contact Person': 'Anna Groß',
@@ -146,14 +146,15 @@ describe('GET /precheck-pos/export.csv', () => {
 
   it('translates the header and the labels into ?language=, else the Accept-Language', async () => {
     const german = readCsv((await get('/api/precheck-pos/export.csv?q=hostile&language=de')).body);
-    expect(german.header[1]).toBe(translate('de', 'precheckPos.fields.createdAt'));
+    expect(german.header[1]).toBe(translate('de', 'forms.reference'));
+    expect(german.header[2]).toBe(translate('de', 'precheckPos.fields.createdAt'));
     expect(german.header).toContain(translate('de', 'precheckPos.fields.cards'));
     expect(german.rows[0]).toContain(translate('de', 'forms.yes'));
     const italian = readCsv(
       (await get('/api/precheck-pos/export.csv?q=hostile', { ...admin, 'accept-language': 'it-IT,it;q=0.9' }))
         .body,
     );
-    expect(italian.header[1]).toBe(translate('it', 'precheckPos.fields.createdAt'));
+    expect(italian.header[2]).toBe(translate('it', 'precheckPos.fields.createdAt'));
   });
 
   it('records one export.csv entry per export, with its filter and language', async () => {

@@ -14,9 +14,9 @@ import { font, type FontFamily, type FontName, hasRightToLeft, textRuns, WHOLE_L
 /** A record's view (the same the detail page shows) in its language. */
 export type PdfContent = { view: RecordView; language: Language };
 /** A pre-check as the API answers it (plain data, so it crosses to a worker thread as it is), to print. */
-export type PdfRecord = { language: Language } & (
-  { kind: 'pos'; record: PosPrecheck } | { kind: 'ecom'; record: EcomPrecheck }
-);
+export type PdfRecord = { language: Language } & PdfSubject;
+/** Which record a PDF prints, whatever its language. */
+export type PdfSubject = { kind: 'pos'; record: PosPrecheck } | { kind: 'ecom'; record: EcomPrecheck };
 /** Prints a record: `renderRecordPdf` itself, or the worker pool running it off the event loop. */
 export type PdfRenderer = (content: PdfRecord) => Promise<Buffer>;
 

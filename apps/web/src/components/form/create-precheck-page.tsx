@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import type { PrecheckCreated } from '@portal/shared';
 import type { ComponentType } from 'react';
 import { currentLanguage } from '@/lib/i18n';
 import type { CreatePrecheckInput } from '@/lib/create-precheck';
@@ -10,7 +11,7 @@ export type PrecheckFormProps<TData> = {
   variant: 'internal' | 'public';
   /** Names the form's autosaved draft; include the user for signed-in forms. */
   draftKey: string;
-  onSubmit: (submission: FormSubmission<TData>) => Promise<unknown>;
+  onSubmit: (submission: FormSubmission<TData>) => Promise<PrecheckCreated>;
 };
 
 export type CreatePrecheckPageProps<TData> = Pick<PrecheckFormProps<TData>, 'variant' | 'draftKey'> & {
@@ -19,7 +20,7 @@ export type CreatePrecheckPageProps<TData> = Pick<PrecheckFormProps<TData>, 'var
   formId: string;
   form: ComponentType<PrecheckFormProps<TData>>;
   /** Sends the pre-check; the PDF and any error messages come back in `language`. */
-  create: (input: CreatePrecheckInput<TData>) => Promise<unknown>;
+  create: (input: CreatePrecheckInput<TData>) => Promise<PrecheckCreated>;
 };
 
 /** A pre-check form with its title, sending in the UI's language. */

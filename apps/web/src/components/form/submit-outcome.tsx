@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 /** What the last submit came to: shown above the form until the next submit. */
 export type SubmitOutcome =
-  | { kind: 'success' }
+  /** `reference`: the new pre-check's, which the applicant quotes from now on. */
+  | { kind: 'success'; reference: string }
   /** `solveAgain`: the captcha was reset after the server failed, and must be solved once more. */
   | { kind: 'failure'; message: string | null; solveAgain?: boolean }
   | null;
@@ -30,7 +31,11 @@ export function SubmitOutcomeAlert({ outcome, onClose }: { outcome: SubmitOutcom
         withCloseButton
         closeButtonLabel={t('common.close')}
         onClose={onClose}
-      />
+      >
+        <Text size="sm">
+          {t('forms.reference')}: <strong>{outcome.reference}</strong>
+        </Text>
+      </Alert>
     );
   }
   return (

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { PrecheckCreated } from '@portal/shared';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
@@ -24,7 +25,7 @@ export type UseFormSubmitOptions<TValues extends FieldValues, TData> = {
   /** The fields a server error's `path` may name; such errors show under their field. */
   serverFields: readonly Path<TValues>[];
   /** Sends the data; a rejection keeps every entered value and shows why. */
-  onSubmit: (submission: FormSubmission<TData>) => Promise<unknown>;
+  onSubmit: (submission: FormSubmission<TData>) => Promise<PrecheckCreated>;
   /** Empties the form (and its draft, drawing a new key) once the server has accepted it. */
   onSent: () => void;
   /** The filled form's `Idempotency-Key`, sent with every try of it. */
@@ -106,7 +107,7 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
     setCaptchaPrompt(captchaMissing);
     setOutcome(null);
     setCaptchaServerError(null);
-    let sent = false;
+    let sent = null as PrecheckCreated | null;
 
     await form.handleSubmit(
       async (data) => {
@@ -116,13 +117,12 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
           return;
         }
         try {
-          await onSubmit({
+          sent = await onSubmit({
             data,
             captchaToken: captcha.enabled ? captcha.token : null,
             idempotencyKey,
             onRetry: setRetrying,
           });
-          sent = true;
         } catch (failure) {
           console.error(`Error submitting ${what}`, failure);
           applyServerFieldErrors(failure, serverFields, form.setError);
@@ -160,7 +160,7 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
       setAttempted(false);
       setCaptchaPrompt(false);
       captcha.reset();
-      setOutcome({ kind: 'success' });
+      setOutcome({ kind: 'success', reference: sent.reference });
       scrollToTop();
       // The form is empty again and the button that had focus is gone from where it was: focus goes
       // to the success message, so a screen reader says it and the keyboard starts from the top.

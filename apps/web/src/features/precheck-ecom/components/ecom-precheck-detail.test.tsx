@@ -13,6 +13,7 @@ import { EcomPrecheckDetail } from './ecom-precheck-detail';
 /** As GET /precheck/{id} answers: numbers as numbers, empty optional answers left out. */
 const record: EcomPrecheck = {
   id: '00000000-0000-4000-8000-000000000042',
+  reference: 'E-0000-0042',
   reg: 'us',
   srv: ['incorporation', 'creditCard', 'whitelabelGateway'],
   createdAt: '2024-01-05T12:00:00.000Z',
@@ -92,6 +93,7 @@ describe('e-commerce pre-check detail', () => {
     ).toBeInTheDocument();
 
     const general = region('General Information');
+    expect(valueOf('Reference', general)).toHaveTextContent('E-0000-0042');
     expect(valueOf('Region', general)).toHaveTextContent('United States');
     expect(valueOf('Submitted', general)).toHaveTextContent('Jan 5, 2024');
     const links = within(valueOf('Services', general)).getAllByRole('link');
@@ -108,7 +110,7 @@ describe('e-commerce pre-check detail', () => {
     const labels = within(general)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
-    expect(labels.slice(0, 4)).toEqual(['Region', 'Services', 'Submitted', 'Company name']);
+    expect(labels.slice(0, 5)).toEqual(['Reference', 'Region', 'Services', 'Submitted', 'Company name']);
     expect(labels.at(-1)).toBe('Referral source');
     expect(valueOf('Skype', general)).toHaveTextContent('-');
     expect(within(valueOf('Email', general)).getByRole('link')).toHaveAttribute(

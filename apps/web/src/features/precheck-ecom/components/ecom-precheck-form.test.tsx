@@ -28,7 +28,7 @@ vi.mock('@/components/form/altcha-widget', async () => {
 
 type Api = { post?: (request: MockRequest) => Response };
 
-function api({ post = () => jsonResponse(201, { id: 'new-id' }) }: Api = {}) {
+function api({ post = () => jsonResponse(201, { id: 'new-id', reference: 'E-4DZ8-NB6R' }) }: Api = {}) {
   return mockFetch((request) => {
     if (request.url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: 'altcha' });
     if (request.url.pathname === '/api/precheck' && request.method === 'POST') return post(request);

@@ -12,6 +12,7 @@ import {
   isServiceOffered,
   type Region,
   REGIONS,
+  type PrecheckCreated,
 } from '@portal/shared';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export type EcomPrecheckFormProps = {
   /** Names this form's autosaved draft; include the user for signed-in forms. */
   draftKey: string;
   /** Sends the pre-check; a rejection keeps every entered value and shows why. */
-  onSubmit: (submission: FormSubmission<EcomPrecheckData>) => Promise<unknown>;
+  onSubmit: (submission: FormSubmission<EcomPrecheckData>) => Promise<PrecheckCreated>;
 };
 
 const REGION_ID = ecomFieldId('reg');

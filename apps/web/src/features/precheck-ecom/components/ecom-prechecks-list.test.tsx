@@ -10,6 +10,7 @@ import { EcomPrechecksList } from './ecom-prechecks-list';
 function makeItem(n: number, overrides: Partial<EcomPrecheckListItem> = {}): EcomPrecheckListItem {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    reference: `E-0000-${String(n).padStart(4, '0')}`,
     reg: 'us',
     srv: ['creditCard'],
     createdAt: '2024-01-05T12:00:00.000Z',

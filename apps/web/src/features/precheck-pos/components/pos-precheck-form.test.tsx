@@ -68,7 +68,10 @@ type Api = {
   post?: (request: MockRequest) => Response | Promise<Response>;
 };
 
-function api({ captcha = 'altcha', post = () => jsonResponse(201, { id: 'new-id' }) }: Api = {}) {
+function api({
+  captcha = 'altcha',
+  post = () => jsonResponse(201, { id: 'new-id', reference: 'P-7KQ3-XM2A' }),
+}: Api = {}) {
   return mockFetch((request) => {
     if (request.url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: captcha });
     if (request.url.pathname === '/api/precheck-pos' && request.method === 'POST') return post(request);
@@ -259,6 +262,12 @@ describe('POS pre-check form', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText('Form is successfully submitted')).toBeInTheDocument();
+    // The reference the server drew is what the applicant quotes from now on.
+    expect(
+      screen
+        .getAllByRole('status')
+        .find((status) => status.textContent.includes('Form is successfully submitted')),
+    ).toHaveTextContent('Reference: P-7KQ3-XM2A');
     const [post] = posts(calls);
     expect(post?.url.pathname).toBe('/api/precheck-pos');
     expect(post?.url.searchParams.get('language')).toBe('en');
@@ -401,7 +410,7 @@ describe('POS pre-check form', () => {
       screen.getByText('No answer from the server yet; sending again (2 of 5). Your entries are kept.'),
     ).toHaveAttribute('role', 'status');
     expect(field(/Bank statement reference/)).toHaveValue('CAFE MUELLER');
-    answerThird(jsonResponse(201, { id: 'new-id' }));
+    answerThird(jsonResponse(201, { id: 'new-id', reference: 'P-7KQ3-XM2A' }));
     expect(await screen.findByText('Form is successfully submitted')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(3);
     expect(new Set(posts(calls).map((call) => call.headers.get('Idempotency-Key'))).size).toBe(1);
@@ -591,7 +600,7 @@ describe('public POS pre-check form', () => {
       if (request.url.pathname === '/api/captcha/config') {
         return jsonResponse(200, { provider: 'recaptcha-enterprise', siteKey: 'site-key-1' });
       }
-      return jsonResponse(201, { id: 'new-id' });
+      return jsonResponse(201, { id: 'new-id', reference: 'P-7KQ3-XM2A' });
     });
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
     expect(await screen.findByText(/protected by Google reCAPTCHA/)).toBeInTheDocument();

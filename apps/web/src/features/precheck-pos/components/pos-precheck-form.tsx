@@ -7,6 +7,7 @@ import {
   type PosFieldSpec,
   type PosPrecheckData,
   type PosSection,
+  type PrecheckCreated,
 } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { CatalogueFieldInput, fieldFocusId, type FieldInputs } from '@/components/form/catalogue-field-input';
@@ -31,7 +32,7 @@ export type PosPrecheckFormProps = {
   /** Names this form's autosaved draft; include the user for signed-in forms. */
   draftKey: string;
   /** Sends the pre-check; a rejection keeps every entered value and shows why. */
-  onSubmit: (submission: PosPrecheckSubmission) => Promise<unknown>;
+  onSubmit: (submission: PosPrecheckSubmission) => Promise<PrecheckCreated>;
 };
 
 const posResolver = lazyResolver(() => import('./pos-resolver').then((module) => module.posResolver));

@@ -10,6 +10,7 @@ import { PosPrechecksList } from './pos-prechecks-list';
 function makeItem(n: number, overrides: Partial<PosPrecheckListItem> = {}): PosPrecheckListItem {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    reference: `P-0000-${String(n).padStart(4, '0')}`,
     company: `Company ${n}`,
     contactPerson: `Person ${n}`,
     email: `person${n}@example.com`,

@@ -1,0 +1,140 @@
+import { translate } from '@portal/i18n';
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outbox } from '../../db/schema.ts';
+import { solvedCaptcha } from '../../test/altcha.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
+import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
+import type { Mail } from '../mailer.ts';
+import { createMemoryRateLimiter } from '../rate-limiter.ts';
+import { confirmationDelivery } from './confirmation.ts';
+
+/*
+ * Every accepted pre-check, public or signed in, of either kind, sends its applicant a confirmation
+ * in the form's language: the reference, and the PDF of exactly what was sent, read back here.
+ */
+
+let t: TestApp;
+let merchant: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ CAPTCHA_PROVIDER: 'altcha', OUTBOX_POLL_MS: '50' });
+  await t.addUser('confirm-merchant@example.com');
+  merchant = (await t.signIn('confirm-merchant@example.com')).authorization;
+});
+afterAll(() => t.close());
+
+async function pdfText(mail: Mail): Promise<string> {
+  const [attachment] = mail.attachments ?? [];
+  expect(attachment?.contentType).toBe('application/pdf');
+  const parser = new PDFParse({ data: new Uint8Array(attachment!.content) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function submit(url: string, payload: object, signedIn: boolean) {
+  const headers = signedIn ? { authorization: merchant } : { 'x-captcha-token': await solvedCaptcha(t.app) };
+  const res = await t.app.inject({ method: 'POST', url, payload, headers });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: string; reference: string }>();
+}
+
+describe.each([
+  { who: 'an anonymous applicant', signedIn: false },
+  { who: 'a signed-in merchant', signedIn: true },
+])('the confirmation to $who', ({ signedIn }) => {
+  it('of a POS pre-check: in the form language, with the reference and the PDF of what was sent', async () => {
+    const email = `pos-${signedIn}@confirm.example`;
+    const before = t.mail.outbox.length;
+    const { reference } = await submit(
+      '/api/precheck-pos?language=de',
+      posPrecheckBody({ email, company: `Konditorei Süß ${signedIn}` }),
+      signedIn,
+    );
+    const mail = await t.mail.nextMailTo(email, before);
+    expect(mail.subject).toBe(translate('de', 'mail.confirmationSubject.pos', { reference }));
+    expect(mail.text).toContain(reference);
+    const pdf = await pdfText(mail);
+    expect(pdf).toContain(reference);
+    expect(pdf).toContain(`Konditorei Süß ${signedIn}`);
+    expect(pdf).toContain(translate('de', 'precheckPos.fields.company'));
+    expect(mail.attachments![0]!.filename).toBe(`${reference}.pdf`);
+  });
+
+  it('of an e-commerce pre-check: to its general e-mail, the website password masked', async () => {
+    const email = `ecom-${signedIn}@confirm.example`;
+    const before = t.mail.outbox.length;
+    const body = ecomPrecheckBody(['creditCard'], 'eu');
+    body.genInfo = { ...body.genInfo, genEmail: email };
+    const { reference } = await submit('/api/precheck?language=it', body, signedIn);
+    const mail = await t.mail.nextMailTo(email, before);
+    expect(mail.subject).toBe(translate('it', 'mail.confirmationSubject.ecom', { reference }));
+    const pdf = await pdfText(mail);
+    expect(pdf).toContain(reference);
+    expect(pdf).toContain(String(body.genInfo.genComp));
+    expect(pdf).not.toContain(String(body.genInfo.genPass));
+  });
+});
+
+describe('what the form can put in a confirmation', () => {
+  it('keeps the company out of the subject and the text: a URL and line breaks stay in the PDF as data', async () => {
+    const email = 'hostile@confirm.example';
+    const company = 'Pay here http://evil.example/login\nUrgent: your account is locked';
+    const before = t.mail.outbox.length;
+    const { reference } = await submit(
+      '/api/precheck-pos?language=en',
+      posPrecheckBody({ email, company }),
+      true,
+    );
+    const mail = await t.mail.nextMailTo(email, before);
+    expect(mail.subject).toBe(`Your POS pre-check ${reference}`);
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.text).not.toContain('Urgent');
+  });
+});
+
+describe('confirmations that are not sent', () => {
+  it('skip a pre-check deleted before its confirmation left, and say why', async () => {
+    const mailer = { send: vi.fn(), close: () => undefined };
+    const deliver = confirmationDelivery({
+      copies: { pos: async () => undefined, ecom: async () => undefined },
+      render: vi.fn(),
+      limiter: createMemoryRateLimiter(),
+      perRecipient: { max: 10, windowMs: 60_000 },
+      mailer,
+      compose: vi.fn(),
+    });
+    const [row] = await t.db
+      .insert(outbox)
+      .values({
+        kind: 'mail',
+        topic: 'precheck-confirmation',
+        recipient: 'gone@confirm.example',
+        language: 'en',
+        payload: { precheck: 'pos', id: '00000000-0000-4000-8000-000000000000' },
+      })
+      .returning();
+    expect(await deliver(row!)).toEqual({ status: 'skipped', reason: 'record_deleted' });
+    expect(mailer.send).not.toHaveBeenCalled();
+  });
+
+  it('stop at the recipient budget: the eleventh within the hour is skipped, not sent', async () => {
+    const email = 'busy@confirm.example';
+    for (let i = 0; i < 11; i++) await submit('/api/precheck-pos', posPrecheckBody({ email }), true);
+    const rows = async () => t.db.select().from(outbox).where(eq(outbox.recipient, email));
+    for (let i = 0; i < 400 && (await rows()).some((r) => ['queued', 'sending'].includes(r.status)); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const statuses = (await rows()).map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 'sent')).toHaveLength(10);
+    expect((await rows()).filter((r) => r.status === 'skipped').map((r) => r.lastError)).toEqual([
+      'recipient_budget',
+    ]);
+    expect(t.mail.outbox.filter((m) => m.to === email)).toHaveLength(10);
+  });
+});

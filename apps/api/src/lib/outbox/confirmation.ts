@@ -1,0 +1,86 @@
+import type { Language, PrecheckKind } from '@portal/shared';
+import type { Db } from '../../db/client.ts';
+import type { Mail, Mailer } from '../mailer.ts';
+import type { PdfRenderer } from '../pdf/render.ts';
+import type { ApplicantCopy } from '../precheck-routes.ts';
+import type { Limit, RateLimiter } from '../rate-limiter.ts';
+import type { Outbox } from './outbox.ts';
+import type { Delivery } from './worker.ts';
+
+/**
+ * Queues the applicant's confirmation of a pre-check (DESIGN §11) on `tx`, the transaction that stores
+ * it: to the form's contact address, in the language the form was filled in. It names the record only;
+ * the mail and its PDF are made when it is sent, from the record as stored.
+ */
+export function queueConfirmation(
+  outbox: Outbox,
+  tx: Db,
+  to: { precheck: PrecheckKind; id: string; to: string; language: Language },
+) {
+  return outbox.enqueue(tx, {
+    kind: 'mail',
+    topic: 'precheck-confirmation',
+    recipient: to.to,
+    language: to.language,
+    payload: { precheck: to.precheck, id: to.id },
+  });
+}
+
+/** Why a confirmation was not sent: each a key of `outbox.skipped` in the locales. */
+export const SKIP_REASONS = ['record_deleted', 'recipient_budget'] as const;
+
+export type ConfirmationDeps = {
+  /** Each kind's record as its applicant's copy prints it; undefined once deleted. */
+  copies: Record<PrecheckKind, (id: string) => Promise<ApplicantCopy | undefined>>;
+  render: PdfRenderer;
+  limiter: RateLimiter;
+  /** Mails one address may receive an hour, sign-in codes included. */
+  perRecipient: Limit;
+  mailer: Mailer;
+  compose: (input: ConfirmationInput) => Promise<Mail>;
+};
+
+/** What a confirmation mail says: who it goes to, about which record, with its PDF. */
+export type ConfirmationInput = {
+  to: string;
+  language: Language;
+  kind: PrecheckKind;
+  reference: string;
+  receivedAt: Date;
+  company: string;
+  /** The outbox message's own id: every try of it is the same mail (`Message-ID`). */
+  messageId: string;
+  pdf: Buffer;
+};
+
+/**
+ * Sends a queued confirmation: the record as stored now (a record deleted meanwhile is skipped: its
+ * copy must not outlive it), printed as the applicant's copy in the form's language, within the
+ * recipient's mail budget (a spent budget skips it, so a public form cannot make the portal flood an
+ * address), then composed and handed to the mail server. A failure to hand it over throws, for the
+ * worker to retry or give up.
+ */
+export function confirmationDelivery(deps: ConfirmationDeps): Delivery {
+  return async (message) => {
+    const { precheck, id } = message.payload as { precheck: PrecheckKind; id: string };
+    const copy = await deps.copies[precheck](id);
+    if (!copy) return { status: 'skipped', reason: 'record_deleted' satisfies SkipReason };
+    const budget = await deps.limiter.hit(`mail:to:${message.recipient.toLowerCase()}`, deps.perRecipient);
+    if (!budget.allowed) return { status: 'skipped', reason: 'recipient_budget' satisfies SkipReason };
+    const pdf = await deps.render({ ...copy.subject, language: message.language });
+    const mail = await deps.compose({
+      to: message.recipient,
+      language: message.language,
+      kind: precheck,
+      reference: copy.subject.record.reference,
+      receivedAt: new Date(copy.subject.record.createdAt),
+      company: copy.company,
+      messageId: message.id,
+      pdf,
+    });
+    await deps.mailer.send(mail);
+    return { status: 'sent' };
+  };
+}
+
+type SkipReason = (typeof SKIP_REASONS)[number];

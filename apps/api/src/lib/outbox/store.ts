@@ -1,0 +1,136 @@
+import type { Language, OutboxKind, OutboxListQuery, OutboxTopic } from '@portal/shared';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import { offsetOf } from '../../db/search.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** A message to send, as the change that causes it writes it. */
+export type NewMessage = {
+  kind: OutboxKind;
+  topic: OutboxTopic;
+  recipient: string;
+  language: Language;
+  /** What the message is about (a record's kind and id), never a form's answers. */
+  payload: Record<string, string>;
+};
+
+/** Statuses of a message still to send: a worker may claim it once it is due. */
+const UNSENT = ['queued', 'sending', 'retrying'] as const;
+
+/** Writes `message` on `tx`, the transaction of the change that causes it: both commit, or neither. */
+export async function enqueue(tx: Db, message: NewMessage): Promise<string> {
+  const [row] = await tx.insert(outbox).values(message).returning({ id: outbox.id });
+  return row!.id;
+}
+
+/**
+ * Claims up to `limit` due messages for one worker, in one statement: `SKIP LOCKED` passes over rows
+ * another worker is claiming, and the claim itself (status `sending`, the lease's end as the next
+ * try, one more attempt) commits before anything is sent. A worker that dies while sending leaves
+ * its messages `sending`; when their lease ends any worker claims them again, so a message is sent at
+ * least once, and at most once more than its acknowledged sends.
+ */
+export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(inArray(outbox.status, UNSENT), sql`${outbox.nextAttemptAt} <= now()`))
+    .orderBy(outbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+/** How a try ended, for `settle`. */
+export type Settlement =
+  | { status: 'sent' }
+  | { status: 'retrying'; error: string; delayMs: number }
+  | { status: 'failed' | 'skipped'; error: string };
+
+/**
+ * Records how the try `attempt` of a message ended, only while that try still holds it: a worker whose
+ * lease ran out (and whose message another worker has claimed since) changes nothing. A retry due
+ * after the message's give-up time fails it instead.
+ */
+export async function settle(db: Db, id: string, attempt: number, outcome: Settlement): Promise<boolean> {
+  const held = and(eq(outbox.id, id), eq(outbox.status, 'sending'), eq(outbox.attempts, attempt));
+  let changes;
+  if (outcome.status === 'sent') {
+    changes = { status: 'sent' as const, sentAt: sql`now()`, nextAttemptAt: null, lastError: null };
+  } else if (outcome.status === 'retrying') {
+    const next = sql`now() + make_interval(secs => ${outcome.delayMs / 1000})`;
+    const inTime = sql`${next} < ${outbox.giveUpAt}`;
+    changes = {
+      status: sql`case when ${inTime} then 'retrying' else 'failed' end`,
+      nextAttemptAt: sql`case when ${inTime} then ${next} end`,
+      lastError: outcome.error,
+    };
+  } else {
+    changes = { status: outcome.status, nextAttemptAt: null, lastError: outcome.error };
+  }
+  const updated = await db.update(outbox).set(changes).where(held).returning({ id: outbox.id });
+  return updated.length === 1;
+}
+
+/** A failed or skipped message queued again, with a fresh 24 hours of retries; false for any other. */
+export async function requeue(db: Db, id: string): Promise<boolean> {
+  const updated = await db
+    .update(outbox)
+    .set({ status: 'queued', nextAttemptAt: sql`now()`, giveUpAt: sql`now() + interval '24 hours'` })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ['failed', 'skipped'])))
+    .returning({ id: outbox.id });
+  return updated.length === 1;
+}
+
+export async function findMessage(db: Db, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  return row;
+}
+
+/** One page of messages, newest first, with their total, filtered by kind and status. */
+export async function listMessages(db: Db, query: OutboxListQuery) {
+  const where = and(
+    query.kind ? eq(outbox.kind, query.kind) : undefined,
+    query.status ? eq(outbox.status, query.status) : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize)),
+    db.select({ n: count() }).from(outbox).where(where),
+  ]);
+  return { items, total: total!.n };
+}
+
+/** How many messages wait to be sent, and the age of the oldest, in whole seconds. */
+export async function backlog(db: Db): Promise<{ queued: number; oldestQueuedAgeS: number | null }> {
+  const [row] = await db
+    .select({
+      queued: count(),
+      oldest: sql<number | null>`floor(extract(epoch from now() - min(${outbox.createdAt})))::int`,
+    })
+    .from(outbox)
+    .where(inArray(outbox.status, UNSENT));
+  return { queued: row!.queued, oldestQueuedAgeS: row!.oldest === null ? null : Number(row!.oldest) };
+}
+
+/** Sent messages are kept 30 days (for the Outgoing screen), then removed. */
+export async function pruneSent(db: Db): Promise<void> {
+  await db
+    .delete(outbox)
+    .where(and(eq(outbox.status, 'sent'), sql`${outbox.sentAt} < now() - interval '30 days'`));
+}

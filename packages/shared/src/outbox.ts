@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema, timestampSchema } from './common.ts';
+
+/**
+ * What the portal sends, through one durable outbox (DESIGN §11): each message is a row written in the
+ * transaction of the change that causes it, then delivered at least once by a worker on any instance.
+ */
+export const OUTBOX_KINDS = ['mail'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** What a message is, within its kind: each a key of `outbox.topics` in the locales. */
+export const OUTBOX_TOPICS = ['precheck-confirmation'] as const;
+export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
+
+/**
+ * `queued` waits for its first try; `sending` is held by a worker (until its lease runs out, when
+ * another takes it: at least once); `retrying` failed for now and waits for its next try; `sent`;
+ * `failed` for good (a permanent refusal, or 24 hours of temporary ones); `skipped`, not sent on
+ * purpose (its recipient's budget was spent, or what it was about is gone).
+ */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed', 'skipped'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Statuses a person may send again with **Send again**. */
+export const RESENDABLE_STATUSES = ['failed', 'skipped'] as const satisfies readonly OutboxStatus[];
+
+export const OUTBOX_PAGE_SIZE = 25;
+
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  kind: z.enum(OUTBOX_KINDS),
+  topic: z.enum(OUTBOX_TOPICS),
+  recipient: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  /** When the next try is due (queued, retrying; a held message's lease end); null once it has ended. */
+  nextAttemptAt: timestampSchema.nullable(),
+  /** Why the last try failed or the message was skipped, in the sender's words (an SMTP reply). */
+  lastError: z.string().nullable(),
+  createdAt: timestampSchema,
+  sentAt: timestampSchema.nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxListQuerySchema = listQuerySchema(OUTBOX_PAGE_SIZE)
+  .omit({ q: true })
+  .extend({
+    kind: z.enum(OUTBOX_KINDS, { error: 'validation.invalid' }).optional(),
+    status: z.enum(OUTBOX_STATUSES, { error: 'validation.invalid' }).optional(),
+  });
+export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
+
+export const outboxPageSchema = pageSchema(outboxMessageSchema);
+
+/** `GET /ready`'s word on the outbox: how many wait, and for how long the oldest has. */
+export const outboxReadinessSchema = z.object({
+  queued: z.number().int(),
+  oldestQueuedAgeS: z.number().int().nullable(),
+});
