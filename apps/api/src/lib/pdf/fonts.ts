@@ -30,6 +30,17 @@ export const WHOLE_LINE: PDFKit.Mixins.OpenTypeFeatures[] = [];
 type Run = { start: number; end: number; level: number };
 
 /**
+ * A reader maps each glyph to its characters (the ToUnicode map), then reverses a right-to-left line
+ * as a whole, and so the characters of a ligature too: لا (lam, alef: one glyph) read back as ال. A
+ * ligature in a right-to-left run says its characters in the order the reversal puts right. It is a
+ * copy: fontkit shares the glyph object with every other use.
+ */
+const visualCharacters = (glyph: fontkit.Glyph): fontkit.Glyph =>
+  glyph.codePoints.length > 1
+    ? (Object.create(glyph, { codePoints: { value: [...glyph.codePoints].reverse() } }) as fontkit.Glyph)
+    : glyph;
+
+/**
  * fontkit shapes a right-to-left script (Arabic letters join, the run is reversed) but knows nothing
  * of the Unicode bidi algorithm: a line is one run in one direction, and pdfkit lays a line out word
  * by word, so Arabic words came out in typing order left to right with a space lost between them.
@@ -71,7 +82,7 @@ function bidiLayout(font: fontkit.Font, text: string, features?: string[]) {
     for (let i = start; i < end; i++) part += mirrored.get(i) ?? text[i];
     const direction = level % 2 ? 'rtl' : 'ltr';
     const run = font.layout(part, features, undefined, undefined, direction);
-    glyphs.push(...run.glyphs);
+    glyphs.push(...(direction === 'rtl' ? run.glyphs.map(visualCharacters) : run.glyphs));
     positions.push(...run.positions);
   }
   // pdfkit scales the positions after this returns, and reads the width from them after that.
@@ -128,10 +139,27 @@ const FILES: Record<FontName, () => string> = {
     path.join(packageDir('@expo-google-fonts/noto-emoji'), '700Bold', 'NotoEmoji_700Bold.ttf'),
 };
 
+/**
+ * fontkit keeps one object per glyph, with the characters it was first asked for, and pdfkit's
+ * ToUnicode map (which text extraction reads) takes a glyph's characters from it. Writing a subset
+ * asks for a composite glyph's parts with no characters: with the font shared by documents, a part
+ * first met that way (ص, inside ض) kept none, and every later document read it back as garbage.
+ * A glyph without characters takes those of its next use.
+ */
+function keepCharacters(font: fontkit.Font): fontkit.Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, characters?: number[]) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && characters?.length && glyph.codePoints.length === 0) glyph.codePoints = characters;
+    return glyph;
+  };
+  return font;
+}
+
 export function font(name: FontName): fontkit.Font {
   let found = parsed.get(name);
   if (!found) {
-    found = withBidi(openFont(FILES[name]()));
+    found = withBidi(keepCharacters(openFont(FILES[name]())));
     parsed.set(name, found);
   }
   return found;
