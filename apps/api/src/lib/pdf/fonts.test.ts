@@ -40,7 +40,8 @@ async function addressText(address: string, company = FULL_POS_RECORD.company) {
 describe('text runs', () => {
   it('take the shortcut only for characters both DejaVu Sans fonts have', () => {
     for (let code = 0; code <= 0xffff; code++) {
-      if (!LATIN.test(String.fromCodePoint(code))) continue;
+      // A line break is drawn as no glyph at all.
+      if (code === 0x0a || !LATIN.test(String.fromCodePoint(code))) continue;
       expect(font('regular').hasGlyphForCodePoint(code), code.toString(16)).toBe(true);
       expect(font('bold').hasGlyphForCodePoint(code), code.toString(16)).toBe(true);
     }
@@ -59,6 +60,14 @@ describe('text runs', () => {
       { font: 'bold', text: ' ' },
       { font: 'bold-emoji', text: '👨‍👩‍👧👍🏽🇩🇪' },
       { font: 'bold', text: '!' },
+    ]);
+  });
+
+  it('print line breaks of every kind as one, in the run they end, and tabs as spaces', () => {
+    expect(textRuns('a\r\n🚀\tb\u2028c', 'regular')).toEqual([
+      { font: 'regular', text: 'a\n' },
+      { font: 'regular-emoji', text: '🚀' },
+      { font: 'regular', text: '    b\nc' },
     ]);
   });
 

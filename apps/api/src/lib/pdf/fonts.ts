@@ -171,8 +171,26 @@ export function font(name: FontName): fontkit.Font {
  */
 export type TextRun = { font: FontName; text: string; unprintable?: string };
 
-/** What both DejaVu Sans fonts have every glyph of (fonts.test.ts checks): most texts, at once. */
-export const LATIN = /^[\u0020-\u007e\u00a0-\u024f\u2013\u2014\u2018-\u201e\u2022\u2026\u20ac]*$/;
+/** Every line break a person may type (the text rules let through all of these, common.ts). */
+const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
+/**
+ * A PDF has no tab stops, and a tab drawn as a glyph is the .notdef box: four spaces keep the indent
+ * a person typed visible, and read back as white space.
+ */
+const TAB = '    ';
+
+/**
+ * `text` as pdfkit lays it out: every kind of line break as `\n`, which it breaks the line at (and
+ * draws nothing for), and tabs as spaces. Other control characters are left as they are, so they
+ * print as their code points: the text rules refuse them, so one in a record is worth seeing.
+ */
+export const printable = (text: string) => text.replace(LINE_BREAKS, '\n').replaceAll('\t', TAB);
+
+/**
+ * What both DejaVu Sans fonts have every glyph of (fonts.test.ts checks), and the line break, which is
+ * no glyph: most texts, at once.
+ */
+export const LATIN = /^[\n\u0020-\u007e\u00a0-\u024f\u2013\u2014\u2018-\u201e\u2022\u2026\u20ac]*$/;
 
 /** Joiners, variation selectors, the keycap, skin tones and tag characters belong to what precedes. */
 const continues = (code: number) =>
@@ -184,11 +202,13 @@ const continues = (code: number) =>
   (code >= 0xe0020 && code <= 0xe007f);
 
 /**
- * `text` split where the font that has its characters changes: `family` wherever it has the glyph,
- * else its emoji fallback, else an unprintable run. A sequence that forms one emoji stays in one run
- * so the font's ligatures can join it (a family, a flag, a skin tone).
+ * `text` (made `printable`) split where the font that has its characters changes: `family` wherever it
+ * has the glyph, else its emoji fallback, else an unprintable run. A sequence that forms one emoji
+ * stays in one run so the font's ligatures can join it (a family, a flag, a skin tone); a line break
+ * stays in the run it ends.
  */
-export function textRuns(text: string, family: FontFamily): TextRun[] {
+export function textRuns(original: string, family: FontFamily): TextRun[] {
+  const text = printable(original);
   if (LATIN.test(text)) return [{ font: family, text }];
   const runs: TextRun[] = [];
   const main = font(family);
@@ -196,7 +216,9 @@ export function textRuns(text: string, family: FontFamily): TextRun[] {
   for (const char of text) {
     const code = char.codePointAt(0)!;
     let target: TextRun['font'] | 'unprintable';
-    if (current && continues(code)) target = current.unprintable === undefined ? current.font : 'unprintable';
+    if (char === '\n') target = current && current.unprintable === undefined ? current.font : family;
+    else if (current && continues(code))
+      target = current.unprintable === undefined ? current.font : 'unprintable';
     else if (main.hasGlyphForCodePoint(code)) target = family;
     else if (font(`${family}-emoji`).hasGlyphForCodePoint(code)) target = `${family}-emoji`;
     else target = 'unprintable';

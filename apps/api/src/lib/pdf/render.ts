@@ -9,7 +9,16 @@ import {
   type ViewRow,
 } from '@portal/shared';
 import PDFDocument from 'pdfkit';
-import { font, type FontFamily, type FontName, hasRightToLeft, textRuns, WHOLE_LINE } from './fonts.ts';
+import {
+  font,
+  type FontFamily,
+  type FontName,
+  hasRightToLeft,
+  printable,
+  textRuns,
+  type TextRun,
+  WHOLE_LINE,
+} from './fonts.ts';
 
 /** A record's view (the same the detail page shows) in its language. */
 export type PdfContent = { view: RecordView; language: Language };
@@ -28,6 +37,29 @@ const LABEL_SHARE = 0.38;
 
 /** `U+1F600`: how a character no font here has is printed. */
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** A run's part on one line; `endsLine` when a line break follows it. */
+type Piece = TextRun & { endsLine: boolean };
+
+/**
+ * `runs` cut at their line breaks; a blank line is an empty piece. pdfkit indents each line a break
+ * starts inside a continued text by the width of what that text continued, so a run in another font
+ * (an emoji) pushed the next line right, onto itself: each line is printed as a text of its own.
+ */
+function lines(runs: TextRun[]): Piece[] {
+  const pieces: Piece[] = [];
+  for (const run of runs) {
+    run.text.split('\n').forEach((part, index) => {
+      if (index > 0) {
+        const last = pieces.at(-1);
+        if (!last || last.endsLine) pieces.push({ font: run.font, text: '', endsLine: true });
+        else last.endsLine = true;
+      }
+      if (part || run.unprintable) pieces.push({ ...run, text: part, endsLine: false });
+    });
+  }
+  return pieces;
+}
 
 /**
  * Draws what only decorates (the logo beside the product's name, shaded bands, rules, page numbers) as
@@ -125,19 +157,27 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
     at: [number, number] | undefined,
     options: PDFKit.Mixins.TextOptions,
   ) => {
-    const runs = textRuns(text, family);
-    runs.forEach((run, index) => {
-      const { unprintable } = run;
-      const continued = options.continued === true || index < runs.length - 1;
-      const runOptions = { ...options, continued, ...(hasRightToLeft(run.text) && { features: WHOLE_LINE }) };
+    if (at) [doc.x, doc.y] = at;
+    const list = lines(textRuns(text, family));
+    list.forEach((piece, index) => {
+      const { unprintable } = piece;
+      if (!piece.text && !unprintable) {
+        doc.moveDown();
+        return;
+      }
+      const continued = !piece.endsLine && (options.continued === true || index < list.length - 1);
+      const pieceOptions = {
+        ...options,
+        continued,
+        ...(hasRightToLeft(piece.text) && { features: WHOLE_LINE }),
+      };
       const printed = unprintable
         ? t('pdf.unprintable', { codes: [...unprintable].map(codePoint).join(' ') })
-        : run.text;
+        : piece.text;
       // pdfkit marks what a function child draws, as soon as the child is added.
       const draw = () => {
-        useFont(run.font);
-        if (index === 0 && at) doc.text(printed, ...at, runOptions);
-        else doc.text(printed, runOptions);
+        useFont(piece.font);
+        doc.text(printed, pieceOptions);
       };
       parent.add(unprintable ? doc.struct('Span', { actual: unprintable }, draw) : draw);
     });
@@ -195,7 +235,10 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
     const labelHeight = doc.heightOfString(row.label, { width: labelWidth });
     useFont('regular');
     // An estimate where a fallback font or a code point prints: the page break needs it beforehand.
-    const height = Math.max(labelHeight, doc.heightOfString(row.value.text, { width: valueWidth }));
+    const height = Math.max(
+      labelHeight,
+      doc.heightOfString(printable(row.value.text), { width: valueWidth }),
+    );
     if (doc.y + height + 6 > bottom()) doc.addPage();
     const y = doc.y;
     const tr = open(table, 'TR');
