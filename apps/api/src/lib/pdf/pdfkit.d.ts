@@ -6,6 +6,10 @@ declare global {
     interface PDFFont {
       registerFont(name: string, src: Font): this;
     }
+    // The structure element an annotation belongs to (pdfkit adds the OBJR and the StructParent).
+    interface AnnotationOption {
+      structParent?: PDFKit.PDFStructureElement;
+    }
   }
   namespace PDFKit {
     // An element's own dictionary, where attributes go that pdfkit has no option for (a header cell's scope).

@@ -19,6 +19,7 @@ import {
   type TextRun,
   WHOLE_LINE,
 } from './fonts.ts';
+import { asciiUri, type OpenLink, tagLinkAnnotations } from './links.ts';
 
 /** A record's view (the same the detail page shows) in its language. */
 export type PdfContent = { view: RecordView; language: Language };
@@ -101,9 +102,8 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
  * The PDF is tagged (PDF 1.7, its language in /Lang, the view's title shown as the window title), so
  * a screen reader reads it as the detail page: Document > P (product) > H1 (title), then per section
  * Sect > H2, and per block an optional H3 and a Table whose rows are TH (label, scoped to its row)
- * and TD (value, a Link inside when it is one). Content is drawn in reading order, so the structure
- * tree and the page agree. The links to sections are not in the tree: pdfkit ties only URI links to
- * a Link element.
+ * and TD (value, a Link inside for each link in it: a web address, an e-mail, a service). Content is
+ * drawn in reading order, so the structure tree and the page agree.
  */
 export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
   const t = translator(language);
@@ -202,14 +202,30 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
   const valueWidth = width - labelWidth - 10;
   const valueX = MARGIN + labelWidth + 10;
 
+  let openLink: OpenLink | undefined;
+  tagLinkAnnotations(doc, () => openLink);
+  /** Prints `text` as a link (`options` say where to) in a Link element of its own under `parent`. */
+  const printLink = (
+    parent: PDFKit.PDFStructureElement,
+    text: string,
+    at: [number, number] | undefined,
+    options: PDFKit.Mixins.TextOptions,
+  ) => {
+    const element = open(parent, 'Link');
+    openLink = { element, contents: text };
+    doc.fillColor(BRAND);
+    print(element, 'regular', text, at, options);
+    openLink = undefined;
+    element.end();
+  };
+
   const drawValue = (cell: PDFKit.PDFStructureElement, { value }: ViewRow, y: number) => {
     if (value.type === 'anchors') {
       // Each service links to its section, like the detail page's links.
       value.anchors.forEach((anchor, index) => {
         const last = index === value.anchors.length - 1;
         const options = { width: valueWidth, goTo: anchor.href.slice(1), continued: !last };
-        doc.fillColor(BRAND);
-        print(cell, 'regular', anchor.text, index === 0 ? [valueX, y] : undefined, options);
+        printLink(cell, anchor.text, index === 0 ? [valueX, y] : undefined, options);
         if (!last) {
           doc.fillColor('#212529');
           print(cell, 'regular', ', ', undefined, { continued: true });
@@ -218,11 +234,7 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
       return;
     }
     if (value.type === 'link') {
-      // pdfkit puts a URI link's annotation in the structure when its text is drawn inside a Link.
-      const link = open(cell, 'Link');
-      doc.fillColor(BRAND);
-      print(link, 'regular', value.text, [valueX, y], { width: valueWidth, link: value.href });
-      link.end();
+      printLink(cell, value.text, [valueX, y], { width: valueWidth, link: asciiUri(value.href) });
       return;
     }
     doc.fillColor('#212529');
