@@ -16,5 +16,9 @@ declare global {
     interface PDFStructureElement {
       dictionary: { data: Record<string, unknown> };
     }
+    // Where pdfkit writes the document information into the XMP metadata, as it ends the document.
+    interface PDFDocument {
+      _addInfo(): void;
+    }
   }
 }

@@ -19,6 +19,7 @@ import {
   type TextRun,
   WHOLE_LINE,
 } from './fonts.ts';
+import { makeArchivable, PDF_A } from './archive.ts';
 import { asciiUri, type OpenLink, tagLinkAnnotations } from './links.ts';
 
 /** A record's view (the same the detail page shows) in its language. */
@@ -116,7 +117,9 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
     pdfVersion: '1.7',
     tagged: true,
     displayTitle: true,
+    subset: PDF_A,
   });
+  makeArchivable(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
