@@ -47,7 +47,7 @@ export function otherRegionEntry(company: string, email = uniqueEmail('ecom')): 
       'Federal Tax ID': 'DE811234567',
       'Business description': 'Online shop for outdoor equipment',
       Pricing: '1.9% + €0.25',
-      'Website URLs': 'https://nordlicht.example',
+      'Website URL': 'https://nordlicht.example',
       'Website username': 'reviewer',
       'Website password': 'S3cr3t-Pässwort!',
       'Full name': 'Lena Fuchs',

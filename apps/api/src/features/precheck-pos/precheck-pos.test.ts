@@ -261,7 +261,7 @@ describe('reading and deleting POS pre-checks', () => {
     const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
     const { text } = await parser.getText();
     await parser.destroy();
-    expect(text).toContain('POS-Vorabprüfungen für Readable GmbH');
+    expect(text).toContain('POS-Vorabprüfung für Readable GmbH');
     expect(text).toContain('Hauptstraße 5, 80331 München');
     expect(text).toContain('Monatlicher Kartenumsatz (€)');
     expect(text).toContain('25.000,00');

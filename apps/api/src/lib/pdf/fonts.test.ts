@@ -40,7 +40,8 @@ async function addressText(address: string, company = FULL_POS_RECORD.company) {
 describe('text runs', () => {
   it('take the shortcut only for characters both DejaVu Sans fonts have', () => {
     for (let code = 0; code <= 0xffff; code++) {
-      if (!LATIN.test(String.fromCodePoint(code))) continue;
+      // A line break is drawn as no glyph at all.
+      if (code === 0x0a || !LATIN.test(String.fromCodePoint(code))) continue;
       expect(font('regular').hasGlyphForCodePoint(code), code.toString(16)).toBe(true);
       expect(font('bold').hasGlyphForCodePoint(code), code.toString(16)).toBe(true);
     }
@@ -59,6 +60,14 @@ describe('text runs', () => {
       { font: 'bold', text: ' ' },
       { font: 'bold-emoji', text: '👨‍👩‍👧👍🏽🇩🇪' },
       { font: 'bold', text: '!' },
+    ]);
+  });
+
+  it('print line breaks of every kind as one, in the run they end, and tabs as spaces', () => {
+    expect(textRuns('a\r\n🚀\tb\u2028c', 'regular')).toEqual([
+      { font: 'regular', text: 'a\n' },
+      { font: 'regular-emoji', text: '🚀' },
+      { font: 'regular', text: '    b\nc' },
     ]);
   });
 
@@ -88,6 +97,16 @@ describe('a field value in a PDF', () => {
     // ActualText is UTF-16BE with its byte order mark.
     const actual = Buffer.from('\ufeff中文', 'utf16le').swap16().toString('latin1');
     expect(raw).toContain(`/S /Span\n/ActualText (${actual})`);
+  });
+
+  it('reads back a ligature of a right-to-left script in its order (lam-alef)', async () => {
+    expect((await addressText('سلام لا')).text).toBe('سلام لا');
+  });
+
+  it('reads back a letter after a document that printed only a letter drawn from it', async () => {
+    // The isolated ض is the glyph of ص and a dot: writing the first document's subset met ص first.
+    await addressText('ض');
+    expect((await addressText('ص')).text).toBe('ص');
   });
 
   it('prints Arabic right to left with its spaces: the words in their order, read back as typed', async () => {

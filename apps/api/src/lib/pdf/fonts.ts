@@ -30,6 +30,17 @@ export const WHOLE_LINE: PDFKit.Mixins.OpenTypeFeatures[] = [];
 type Run = { start: number; end: number; level: number };
 
 /**
+ * A reader maps each glyph to its characters (the ToUnicode map), then reverses a right-to-left line
+ * as a whole, and so the characters of a ligature too: لا (lam, alef: one glyph) read back as ال. A
+ * ligature in a right-to-left run says its characters in the order the reversal puts right. It is a
+ * copy: fontkit shares the glyph object with every other use.
+ */
+const visualCharacters = (glyph: fontkit.Glyph): fontkit.Glyph =>
+  glyph.codePoints.length > 1
+    ? (Object.create(glyph, { codePoints: { value: [...glyph.codePoints].reverse() } }) as fontkit.Glyph)
+    : glyph;
+
+/**
  * fontkit shapes a right-to-left script (Arabic letters join, the run is reversed) but knows nothing
  * of the Unicode bidi algorithm: a line is one run in one direction, and pdfkit lays a line out word
  * by word, so Arabic words came out in typing order left to right with a space lost between them.
@@ -71,7 +82,7 @@ function bidiLayout(font: fontkit.Font, text: string, features?: string[]) {
     for (let i = start; i < end; i++) part += mirrored.get(i) ?? text[i];
     const direction = level % 2 ? 'rtl' : 'ltr';
     const run = font.layout(part, features, undefined, undefined, direction);
-    glyphs.push(...run.glyphs);
+    glyphs.push(...(direction === 'rtl' ? run.glyphs.map(visualCharacters) : run.glyphs));
     positions.push(...run.positions);
   }
   // pdfkit scales the positions after this returns, and reads the width from them after that.
@@ -128,10 +139,27 @@ const FILES: Record<FontName, () => string> = {
     path.join(packageDir('@expo-google-fonts/noto-emoji'), '700Bold', 'NotoEmoji_700Bold.ttf'),
 };
 
+/**
+ * fontkit keeps one object per glyph, with the characters it was first asked for, and pdfkit's
+ * ToUnicode map (which text extraction reads) takes a glyph's characters from it. Writing a subset
+ * asks for a composite glyph's parts with no characters: with the font shared by documents, a part
+ * first met that way (ص, inside ض) kept none, and every later document read it back as garbage.
+ * A glyph without characters takes those of its next use.
+ */
+function keepCharacters(font: fontkit.Font): fontkit.Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, characters?: number[]) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && characters?.length && glyph.codePoints.length === 0) glyph.codePoints = characters;
+    return glyph;
+  };
+  return font;
+}
+
 export function font(name: FontName): fontkit.Font {
   let found = parsed.get(name);
   if (!found) {
-    found = withBidi(openFont(FILES[name]()));
+    found = withBidi(keepCharacters(openFont(FILES[name]())));
     parsed.set(name, found);
   }
   return found;
@@ -143,8 +171,26 @@ export function font(name: FontName): fontkit.Font {
  */
 export type TextRun = { font: FontName; text: string; unprintable?: string };
 
-/** What both DejaVu Sans fonts have every glyph of (fonts.test.ts checks): most texts, at once. */
-export const LATIN = /^[\u0020-\u007e\u00a0-\u024f\u2013\u2014\u2018-\u201e\u2022\u2026\u20ac]*$/;
+/** Every line break a person may type (the text rules let through all of these, common.ts). */
+const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
+/**
+ * A PDF has no tab stops, and a tab drawn as a glyph is the .notdef box: four spaces keep the indent
+ * a person typed visible, and read back as white space.
+ */
+const TAB = '    ';
+
+/**
+ * `text` as pdfkit lays it out: every kind of line break as `\n`, which it breaks the line at (and
+ * draws nothing for), and tabs as spaces. Other control characters are left as they are, so they
+ * print as their code points: the text rules refuse them, so one in a record is worth seeing.
+ */
+export const printable = (text: string) => text.replace(LINE_BREAKS, '\n').replaceAll('\t', TAB);
+
+/**
+ * What both DejaVu Sans fonts have every glyph of (fonts.test.ts checks), and the line break, which is
+ * no glyph: most texts, at once.
+ */
+export const LATIN = /^[\n\u0020-\u007e\u00a0-\u024f\u2013\u2014\u2018-\u201e\u2022\u2026\u20ac]*$/;
 
 /** Joiners, variation selectors, the keycap, skin tones and tag characters belong to what precedes. */
 const continues = (code: number) =>
@@ -156,11 +202,13 @@ const continues = (code: number) =>
   (code >= 0xe0020 && code <= 0xe007f);
 
 /**
- * `text` split where the font that has its characters changes: `family` wherever it has the glyph,
- * else its emoji fallback, else an unprintable run. A sequence that forms one emoji stays in one run
- * so the font's ligatures can join it (a family, a flag, a skin tone).
+ * `text` (made `printable`) split where the font that has its characters changes: `family` wherever it
+ * has the glyph, else its emoji fallback, else an unprintable run. A sequence that forms one emoji
+ * stays in one run so the font's ligatures can join it (a family, a flag, a skin tone); a line break
+ * stays in the run it ends.
  */
-export function textRuns(text: string, family: FontFamily): TextRun[] {
+export function textRuns(original: string, family: FontFamily): TextRun[] {
+  const text = printable(original);
   if (LATIN.test(text)) return [{ font: family, text }];
   const runs: TextRun[] = [];
   const main = font(family);
@@ -168,7 +216,9 @@ export function textRuns(text: string, family: FontFamily): TextRun[] {
   for (const char of text) {
     const code = char.codePointAt(0)!;
     let target: TextRun['font'] | 'unprintable';
-    if (current && continues(code)) target = current.unprintable === undefined ? current.font : 'unprintable';
+    if (char === '\n') target = current && current.unprintable === undefined ? current.font : family;
+    else if (current && continues(code))
+      target = current.unprintable === undefined ? current.font : 'unprintable';
     else if (main.hasGlyphForCodePoint(code)) target = family;
     else if (font(`${family}-emoji`).hasGlyphForCodePoint(code)) target = `${family}-emoji`;
     else target = 'unprintable';

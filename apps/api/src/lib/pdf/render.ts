@@ -7,9 +7,14 @@ import {
   posRecordView,
   type RecordView,
   type ViewRow,
+  type ViewSection,
+  type ViewValue,
 } from '@portal/shared';
 import PDFDocument from 'pdfkit';
-import { font, type FontFamily, type FontName, hasRightToLeft, textRuns, WHOLE_LINE } from './fonts.ts';
+import { makeArchivable, PDF_A } from './archive.ts';
+import { printable } from './fonts.ts';
+import { asciiUri } from './links.ts';
+import { createWriter, type Writer } from './writer.ts';
 
 /** A record's view (the same the detail page shows) in its language. */
 export type PdfContent = { view: RecordView; language: Language };
@@ -21,13 +26,23 @@ export type PdfSubject = { kind: 'pos'; record: PosPrecheck } | { kind: 'ecom'; 
 export type PdfRenderer = (content: PdfRecord) => Promise<Buffer>;
 
 const BRAND = '#4263eb';
+const TEXT = '#212529';
 const MUTED = '#5c5f66';
 const RULE = '#dee2e6';
+const BAND = '#edf2ff';
 const MARGIN = 50;
 const LABEL_SHARE = 0.38;
+const GUTTER = 10;
 
-/** `U+1F600`: how a character no font here has is printed. */
-const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+/** The columns of an A4 page: the text's whole width, and the label's and the value's. */
+const A4_WIDTH = 595.28;
+const WIDTH = A4_WIDTH - 2 * MARGIN;
+const LABEL_WIDTH = WIDTH * LABEL_SHARE;
+const VALUE_X = MARGIN + LABEL_WIDTH + GUTTER;
+const VALUE_WIDTH = WIDTH - LABEL_WIDTH - GUTTER;
+
+/** Where a page's content ends: the footer has the bottom margin. */
+const bottom = (doc: PDFKit.PDFDocument) => doc.page.height - MARGIN - 20;
 
 /**
  * Draws what only decorates (the logo beside the product's name, shaded bands, rules, page numbers) as
@@ -59,6 +74,146 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
   doc.restore();
 }
 
+/** The first page's head: the logo and the product's name, then the view's title. */
+function drawHeader({ doc, t, open, print }: Writer, document: PDFKit.PDFStructureElement, title: string) {
+  artifact(doc, () => drawLogo(doc, MARGIN, MARGIN, 28));
+  const product = open(document, 'P');
+  doc.fontSize(13).fillColor(TEXT);
+  print(product, 'bold', t('pdf.product'), [MARGIN + 38, MARGIN + 7], {});
+  product.end();
+  doc.moveDown(2.2);
+  const heading = open(document, 'H1');
+  doc.fontSize(18).fillColor(TEXT);
+  print(heading, 'bold', title, [MARGIN, doc.y], { width: WIDTH });
+  heading.end();
+  doc.moveDown(0.8);
+}
+
+/**
+ * "Page x of y" at the foot of page `page` of `pages`, an artifact (pagination): drawn once every
+ * page exists, so the count is known.
+ */
+function drawFooter(doc: PDFKit.PDFDocument, page: number, pages: number, { t, useFont }: Writer) {
+  // The footer sits in the bottom margin; without lifting the margin pdfkit would open a new page for it.
+  const bottomMargin = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  artifact(
+    doc,
+    () => {
+      useFont('regular');
+      doc
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(t('pdf.page', { page, pages }), MARGIN, doc.page.height - MARGIN + 10, {
+          width: WIDTH,
+          align: 'center',
+          lineBreak: false,
+        });
+    },
+    { type: 'Pagination' },
+  );
+  doc.page.margins.bottom = bottomMargin;
+}
+
+/** A section: its heading on a band (where the services link to), then its blocks as tables. */
+function drawSection(writer: Writer, document: PDFKit.PDFStructureElement, section: ViewSection) {
+  const { doc, open, print } = writer;
+  if (doc.y + 60 > bottom(doc)) doc.addPage();
+  const top = doc.y;
+  const sect = open(document, 'Sect');
+  artifact(doc, () => doc.rect(MARGIN, top, WIDTH, 20).fill(BAND));
+  const heading = open(sect, 'H2');
+  doc.fontSize(11).fillColor(BRAND);
+  print(heading, 'bold', section.heading, [MARGIN + 6, top + 5], { width: WIDTH - 12 });
+  heading.end();
+  doc.addNamedDestination(section.key, 'XYZ', MARGIN, top, null);
+  doc.y = top + 26;
+  for (const block of section.blocks) {
+    if (block.heading) {
+      // A sub-heading keeps at least its first row with it.
+      if (doc.y + 40 > bottom(doc)) doc.addPage();
+      doc.moveDown(0.3);
+      const subheading = open(sect, 'H3');
+      doc.fontSize(10).fillColor(TEXT);
+      print(subheading, 'bold', block.heading, [MARGIN, doc.y], { width: WIDTH });
+      subheading.end();
+      doc.y += 4;
+    }
+    const table = open(sect, 'Table');
+    for (const row of block.rows) drawRow(writer, table, row);
+    table.end();
+  }
+  sect.end();
+  doc.moveDown(1);
+}
+
+/** A row: its label heading it and its value, on a new page if it would not fit, and a rule below. */
+function drawRow(writer: Writer, table: PDFKit.PDFStructureElement, { label, value }: ViewRow) {
+  const { doc, open, print, useFont } = writer;
+  doc.fontSize(9.5);
+  useFont('bold');
+  const labelHeight = doc.heightOfString(label, { width: LABEL_WIDTH });
+  useFont('regular');
+  // An estimate where a fallback font or a code point prints: the page break needs it beforehand.
+  const height = Math.max(labelHeight, doc.heightOfString(printable(value.text), { width: VALUE_WIDTH }));
+  if (doc.y + height + 6 > bottom(doc)) doc.addPage();
+  const y = doc.y;
+  const tr = open(table, 'TR');
+  const th = open(tr, 'TH', { O: 'Table', Scope: 'Row' });
+  doc.fillColor(MUTED);
+  print(th, 'bold', label, [MARGIN, y], { width: LABEL_WIDTH });
+  th.end();
+  const labelEnd = doc.y;
+  const td = open(tr, 'TD');
+  drawValue(writer, td, value, y);
+  td.end();
+  tr.end();
+  const next = Math.max(labelEnd, doc.y) + 4;
+  artifact(doc, () =>
+    doc
+      .moveTo(MARGIN, next)
+      .lineTo(MARGIN + WIDTH, next)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke(),
+  );
+  doc.y = next + 4;
+}
+
+/** A value at height `y` of its row: text, or links (a web address, an e-mail, the services). */
+function drawValue(
+  { doc, print, printLink }: Writer,
+  cell: PDFKit.PDFStructureElement,
+  value: ViewValue,
+  y: number,
+) {
+  const at: [number, number] = [VALUE_X, y];
+  if (value.type === 'anchors') {
+    // Each service links to its section, like the detail page's links.
+    value.anchors.forEach((anchor, index) => {
+      const last = index === value.anchors.length - 1;
+      doc.fillColor(BRAND);
+      printLink(cell, anchor.text, index === 0 ? at : undefined, {
+        width: VALUE_WIDTH,
+        goTo: anchor.href.slice(1),
+        continued: !last,
+      });
+      if (!last) {
+        doc.fillColor(TEXT);
+        print(cell, 'regular', ', ', undefined, { continued: true });
+      }
+    });
+    return;
+  }
+  if (value.type === 'link') {
+    doc.fillColor(BRAND);
+    printLink(cell, value.text, at, { width: VALUE_WIDTH, link: asciiUri(value.href) });
+    return;
+  }
+  doc.fillColor(TEXT);
+  print(cell, 'regular', value.text, at, { width: VALUE_WIDTH });
+}
+
 /**
  * A4 report: logo and product name, title, then each section of the record's view as a two-column
  * table of label and value under its sub-headings, and "Page x of y" on every page. Links stay links:
@@ -69,9 +224,8 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
  * The PDF is tagged (PDF 1.7, its language in /Lang, the view's title shown as the window title), so
  * a screen reader reads it as the detail page: Document > P (product) > H1 (title), then per section
  * Sect > H2, and per block an optional H3 and a Table whose rows are TH (label, scoped to its row)
- * and TD (value, a Link inside when it is one). Content is drawn in reading order, so the structure
- * tree and the page agree. The links to sections are not in the tree: pdfkit ties only URI links to
- * a Link element.
+ * and TD (value, a Link inside for each link in it: a web address, an e-mail, a service). Content is
+ * drawn in reading order, so the structure tree and the page agree.
  */
 export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
   const t = translator(language);
@@ -84,7 +238,9 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
     pdfVersion: '1.7',
     tagged: true,
     displayTitle: true,
+    subset: PDF_A,
   });
+  makeArchivable(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -92,184 +248,16 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const registered = new Set<FontName>();
-  const useFont = (name: FontName) => {
-    // A fallback font is registered (and embedded) only in a document that needs it.
-    if (!registered.has(name)) doc.registerFont(name, font(name));
-    registered.add(name);
-    doc.font(name);
-  };
-
+  const writer = createWriter(doc, t);
   const document = doc.struct('Document');
   doc.addStructure(document);
-  /**
-   * A new element of `type` under `parent`, to `print` into and then `end`. `attributes` are those
-   * pdfkit has no option for; it writes an element out once it is complete, so they go in first.
-   */
-  const open = (parent: PDFKit.PDFStructureElement, type: string, attributes?: Record<string, string>) => {
-    const child = doc.struct(type);
-    if (attributes) child.dictionary.data.A = attributes;
-    parent.add(child);
-    return child;
-  };
-  /**
-   * Prints `text` into `parent` like `doc.text`, at `at` or where the previous text ended, each
-   * character in `family`'s font if it has the glyph, else in its emoji fallback, else as its code
-   * points, in a Span whose ActualText is the characters themselves (copying and screen readers get
-   * them). A run with right-to-left script is laid out whole, so the bidi algorithm orders its line.
-   */
-  const print = (
-    parent: PDFKit.PDFStructureElement,
-    family: FontFamily,
-    text: string,
-    at: [number, number] | undefined,
-    options: PDFKit.Mixins.TextOptions,
-  ) => {
-    const runs = textRuns(text, family);
-    runs.forEach((run, index) => {
-      const { unprintable } = run;
-      const continued = options.continued === true || index < runs.length - 1;
-      const runOptions = { ...options, continued, ...(hasRightToLeft(run.text) && { features: WHOLE_LINE }) };
-      const printed = unprintable
-        ? t('pdf.unprintable', { codes: [...unprintable].map(codePoint).join(' ') })
-        : run.text;
-      // pdfkit marks what a function child draws, as soon as the child is added.
-      const draw = () => {
-        useFont(run.font);
-        if (index === 0 && at) doc.text(printed, ...at, runOptions);
-        else doc.text(printed, runOptions);
-      };
-      parent.add(unprintable ? doc.struct('Span', { actual: unprintable }, draw) : draw);
-    });
-  };
-
-  const width = doc.page.width - 2 * MARGIN;
-  const bottom = () => doc.page.height - MARGIN - 20;
-
-  artifact(doc, () => drawLogo(doc, MARGIN, MARGIN, 28));
-  const product = open(document, 'P');
-  doc.fontSize(13).fillColor('#212529');
-  print(product, 'bold', t('pdf.product'), [MARGIN + 38, MARGIN + 7], {});
-  product.end();
-  doc.moveDown(2.2);
-  const title = open(document, 'H1');
-  doc.fontSize(18).fillColor('#212529');
-  print(title, 'bold', view.title, [MARGIN, doc.y], { width });
-  title.end();
-  doc.moveDown(0.8);
-
-  const labelWidth = width * LABEL_SHARE;
-  const valueWidth = width - labelWidth - 10;
-  const valueX = MARGIN + labelWidth + 10;
-
-  const drawValue = (cell: PDFKit.PDFStructureElement, { value }: ViewRow, y: number) => {
-    if (value.type === 'anchors') {
-      // Each service links to its section, like the detail page's links.
-      value.anchors.forEach((anchor, index) => {
-        const last = index === value.anchors.length - 1;
-        const options = { width: valueWidth, goTo: anchor.href.slice(1), continued: !last };
-        doc.fillColor(BRAND);
-        print(cell, 'regular', anchor.text, index === 0 ? [valueX, y] : undefined, options);
-        if (!last) {
-          doc.fillColor('#212529');
-          print(cell, 'regular', ', ', undefined, { continued: true });
-        }
-      });
-      return;
-    }
-    if (value.type === 'link') {
-      // pdfkit puts a URI link's annotation in the structure when its text is drawn inside a Link.
-      const link = open(cell, 'Link');
-      doc.fillColor(BRAND);
-      print(link, 'regular', value.text, [valueX, y], { width: valueWidth, link: value.href });
-      link.end();
-      return;
-    }
-    doc.fillColor('#212529');
-    print(cell, 'regular', value.text, [valueX, y], { width: valueWidth });
-  };
-
-  const drawRow = (table: PDFKit.PDFStructureElement, row: ViewRow) => {
-    doc.fontSize(9.5);
-    useFont('bold');
-    const labelHeight = doc.heightOfString(row.label, { width: labelWidth });
-    useFont('regular');
-    // An estimate where a fallback font or a code point prints: the page break needs it beforehand.
-    const height = Math.max(labelHeight, doc.heightOfString(row.value.text, { width: valueWidth }));
-    if (doc.y + height + 6 > bottom()) doc.addPage();
-    const y = doc.y;
-    const tr = open(table, 'TR');
-    const th = open(tr, 'TH', { O: 'Table', Scope: 'Row' });
-    doc.fillColor(MUTED);
-    print(th, 'bold', row.label, [MARGIN, y], { width: labelWidth });
-    th.end();
-    const labelEnd = doc.y;
-    const td = open(tr, 'TD');
-    drawValue(td, row, y);
-    td.end();
-    tr.end();
-    const next = Math.max(labelEnd, doc.y) + 4;
-    artifact(doc, () =>
-      doc
-        .moveTo(MARGIN, next)
-        .lineTo(MARGIN + width, next)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke(),
-    );
-    doc.y = next + 4;
-  };
-
-  for (const section of view.sections) {
-    if (doc.y + 60 > bottom()) doc.addPage();
-    const top = doc.y;
-    const sect = open(document, 'Sect');
-    artifact(doc, () => doc.rect(MARGIN, top, width, 20).fill('#edf2ff'));
-    const heading = open(sect, 'H2');
-    doc.fontSize(11).fillColor(BRAND);
-    print(heading, 'bold', section.heading, [MARGIN + 6, top + 5], { width: width - 12 });
-    heading.end();
-    doc.addNamedDestination(section.key, 'XYZ', MARGIN, top, null);
-    doc.y = top + 26;
-    for (const block of section.blocks) {
-      if (block.heading) {
-        // A sub-heading keeps at least its first row with it.
-        if (doc.y + 40 > bottom()) doc.addPage();
-        doc.moveDown(0.3);
-        const subheading = open(sect, 'H3');
-        doc.fontSize(10).fillColor('#212529');
-        print(subheading, 'bold', block.heading, [MARGIN, doc.y], { width });
-        subheading.end();
-        doc.y += 4;
-      }
-      const table = open(sect, 'Table');
-      for (const row of block.rows) drawRow(table, row);
-      table.end();
-    }
-    sect.end();
-    doc.moveDown(1);
-  }
+  drawHeader(writer, document, view.title);
+  for (const section of view.sections) drawSection(writer, document, section);
   document.end();
-
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    const text = t('pdf.page', { page: i + 1, pages: range.count });
-    // The footer sits in the bottom margin; without lifting the margin pdfkit would open a new page for it.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    artifact(
-      doc,
-      () => {
-        useFont('regular');
-        doc
-          .fontSize(8)
-          .fillColor(MUTED)
-          .text(text, MARGIN, doc.page.height - MARGIN + 10, { width, align: 'center', lineBreak: false });
-      },
-      { type: 'Pagination' },
-    );
-    doc.page.margins.bottom = bottomMargin;
+  const { start, count } = doc.bufferedPageRange();
+  for (let page = 1; page <= count; page++) {
+    doc.switchToPage(start + page - 1);
+    drawFooter(doc, page, count, writer);
   }
   doc.end();
   return done;

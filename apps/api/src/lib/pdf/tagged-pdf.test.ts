@@ -34,9 +34,13 @@ function expectedLeaves(view: RecordView, language: Language): Leaf[] {
     leaf('Sect/H2', section.heading);
     for (const block of section.blocks) {
       if (block.heading) leaf('Sect/H3', block.heading);
-      for (const row of block.rows) {
-        leaf('Sect/Table/TR/TH', row.label);
-        leaf(row.value.type === 'link' ? 'Sect/Table/TR/TD/Link' : 'Sect/Table/TR/TD', row.value.text);
+      for (const { label, value } of block.rows) {
+        leaf('Sect/Table/TR/TH', label);
+        if (value.type === 'anchors') {
+          // A Link per service, then the cell's own text: the commas between them, as pdf.js reads them.
+          for (const anchor of value.anchors) leaf('Sect/Table/TR/TD/Link', anchor.text);
+          leaf('Sect/Table/TR/TD', ','.repeat(value.anchors.length - 1));
+        } else leaf(value.type === 'link' ? 'Sect/Table/TR/TD/Link' : 'Sect/Table/TR/TD', value.text);
       }
     }
   }
