@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -30,6 +30,9 @@ import { createMailQueue } from './lib/mail-queue.ts';
 import { confirmationMail } from './lib/mail/compose.ts';
 import { confirmationDelivery } from './lib/outbox/confirmation.ts';
 import { createOutbox } from './lib/outbox/outbox.ts';
+import { createAcknowledgement } from './lib/acknowledgement.ts';
+import { createApplicantCopies } from './lib/applicant-copy.ts';
+import { runPeriodically } from './lib/periodic.ts';
 import { startOutboxWorker } from './lib/outbox/worker.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { createSecondFactor } from './lib/second-factor/second-factor.ts';
@@ -64,6 +67,20 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/** Query parameters that are credentials (an applicant's copy link): their values never reach a log. */
+const SECRET_QUERY = /([?&]copy=)[^&#]*/g;
+
+/** Fastify's own request serializer, with the URL's secrets masked. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_QUERY, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
@@ -81,7 +98,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       '*.recoveryCodes',
     ],
     // Every logged error goes through one serializer that keeps submitted values out of the log.
-    serializers: { err: errorForLog, error: errorForLog },
+    serializers: { err: errorForLog, error: errorForLog, req: requestForLog },
   };
 }
 
@@ -167,12 +184,16 @@ export async function buildApp(options: AppOptions) {
   const pdfPool = createPdfPool({ threads: config.pdfWorkers, queue: config.pdfQueue });
   app.addHook('onClose', () => pdfPool.close());
   const outbox = createOutbox();
-  const pos = createPosService(database.db, pdfPool.render, outbox);
+  const copies = createApplicantCopies(database.db, deriveKey(config.appSecret, 'applicant-copy'));
+  runPeriodically(app, 60 * 60_000, 'pruning copy links', () => copies.prune());
+  const acknowledgement = createAcknowledgement(outbox, copies);
+  const copyLinks = { copies, render: pdfPool.render };
+  const pos = createPosService(database.db, pdfPool.render, acknowledgement);
   const ecom = createEcomService(
     database.db,
     deriveKey(config.appSecret, 'secrets-at-rest'),
     pdfPool.render,
-    outbox,
+    acknowledgement,
   );
   const outboxWorker = startOutboxWorker({
     db: database.db,
@@ -242,8 +263,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes, { users, audit });
       await api.register(auditRoutes, { trail: createAuditService(database.db), audit });
       await api.register(captchaRoutes);
-      await api.register(posPrecheckRoutes, { pos, audit });
-      await api.register(ecomPrecheckRoutes, { ecom, audit });
+      await api.register(posPrecheckRoutes, { pos, audit, copyLinks });
+      await api.register(ecomPrecheckRoutes, { ecom, audit, copyLinks });
       await api.register(merchantsRoutes, { db: database.db, audit });
       await api.register(dashboardRoutes, { dashboard: createDashboardService(database.db) });
       await api.register(meRoutes, { db: database.db });

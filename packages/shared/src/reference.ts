@@ -30,6 +30,18 @@ export function normalizeReference(typed: string): string | null {
   return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
 }
 
-/** The answer of an accepted pre-check: its id and its reference. */
-export const precheckCreatedSchema = createdResponseSchema.extend({ reference: referenceSchema });
+/**
+ * The answer of an accepted pre-check: its id and its reference, and for an anonymous applicant the
+ * token of their copy link (`GET /precheck-pos/{id}/pdf?copy=…`, three times within 15 minutes).
+ */
+export const precheckCreatedSchema = createdResponseSchema.extend({
+  reference: referenceSchema,
+  copyToken: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        "Anonymous submissions only: fetches this pre-check's PDF as `?copy=`, three times within 15 minutes",
+    }),
+});
 export type PrecheckCreated = z.infer<typeof precheckCreatedSchema>;

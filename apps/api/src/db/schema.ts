@@ -394,3 +394,22 @@ export const outbox = pgTable(
       .where(sql`${t.status} in ('queued', 'sending', 'retrying')`),
   ],
 );
+
+/**
+ * The applicant's copy of an anonymous submission (DESIGN §11): its PDF may be fetched without
+ * signing in, with a link whose token is an HMAC of the record (lib/applicant-copy.ts), `uses_left`
+ * times until `expires_at`. Only the allowance is stored, never the token.
+ */
+export const copyGrants = pgTable(
+  'copy_grants',
+  {
+    kind: text('kind', { enum: PRECHECK_KINDS }).notNull(),
+    precheckId: uuid('precheck_id').notNull(),
+    usesLeft: integer('uses_left').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.precheckId] }),
+    index('copy_grants_expires_at_idx').on(t.expiresAt),
+  ],
+);

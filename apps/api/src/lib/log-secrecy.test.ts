@@ -88,6 +88,16 @@ describe('the log of a full sign-in and submission, at trace level', () => {
       expect((await app.inject({ method: 'GET', url, headers: { authorization } })).statusCode).toBe(200);
     }
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } });
+    // An anonymous applicant's copy link is a credential in a URL: logged requests mask it.
+    const anonymous = await app.inject({ method: 'POST', url: '/api/precheck-pos', payload: pos });
+    const { id: copyId, copyToken } = anonymous.json<{ id: string; copyToken: string }>();
+    const copy = await app.inject({
+      method: 'GET',
+      url: `/api/precheck-pos/${copyId}/pdf?copy=${copyToken}`,
+    });
+    expect(copy.statusCode).toBe(200);
+    expect(log).toContain('copy=[redacted]');
+    expect(log).not.toContain(copyToken);
 
     expect(log.split('\n').length).toBeGreaterThan(10);
     // As a number of its own: the same six digits inside a timestamp are no leak.

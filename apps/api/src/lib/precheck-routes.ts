@@ -8,6 +8,7 @@ import {
   type PrecheckCreated,
   errorBodySchema,
   type Language,
+  type PrecheckKind,
   languageQuerySchema,
   uuidParamsSchema,
   idempotencyHeadersSchema,
@@ -23,11 +24,21 @@ import { limitSignedInSubmissions } from '../plugins/submission-limit.ts';
 import { requestLanguage } from './language.ts';
 import { registerCsvExport } from './csv-export/export-route.ts';
 import { sendPdf } from './pdf/reply.ts';
-import type { PdfSubject } from './pdf/render.ts';
+import type { PdfRenderer, PdfSubject } from './pdf/render.ts';
+import type { ApplicantCopies } from './applicant-copy.ts';
+import { notFound } from './app-error.ts';
 import { createdAnswer, routesOf, sendAnswer } from './routes.ts';
 import { answerSettledKey, idempotent, type Seal, sealFor } from '../plugins/idempotency.ts';
 
 const pdfBody = z.string().meta({ format: 'binary' });
+
+const pdfQuerySchema = languageQuerySchema.extend({
+  copy: z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ description: "Without a bearer token: the `copyToken` of the submission's answer" }),
+});
 
 /** Anonymous posts carry the solved captcha here; every other header passes through untouched. */
 const submissionHeadersSchema = idempotencyHeadersSchema.extend({
@@ -51,7 +62,11 @@ export type PrecheckService<Input, Exported> = {
   get(id: string, user: AuthenticatedUser): Promise<unknown>;
   pdf(id: string, user: AuthenticatedUser, language: Language): Promise<{ company: string; pdf: Buffer }>;
   remove(id: string, tx: Db): Promise<void>;
+  applicantCopy(id: string): Promise<ApplicantCopy | undefined>;
 };
+
+/** How an anonymous applicant's copy link is served: its allowance, and the PDF renderer. */
+export type CopyLinks = { copies: ApplicantCopies; render: PdfRenderer };
 
 /** What the applicant's copy prints and names: the record, and the company it is about. */
 export type ApplicantCopy = { subject: PdfSubject; company: string };
@@ -66,6 +81,8 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
   options: {
     path: string;
     tag: string;
+    kind: PrecheckKind;
+    copyLinks: CopyLinks;
     /** The kind of target its audit entries name, and the prefix of their actions. */
     auditTarget: 'precheck-pos' | 'precheck';
     audit: AuditRecorder;
@@ -83,7 +100,16 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     names: { one: string; many: string; label: string };
   },
 ) {
-  const { path, service, audit, auditTarget } = options;
+  const { path, service, audit, auditTarget, kind } = options;
+  const { copies, render } = options.copyLinks;
+
+  /** The applicant's copy through their link: one of its downloads spent, else 404 like any unknown id. */
+  async function copyPdf(id: string, token: string, language: Language) {
+    if (!(await copies.spend({ kind, id }, token))) throw notFound();
+    const copy = await service.applicantCopy(id);
+    if (!copy) throw notFound();
+    return { company: copy.company, pdf: await render({ ...copy.subject, language }) };
+  }
   const event = (action: 'view' | 'pdf' | 'delete', id: string) =>
     ({ action: `${auditTarget}.${action}`, targetType: auditTarget, targetId: id }) as const;
   const { one, many, label } = options.names;
@@ -155,11 +181,12 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
   });
 
   r.get(`${path}/:id/pdf`, {
-    access: 'user',
+    // Signed in, or an anonymous applicant with the copy link of their submission.
+    access: 'user-or-link',
     operationId: `download${one}Pdf`,
     summary: `Download one ${label} as a PDF`,
     params: uuidParamsSchema,
-    querystring: languageQuerySchema,
+    querystring: pdfQuerySchema,
     response: {
       200: { description: `The ${label} as a PDF`, content: { 'application/pdf': { schema: pdfBody } } },
       404: errorBodySchema,
@@ -168,10 +195,15 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     },
     handler: async (request, reply) => {
       const language = requestLanguage(request);
+      const { id } = request.params;
+      const { copy } = request.query;
+      const anonymous = !request.user;
       const { company, pdf } = await audit.disclose(
         auditSource(request),
-        { ...event('pdf', request.params.id), details: { language } },
-        () => service.pdf(request.params.id, requireUser(request), language),
+        { ...event('pdf', id), details: { language, ...(anonymous && { copy: true }) } },
+        anonymous
+          ? () => copyPdf(id, copy!, language)
+          : () => service.pdf(id, requireUser(request), language),
       );
       return sendPdf(reply, pdf, company);
     },

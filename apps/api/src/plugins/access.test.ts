@@ -25,7 +25,7 @@ afterAll(() => t.close());
 function expectedDenial(access: RouteAccess['access'], role: keyof typeof headers): ApiErrorCode | null {
   if (access === 'public' || access === 'optional') return null;
   if (role === 'anonymous') return 'unauthorized';
-  if (access === 'user') return null;
+  if (access === 'user' || access === 'user-or-link') return null;
   return access === role ? null : 'forbidden';
 }
 

@@ -8,11 +8,14 @@ import type { AuthenticatedUser } from '../lib/ownership.ts';
  * Who may call a route, declared on every API route as `config.access`:
  * - public: anyone, the token is not looked at;
  * - optional: anyone, a valid token identifies the caller (a broken one is refused);
- * - user: any signed-in user; admin / merchant: exactly that role.
+ * - user: any signed-in user; admin / merchant: exactly that role;
+ * - user-or-link: any signed-in user, or a caller holding a capability link (`?copy=`, an anonymous
+ *   applicant's copy), which the route itself checks; without either, 401.
  */
-export type Access = 'public' | 'optional' | 'user' | Role;
+export type Access = 'public' | 'optional' | 'user' | 'user-or-link' | Role;
 
-export type AccessRule = { token: 'ignored' | 'optional' | 'required'; role: Role | null };
+/** `link`: the query parameter that may stand in for a token (the route judges its value). */
+export type AccessRule = { token: 'ignored' | 'optional' | 'required'; role: Role | null; link?: string };
 
 /**
  * What each declaration asks of a caller: whether a bearer token is looked at, and which role it must
@@ -23,6 +26,7 @@ export const ACCESS_RULES: Record<Access, AccessRule> = {
   public: { token: 'ignored', role: null },
   optional: { token: 'optional', role: null },
   user: { token: 'required', role: null },
+  'user-or-link': { token: 'optional', role: null, link: 'copy' },
   admin: { token: 'required', role: 'admin' },
   merchant: { token: 'required', role: 'merchant' },
 };
@@ -78,7 +82,8 @@ async function accessPlugin(app: FastifyInstance, options: { authenticate: Authe
     if (rule.token === 'ignored') return;
     const token = bearerToken(request);
     if (!token) {
-      if (rule.token === 'optional') return;
+      const query = request.query as Record<string, unknown>;
+      if (rule.token === 'optional' && (!rule.link || query[rule.link])) return;
       throw unauthorized();
     }
     const user = await options.authenticate(token);

@@ -2969,6 +2969,8 @@ export interface operations {
              * @example P-7KQ3-XM2A
              */
             reference: string;
+            /** @description Anonymous submissions only: fetches this pre-check's PDF as `?copy=`, three times within 15 minutes */
+            copyToken?: string;
           };
         };
       };
@@ -3385,6 +3387,8 @@ export interface operations {
     parameters: {
       query?: {
         language?: 'en' | 'es' | 'de' | 'it';
+        /** @description Without a bearer token: the `copyToken` of the submission's answer */
+        copy?: string;
       };
       header?: never;
       path: {
@@ -3774,6 +3778,8 @@ export interface operations {
              * @example P-7KQ3-XM2A
              */
             reference: string;
+            /** @description Anonymous submissions only: fetches this pre-check's PDF as `?copy=`, three times within 15 minutes */
+            copyToken?: string;
           };
         };
       };
@@ -4306,6 +4312,8 @@ export interface operations {
     parameters: {
       query?: {
         language?: 'en' | 'es' | 'de' | 'it';
+        /** @description Without a bearer token: the `copyToken` of the submission's answer */
+        copy?: string;
       };
       header?: never;
       path: {

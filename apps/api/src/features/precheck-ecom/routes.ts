@@ -11,14 +11,14 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { type AuditRecorder, auditSource } from '../../lib/audit-trail/recorder.ts';
-import { registerPrecheckRoutes } from '../../lib/precheck-routes.ts';
+import { type CopyLinks, registerPrecheckRoutes } from '../../lib/precheck-routes.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { requireUser } from '../../plugins/access.ts';
 import type { EcomPrecheckService } from './service.ts';
 
 export async function ecomPrecheckRoutes(
   app: FastifyInstance,
-  { ecom, audit }: { ecom: EcomPrecheckService; audit: AuditRecorder },
+  { ecom, audit, copyLinks }: { ecom: EcomPrecheckService; audit: AuditRecorder; copyLinks: CopyLinks },
 ) {
   registerPrecheckRoutes(app, {
     path: '/precheck',
@@ -35,6 +35,8 @@ export async function ecomPrecheckRoutes(
       label: 'e-commerce pre-check',
     },
     service: ecom,
+    kind: 'ecom',
+    copyLinks,
     exportColumns: ecomTableColumns,
     audit,
   });

@@ -18,12 +18,16 @@ import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
 import type { ApplicantCopy, Submission } from '../../lib/precheck-routes.ts';
-import { queueConfirmation } from '../../lib/outbox/confirmation.ts';
-import type { Outbox } from '../../lib/outbox/outbox.ts';
+import type { Acknowledgement } from '../../lib/acknowledgement.ts';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRenderer, outbox: Outbox) {
+export function createEcomService(
+  db: Db,
+  secretKey: Buffer,
+  renderPdf: PdfRenderer,
+  acknowledgement: Acknowledgement,
+) {
   /** The record as every answer and the PDF carry it: without its password (DESIGN §9). */
   function toEcomPrecheck(row: repo.EcomRow): EcomPrecheck {
     // What the column holds: each group's validated answers, the password left out when stored.
@@ -60,12 +64,20 @@ export function createEcomService(db: Db, secretKey: Buffer, renderPdf: PdfRende
           submittedBy: submitter?.id ?? null,
         });
         await recordMerchant(tx, ecomMerchantFacts(data), submitter);
-        const to = gen('genEmail')!;
-        await queueConfirmation(outbox, tx, { precheck: 'ecom', id: created.id, to, language });
-        await seal?.(tx, created);
-        return created;
+        const answer = {
+          ...created,
+          ...(await acknowledgement.within(tx, {
+            precheck: 'ecom',
+            id: created.id,
+            to: gen('genEmail')!,
+            language,
+            anonymous: !submitter,
+          })),
+        };
+        await seal?.(tx, answer);
+        return answer;
       });
-      outbox.wake();
+      acknowledgement.committed();
       return created;
     },
 

@@ -7,12 +7,12 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuditRecorder } from '../../lib/audit-trail/recorder.ts';
-import { registerPrecheckRoutes } from '../../lib/precheck-routes.ts';
+import { type CopyLinks, registerPrecheckRoutes } from '../../lib/precheck-routes.ts';
 import type { PosService } from './service.ts';
 
 export async function posPrecheckRoutes(
   app: FastifyInstance,
-  { pos, audit }: { pos: PosService; audit: AuditRecorder },
+  { pos, audit, copyLinks }: { pos: PosService; audit: AuditRecorder; copyLinks: CopyLinks },
 ) {
   registerPrecheckRoutes(app, {
     path: '/precheck-pos',
@@ -28,6 +28,8 @@ export async function posPrecheckRoutes(
       label: 'POS pre-check',
     },
     service: pos,
+    kind: 'pos',
+    copyLinks,
     exportColumns: posTableColumns,
     audit,
   });

@@ -13,8 +13,7 @@ import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
 import type { ApplicantCopy, Submission } from '../../lib/precheck-routes.ts';
-import { queueConfirmation } from '../../lib/outbox/confirmation.ts';
-import type { Outbox } from '../../lib/outbox/outbox.ts';
+import type { Acknowledgement } from '../../lib/acknowledgement.ts';
 
 function toPosPrecheck(row: repo.PosRow): PosPrecheck {
   const { submittedBy: _submittedBy, createdAt, cards, additionalServices, ...fields } = row;
@@ -26,7 +25,7 @@ function toPosPrecheck(row: repo.PosRow): PosPrecheck {
   };
 }
 
-export function createPosService(db: Db, renderPdf: PdfRenderer, outbox: Outbox) {
+export function createPosService(db: Db, renderPdf: PdfRenderer, acknowledgement: Acknowledgement) {
   const readable = async (id: string, user: AuthenticatedUser) =>
     assertOwnerOrAdmin(await repo.findPos(db, id), user);
 
@@ -35,11 +34,20 @@ export function createPosService(db: Db, renderPdf: PdfRenderer, outbox: Outbox)
       const created = await db.transaction(async (tx) => {
         const created = await repo.insertPos(tx, data, submitter?.id ?? null);
         await recordMerchant(tx, posMerchantFacts(data), submitter);
-        await queueConfirmation(outbox, tx, { precheck: 'pos', id: created.id, to: data.email, language });
-        await seal?.(tx, created);
-        return created;
+        const answer = {
+          ...created,
+          ...(await acknowledgement.within(tx, {
+            precheck: 'pos',
+            id: created.id,
+            to: data.email,
+            language,
+            anonymous: !submitter,
+          })),
+        };
+        await seal?.(tx, answer);
+        return answer;
       });
-      outbox.wake();
+      acknowledgement.committed();
       return created;
     },
 

@@ -15,14 +15,14 @@ import type { Delivery } from './worker.ts';
 export function queueConfirmation(
   outbox: Outbox,
   tx: Db,
-  to: { precheck: PrecheckKind; id: string; to: string; language: Language },
+  { precheck, id, to, language }: { precheck: PrecheckKind; id: string; to: string; language: Language },
 ) {
   return outbox.enqueue(tx, {
     kind: 'mail',
     topic: 'precheck-confirmation',
-    recipient: to.to,
-    language: to.language,
-    payload: { precheck: to.precheck, id: to.id },
+    recipient: to,
+    language,
+    payload: { precheck, id },
   });
 }
 
