@@ -1,51 +1,19 @@
-import { type Language, LANGUAGES } from '@portal/shared';
+import { LANGUAGES } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MAIL_KINDS,
+  sampleMail,
+  samplePdf as pdf,
+  sampleSettings as settings,
+} from '../../test/mail-samples.ts';
 import { startSmtp } from '../../test/smtp.ts';
 import { createMailer, type Mailer } from '../mailer.ts';
-import { confirmationMail, otpMail, teamNoticeMail } from './compose.ts';
 import { inert } from './inert.ts';
-import { type Mail, type MailSettings, newMessageId } from './mail.ts';
+import type { Mail } from './mail.ts';
 
-const portalUrl = 'https://onboarding.example.com';
-const settings: MailSettings = {
-  fromAddress: 'no-reply@example.com',
-  fromName: 'Acme Onboarding',
-  replyTo: 'team@example.com',
-  portalUrl,
-};
-const HOSTILE = 'Visit http://evil.example\nPay here <b>now</b>';
-const pdf = Buffer.from('%PDF-1.7 a copy of the submission\n%%EOF\n');
-
-const KINDS: Record<'otp' | 'confirmation' | 'teamNotice', (language: Language) => Promise<Mail>> = {
-  otp: (language: Language) =>
-    otpMail(settings, { to: 'merchant@example.com', name: 'Ana', code: '493817', minutes: 10, language }),
-  confirmation: (language: Language) =>
-    confirmationMail(settings, {
-      to: 'applicant@example.com',
-      language,
-      kind: 'ecom',
-      reference: 'E-7KQ3-XM2A',
-      receivedAt: new Date('2026-11-21T14:03:00Z'),
-      company: HOSTILE,
-      messageId: newMessageId(portalUrl),
-      pdf,
-    }),
-  teamNotice: (language: Language) =>
-    teamNoticeMail(settings, {
-      to: 'prechecks@example.com',
-      language,
-      kind: 'pos',
-      reference: 'P-7KQ3-XM2A',
-      company: HOSTILE,
-      region: 'Bavaria',
-      services: ['Card payments', 'Wallets'],
-      detailUrl: `${portalUrl}/prechecks-pos/42`,
-      unsubscribeUrl: `${portalUrl}/api/notifications/unsubscribe?token=abc`,
-      messageId: newMessageId(portalUrl),
-    }),
-};
+const { portalUrl } = settings;
 
 /** A header's value as sent; mailparser's own view folds the List-* headers into one object. */
 const header = (parsed: ParsedMail, name: string) =>
@@ -73,16 +41,14 @@ describe('mails as a mail server receives them', () => {
     return simpleParser(received.raw);
   }
 
-  const cases = (Object.keys(KINDS) as (keyof typeof KINDS)[]).flatMap((kind) =>
-    LANGUAGES.map((language) => [kind, language] as const),
-  );
+  const cases = MAIL_KINDS.flatMap((kind) => LANGUAGES.map((language) => [kind, language] as const));
 
   it.each(cases)('%s in %s', async (kind, language) => {
-    const mail = await KINDS[kind](language);
+    const mail = await sampleMail(kind, language);
     const parsed = await sendAndParse(mail);
 
-    expect(parsed.from?.value).toEqual([{ name: 'Acme Onboarding', address: 'no-reply@example.com' }]);
-    expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'team@example.com' }]);
+    expect(parsed.from?.value).toEqual([{ name: settings.fromName, address: settings.fromAddress }]);
+    expect(parsed.replyTo?.value).toEqual([{ name: '', address: settings.replyTo }]);
     expect(parsed.messageId).toBe(mail.messageId);
     expect(parsed.messageId).toMatch(/^<[0-9a-f-]{36}@onboarding\.example\.com>$/);
     expect(parsed.headers.get('auto-submitted')).toBe('auto-generated');
@@ -144,7 +110,7 @@ describe('mails as a mail server receives them', () => {
       {} as FastifyBaseLogger,
     );
     try {
-      await plain.send(await KINDS.otp('en'));
+      await plain.send(await sampleMail('otp', 'en'));
       const raw = smtp.received.at(-1)!.raw;
       expect((await simpleParser(raw)).replyTo).toBeUndefined();
     } finally {
