@@ -1,6 +1,6 @@
 import { translator } from '@portal/i18n';
 import type { Language } from '@portal/shared';
-import { type Block, type MailContent, renderText } from './content.ts';
+import { type MailContent, renderText } from './content.ts';
 import { renderHtml } from './html.tsx';
 import { inert } from './inert.ts';
 import { type Mail, type MailSettings, newMessageId } from './mail.ts';
@@ -8,7 +8,7 @@ import { type Mail, type MailSettings, newMessageId } from './mail.ts';
 type Kind = 'pos' | 'ecom';
 type T = ReturnType<typeof translator>;
 
-/** Both parts from one content; subjects are built by the callers from the catalogue and a reference only. */
+/** Both parts from one content, so the text and the HTML say the same. */
 async function mailOf(
   to: string,
   messageId: string,
@@ -116,7 +116,7 @@ export async function teamNoticeMail(
 ): Promise<Mail> {
   const t = translator(m.language);
   const kind = t(`mail.kind.${m.kind}`);
-  const facts: Block = {
+  const facts = {
     facts: [
       { label: t('mail.fact.kind'), value: kind },
       { label: t('mail.fact.company'), value: inert(m.company) },

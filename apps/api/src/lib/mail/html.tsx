@@ -10,8 +10,10 @@
  * - Build: apps/api/build.js bundles src with esbuild, which compiles TSX itself; React and React Email
  *   stay external npm dependencies like every other. The only configuration it took is `"jsx":
  *   "react-jsx"` in apps/api/tsconfig.json, which tsx and Vitest read too.
- * - Render time: median of 100 renders about 6 ms for a confirmation mail against about 4 ms for a
- *   similar MJML template; both are far below the time the SMTP exchange takes.
+ * - Render time: the median of 100 composes of a whole mail (text and HTML) was 2 to 11 ms on this
+ *   2-core machine while it was busy with other work (load 8 to 15), a similar MJML template's render
+ *   2 to 7 ms. MJML is a little faster; either is far below what the SMTP exchange takes, and mails
+ *   are composed off the request (the queue, the outbox).
  */
 import {
   Body,
