@@ -6,17 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { codeInMessage, createTestApp, type TestApp } from '../test/app.ts';
 import { startSmtp } from '../test/smtp.ts';
-import { otpMail } from './mail/compose.ts';
-import type { MailSettings } from './mail/mail.ts';
+import { SAMPLE_CODE as CODE, sampleMail, sampleSettings as settings } from '../test/mail-samples.ts';
 import { createMailer, OUTBOX_DIR } from './mailer.ts';
 
-const settings: MailSettings = {
-  fromAddress: 'portal@example.com',
-  fromName: 'Onboarding Portal',
-  portalUrl: 'https://portal.example.com',
-};
-const codeMail = (to: string) =>
-  otpMail(settings, { to, name: 'Ana', code: '123456', minutes: 10, language: 'de' });
+const codeMail = async (to: string) => ({ ...(await sampleMail('otp', 'de')), to });
 
 describe('mail delivery over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -35,7 +28,7 @@ describe('mail delivery over SMTP', () => {
     await mailer.send(await codeMail('someone@example.com'));
     mailer.close();
     const mail = smtp.received.find((m) => m.to.includes('someone@example.com'));
-    expect(mail?.raw).toContain('portal@example.com');
+    expect(mail?.raw).toContain(settings.fromAddress);
     expect(lines).toEqual([]);
   });
 
@@ -63,13 +56,13 @@ describe('mail delivery over SMTP', () => {
     expect(file).toMatch(/\.eml$/);
     const raw = readFileSync(path.join(outbox, file!));
     // Quoted-printable keeps the code readable for a developer who opens the file in an editor.
-    expect(raw.toString('utf8')).toMatch(/\r\n123456\r\n/);
+    expect(raw.toString('utf8')).toContain(`\r\n${CODE}\r\n`);
     const parsed = await simpleParser(raw);
     expect(parsed.messageId).toBe(mail.messageId);
-    expect(parsed.text).toContain('123456');
-    expect(parsed.html).toContain('123456');
+    expect(parsed.text).toContain(CODE);
+    expect(parsed.html).toContain(CODE);
     expect(statSync(path.join(outbox, file!)).mode & 0o777).toBe(0o600);
-    expect(JSON.stringify(lines)).not.toContain('123456');
+    expect(JSON.stringify(lines)).not.toContain(CODE);
     expect(JSON.stringify(lines)).toContain(file);
   });
 

@@ -16,6 +16,9 @@ export const sampleSettings: MailSettings = {
 /** What an attacker would type as the company: a link, a line break and markup. */
 export const HOSTILE_COMPANY = 'Visit http://evil.example\nPay here <b>now</b>';
 
+/** The sample sign-in mail's code. */
+export const SAMPLE_CODE = '493817';
+
 export const samplePdf = Buffer.from('%PDF-1.7 a copy of the submission\n%%EOF\n');
 
 export function sampleMail(kind: MailKind, language: Language, settings = sampleSettings): Promise<Mail> {
@@ -24,7 +27,7 @@ export function sampleMail(kind: MailKind, language: Language, settings = sample
     return otpMail(settings, {
       to: 'merchant@example.com',
       name: 'Ana',
-      code: '493817',
+      code: SAMPLE_CODE,
       minutes: 10,
       language,
     });
