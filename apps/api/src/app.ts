@@ -26,6 +26,7 @@ import { usersRoutes } from './features/users/routes.ts';
 import { createUsersService } from './features/users/service.ts';
 import { errorForLog } from './lib/error-for-log.ts';
 import { deriveKey } from './lib/keys.ts';
+import { type MailSettings, newMessageId } from './lib/mail/mail.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
 import { confirmationMail } from './lib/mail/compose.ts';
 import { confirmationDelivery } from './lib/outbox/confirmation.ts';
@@ -142,9 +143,15 @@ export async function buildApp(options: AppOptions) {
           onError: (error) => app.log.warn({ err: error }, 'redis unreachable'),
         })
       : createMemoryRateLimiter());
+  const mailSettings: MailSettings = {
+    fromAddress: config.mailFrom,
+    fromName: config.mailFromName,
+    ...(config.replyTo && { replyTo: config.replyTo }),
+    portalUrl: config.portalUrl,
+  };
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log);
+    createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, settings: mailSettings }, app.log);
   const mail = createMailQueue({
     mailer,
     limiter,
@@ -173,6 +180,7 @@ export async function buildApp(options: AppOptions) {
     db: database.db,
     limiter,
     mail,
+    mailSettings,
     otpKey,
     jwtKey: deriveKey(config.appSecret, 'jwt'),
     tokenTtl: config.tokenTtl,
@@ -206,7 +214,11 @@ export async function buildApp(options: AppOptions) {
         limiter,
         perRecipient: AUTH_LIMITS.mailsPerRecipient,
         mailer,
-        compose: confirmationMail,
+        compose: ({ outboxId, ...input }) =>
+          confirmationMail(mailSettings, {
+            ...input,
+            messageId: newMessageId(mailSettings.portalUrl, outboxId),
+          }),
       }),
     },
   });

@@ -39,6 +39,7 @@ describe('configuration', () => {
         NODE_ENV: 'production',
         APP_SECRET: secret,
         SMTP_URL: 'smtp://mail.example.com:587',
+        PORTAL_URL: 'https://onboarding.example.com',
         CAPTCHA_PROVIDER: 'off',
         DATA_DIR: dataDir(),
       }),
@@ -46,10 +47,39 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, DATA_DIR: dataDir() })).toThrow(
       /SMTP_URL is required/,
     );
+    const mailing = { NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(() => loadConfig(mailing)).toThrow(/PORTAL_URL is required/);
+    expect(loadConfig({ ...mailing, PORTAL_URL: 'https://onboarding.example.com' }).production).toBe(true);
+  });
+
+  it('reads the mail settings: a sender name, reply and notify addresses, the portal address', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      mailFrom: 'no-reply@localhost',
+      mailFromName: 'Onboarding Portal',
+      replyTo: undefined,
+      notifyEmail: undefined,
+      portalUrl: 'http://127.0.0.1:3000',
+    });
     expect(
-      loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_URL: 'smtp://mail.example.com:587' })
-        .production,
-    ).toBe(true);
+      loadConfig({
+        DATA_DIR: dir,
+        MAIL_FROM: 'Old Style <portal@example.com>',
+        MAIL_FROM_NAME: 'Acme Onboarding',
+        REPLY_TO: 'team@example.com',
+        NOTIFY_EMAIL: 'new-prechecks@example.com',
+        PORTAL_URL: 'https://onboarding.example.com/',
+      }),
+    ).toMatchObject({
+      mailFrom: 'portal@example.com',
+      mailFromName: 'Acme Onboarding',
+      replyTo: 'team@example.com',
+      notifyEmail: 'new-prechecks@example.com',
+      portalUrl: 'https://onboarding.example.com',
+    });
+    expect(loadConfig({ DATA_DIR: dir, HOST: '::1', PORT: '8080' }).portalUrl).toBe('http://[::1]:8080');
+    expect(() => loadConfig({ DATA_DIR: dir, REPLY_TO: 'nobody' })).toThrow(/REPLY_TO/);
+    expect(() => loadConfig({ DATA_DIR: dir, PORTAL_URL: 'javascript:alert(1)' })).toThrow(/PORTAL_URL/);
   });
 
   it('names the bad setting', () => {
@@ -92,6 +122,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail.example.com',
+      PORTAL_URL: 'https://onboarding.example.com',
     };
     expect(() => loadConfig({ ...production, ALTCHA_COST: '1' })).toThrow(/ALTCHA_COST/);
   });

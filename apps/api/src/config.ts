@@ -22,7 +22,14 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('Onboarding Portal <no-reply@localhost>'),
+  MAIL_FROM: z.string().default('no-reply@localhost'),
+  MAIL_FROM_NAME: z.string().trim().min(1).default('Onboarding Portal'),
+  REPLY_TO: z.string().email().optional(),
+  NOTIFY_EMAIL: z.string().email().optional(),
+  PORTAL_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]/i, 'PORTAL_URL must be an http:// or https:// address')
+    .optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
   REDIS_URL: z.string().url().optional(),
@@ -62,7 +69,14 @@ export type Config = {
   databaseUrl: string | undefined;
   appSecret: string;
   smtpUrl: string | undefined;
+  /** The sender's address; its display name is `mailFromName`. */
   mailFrom: string;
+  mailFromName: string;
+  replyTo: string | undefined;
+  /** The team mailbox told of new pre-checks. */
+  notifyEmail: string | undefined;
+  /** Where people reach the portal, without a trailing slash: the links and the host of mails' ids. */
+  portalUrl: string;
   adminEmail: string | undefined;
   captchaProvider: CaptchaProvider;
   redisUrl: string | undefined;
@@ -102,6 +116,9 @@ function loadOrCreateSecret(dataDir: string): string {
   chmodSync(file, 0o600);
   return secret;
 }
+
+/** MAIL_FROM once held a display name too (`Name <address>`); such a value still works. */
+const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 
 const CIDR = /^(.+)\/(\d{1,3})$/;
 
@@ -157,6 +174,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SMTP_URL is required when NODE_ENV=production: sign-in codes must be mailed, never logged',
     );
   }
+  // Mails link to the portal and name it; a default derived from HOST would send people to a
+  // loopback or wildcard address.
+  if (production && !e.PORTAL_URL) {
+    throw new Error(
+      'PORTAL_URL is required when NODE_ENV=production: mails link to the portal, e.g. PORTAL_URL=https://onboarding.example.com',
+    );
+  }
   const [counterMin, counterMax] = e.ALTCHA_COUNTER.split('-').map(Number) as [number, number];
   if (counterMin < 1 || counterMin > counterMax)
     throw new Error('Invalid configuration: ALTCHA_COUNTER must be a range like 1400-2600');
@@ -185,7 +209,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: addressOf(e.MAIL_FROM),
+    mailFromName: e.MAIL_FROM_NAME,
+    replyTo: e.REPLY_TO,
+    notifyEmail: e.NOTIFY_EMAIL,
+    portalUrl: (e.PORTAL_URL ?? `http://${isIP(e.HOST) === 6 ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
     adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
     captchaProvider: e.CAPTCHA_PROVIDER,
     redisUrl: e.REDIS_URL,

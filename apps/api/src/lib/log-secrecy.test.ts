@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app.ts';
-import { codeIn, createTestApp, type TestApp } from '../test/app.ts';
+import { codeInMessage, createTestApp, type TestApp } from '../test/app.ts';
 import { totpCode } from '../test/totp.ts';
 import { ECOM_ANSWERS, ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
@@ -54,7 +54,7 @@ describe('the log of a full sign-in and submission, at trace level', () => {
       raw = smtp.received.find((m) => m.to.includes(email))?.raw ?? '';
       if (!raw) await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    return codeIn({ to: '', subject: '', text: raw });
+    return codeInMessage(raw);
   }
 
   it('holds no code, no token and no form value', async () => {

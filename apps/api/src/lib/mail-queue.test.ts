@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createMailCatcher } from '../test/app.ts';
 import { createMailQueue } from './mail-queue.ts';
+import type { Mail } from './mail/mail.ts';
 import type { Mailer } from './mailer.ts';
 import { createMemoryRateLimiter } from './rate-limiter.ts';
 
@@ -14,7 +15,14 @@ const quietLog = () => {
   return { log, warnings };
 };
 
-const mail = (to: string, i: number) => () => ({ to, subject: `s${i}`, text: `t${i}` });
+const mail = (to: string, i: number) => (): Mail => ({
+  to,
+  subject: `s${i}`,
+  text: `t${i}`,
+  html: `<p>t${i}</p>`,
+  language: 'en',
+  messageId: `<${i}@example.com>`,
+});
 
 describe('mail queue', () => {
   it('sends after the caller has moved on, in order', async () => {

@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mail, Mailer } from './mailer.ts';
+import type { Mail } from './mail/mail.ts';
+import type { Mailer } from './mailer.ts';
 import type { Limit, RateLimiter } from './rate-limiter.ts';
+
+/** Rendering the HTML part is asynchronous. */
+type Compose = () => Mail | Promise<Mail>;
 
 export type MailQueue = {
   /** Queues a mail, composed later; answers at once whatever the mail server's speed or state. */
-  enqueue(compose: () => Mail): void;
+  enqueue(compose: Compose): void;
   /** Waits for what is queued or being sent (at shutdown). */
   drain(): Promise<void>;
 };
@@ -25,11 +29,11 @@ export type MailQueueOptions = {
  */
 export function createMailQueue(options: MailQueueOptions): MailQueue {
   const { mailer, limiter, log, perRecipient, maxPending = 1000 } = options;
-  const pending: (() => Mail)[] = [];
+  const pending: Compose[] = [];
   let running: Promise<void> | null = null;
 
-  async function deliver(compose: () => Mail): Promise<void> {
-    const mail = compose();
+  async function deliver(compose: Compose): Promise<void> {
+    const mail = await compose();
     const budget = await limiter.hit(`mail:to:${mail.to.toLowerCase()}`, perRecipient);
     if (!budget.allowed) {
       log.warn('mail dropped: the recipient had too many mails this hour');

@@ -10,11 +10,13 @@ import {
 } from '@portal/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import type { Mail, Mailer } from '../lib/mailer.ts';
+import type { Mail } from '../lib/mail/mail.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.ts';
 import { openTestDatabase } from './database.ts';
 import { stepAt, totpCode } from './totp.ts';
@@ -43,10 +45,15 @@ export function createMailCatcher() {
   return { outbox, mailer, nextMailTo };
 }
 
-export function codeIn(mail: Mail): string {
+export function codeIn(mail: Pick<Mail, 'text'>): string {
   const match = /\b(\d{6})\b/.exec(mail.text);
   if (!match?.[1]) throw new Error('no code in mail');
   return match[1];
+}
+
+/** The code in a message as an SMTP server received it: read from its text part, decoded. */
+export async function codeInMessage(raw: string): Promise<string> {
+  return codeIn({ text: (await simpleParser(raw)).text ?? '' });
 }
 
 let addressCounter = 0;

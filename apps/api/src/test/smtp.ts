@@ -5,13 +5,21 @@ export type ReceivedMail = { to: string[]; raw: string; at: number };
 
 /**
  * A real SMTP listener on loopback: what the portal sends is what a mail server would receive. On a
- * free port unless one is given (the browser tests' launcher fixes its ports).
+ * free port unless one is given (the browser tests' launcher fixes its ports). With `refuse`, it
+ * answers every recipient with that reply, as a server does that cannot or will not take the mail.
  */
-export function startSmtp({ port = 0 }: { port?: number } = {}) {
+export function startSmtp({
+  port = 0,
+  refuse,
+}: { port?: number; refuse?: { code: number; message: string } } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(_address, _session, callback) {
+      if (!refuse) return callback();
+      callback(Object.assign(new Error(refuse.message), { responseCode: refuse.code }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));

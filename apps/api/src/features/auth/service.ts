@@ -1,5 +1,4 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { translate } from '@portal/i18n';
 import {
   type CurrentUser,
   DEFAULT_LANGUAGE,
@@ -18,6 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { ACCOUNT_GUESS_BUDGET, GUESS_POLICY, judgeGuess } from '../../db/guess-budget.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { keyedHash } from '../../lib/keys.ts';
+import { otpMail } from '../../lib/mail/compose.ts';
+import type { MailSettings } from '../../lib/mail/mail.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Policy } from '../../lib/rate-limit-fields.ts';
@@ -46,6 +47,7 @@ export type AuthDeps = {
   db: Db;
   limiter: RateLimiter;
   mail: MailQueue;
+  mailSettings: MailSettings;
   otpKey: Buffer;
   jwtKey: Uint8Array;
   tokenTtl: string;
@@ -57,7 +59,7 @@ export type AuthDeps = {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, limiter, mail, otpKey, jwtKey, sessions, audit, secondFactor } = deps;
+  const { db, limiter, mail, mailSettings, otpKey, jwtKey, sessions, audit, secondFactor } = deps;
 
   async function enforce(policy: Policy, key: string): Promise<void> {
     const result = await limiter.hit(key, policy.limit);
@@ -68,12 +70,7 @@ export function createAuthService(deps: AuthDeps) {
   const hashCode = (email: string, code: string) => keyedHash(otpKey, `${email}:${code}`);
 
   function sendCode(to: string, name: string, language: Language, code: string): void {
-    const vars = { code, name, minutes: OTP_TTL_MINUTES };
-    mail.enqueue(() => ({
-      to,
-      subject: translate(language, 'mail.otpSubject', vars),
-      text: translate(language, 'mail.otpText', vars),
-    }));
+    mail.enqueue(() => otpMail(mailSettings, { to, name, code, minutes: OTP_TTL_MINUTES, language }));
   }
 
   /** The same statements run whether or not the address has an account; only the mail differs. */

@@ -1,24 +1,147 @@
-import { translate } from '@portal/i18n';
-import { formatDateTime } from '@portal/shared';
-import type { Mail } from '../mailer.ts';
-import type { ConfirmationInput } from '../outbox/confirmation.ts';
+import { translator } from '@portal/i18n';
+import { formatDateTime, type Language } from '@portal/shared';
+import { type MailContent, renderText } from './content.ts';
+import { renderHtml } from './html.tsx';
+import { inert } from './inert.ts';
+import { type Mail, type MailSettings, newMessageId } from './mail.ts';
 
-/**
- * The applicant's confirmation: the reference, when the pre-check was received and what happens next,
- * with the PDF of what was sent. The form's own text (the company) is not in it: only the reference
- * in the subject, so a public form cannot make the portal mail text of its choosing.
- */
-export async function confirmationMail(input: ConfirmationInput): Promise<Mail> {
-  const { language, reference } = input;
-  const vars = {
-    reference,
-    received: formatDateTime(input.receivedAt, language, { timeZone: 'UTC' }),
-  };
+type Kind = 'pos' | 'ecom';
+type T = ReturnType<typeof translator>;
+
+/** Both parts from one content, so the text and the HTML say the same. */
+async function mailOf(
+  to: string,
+  messageId: string,
+  content: MailContent,
+  extra: Pick<Mail, 'attachments' | 'headers'> = {},
+): Promise<Mail> {
   return {
-    to: input.to,
-    subject: translate(language, `mail.confirmationSubject.${input.kind}`, vars),
-    text: translate(language, 'mail.confirmationText', vars),
-    messageId: input.messageId,
-    attachments: [{ filename: `${reference}.pdf`, content: input.pdf, contentType: 'application/pdf' }],
+    to,
+    subject: content.subject,
+    text: renderText(content),
+    html: await renderHtml(content),
+    language: content.language,
+    messageId,
+    ...extra,
   };
+}
+
+const footer = (t: T, s: MailSettings): MailContent['footer'] => ({
+  sentence: t('mail.footer'),
+  portalUrl: s.portalUrl,
+});
+
+export async function otpMail(
+  s: MailSettings,
+  m: { to: string; name: string; code: string; minutes: number; language: Language },
+): Promise<Mail> {
+  const t = translator(m.language);
+  return mailOf(m.to, newMessageId(s.portalUrl), {
+    language: m.language,
+    subject: t('mail.otpSubject', { code: m.code }),
+    greeting: t('mail.greetingName', { name: m.name }),
+    blocks: [
+      { paragraph: t('mail.otp.intro') },
+      { code: m.code },
+      { paragraph: t('mail.otp.validity', { minutes: m.minutes }) },
+      { paragraph: t('mail.otp.ignore') },
+    ],
+    footer: footer(t, s),
+  });
+}
+
+export async function confirmationMail(
+  s: MailSettings,
+  m: {
+    to: string;
+    language: Language;
+    kind: Kind;
+    reference: string;
+    receivedAt: Date;
+    company: string;
+    messageId: string;
+    pdf: Buffer;
+  },
+): Promise<Mail> {
+  const t = translator(m.language);
+  const kind = t(`mail.kind.${m.kind}`);
+  const content: MailContent = {
+    language: m.language,
+    subject: t('mail.confirmation.subject', { kind, reference: m.reference }),
+    greeting: t('mail.greeting'),
+    blocks: [
+      {
+        paragraph: t('mail.confirmation.received', {
+          kind,
+          date: formatDateTime(m.receivedAt, m.language, { timeZone: 'UTC' }),
+        }),
+      },
+      {
+        facts: [
+          { label: t('mail.fact.reference'), value: m.reference },
+          { label: t('mail.fact.company'), value: inert(m.company) },
+        ],
+      },
+      { paragraph: t('mail.confirmation.reference', { reference: m.reference }) },
+      { paragraph: t('mail.confirmation.next') },
+      { paragraph: t('mail.confirmation.copy') },
+    ],
+    footer: footer(t, s),
+  };
+  return mailOf(m.to, m.messageId, content, {
+    attachments: [{ filename: `${m.reference}.pdf`, content: m.pdf, contentType: 'application/pdf' }],
+  });
+}
+
+export async function teamNoticeMail(
+  s: MailSettings,
+  m: {
+    to: string;
+    language: Language;
+    kind: Kind;
+    reference: string;
+    company: string;
+    region: string | null;
+    services: string[];
+    detailUrl: string;
+    unsubscribeUrl: string;
+    messageId: string;
+  },
+): Promise<Mail> {
+  const t = translator(m.language);
+  const kind = t(`mail.kind.${m.kind}`);
+  const facts = {
+    facts: [
+      { label: t('mail.fact.kind'), value: kind },
+      { label: t('mail.fact.company'), value: inert(m.company) },
+      { label: t('mail.fact.region'), value: m.region ? inert(m.region) : t('mail.teamNotice.noRegion') },
+      { label: t('mail.fact.services'), value: m.services.map(inert).join(', ') },
+      { label: t('mail.fact.reference'), value: m.reference },
+    ],
+  };
+  const content: MailContent = {
+    language: m.language,
+    subject: t('mail.teamNotice.subject', { kind, reference: m.reference }),
+    greeting: t('mail.greeting'),
+    blocks: [
+      { paragraph: t('mail.teamNotice.intro', { kind }) },
+      facts,
+      { action: { label: t('mail.teamNotice.open'), url: m.detailUrl } },
+    ],
+    footer: {
+      ...footer(t, s),
+      unsubscribe: {
+        reason: t('mail.teamNotice.reason'),
+        label: t('mail.teamNotice.unsubscribe'),
+        url: m.unsubscribeUrl,
+      },
+    },
+  };
+  return mailOf(m.to, m.messageId, content, {
+    // RFC 8058: a mailbox provider's "unsubscribe" button posts to the URL without opening it in a browser.
+    headers: {
+      'List-Unsubscribe': `<${m.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
 }

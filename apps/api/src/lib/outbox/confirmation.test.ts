@@ -7,7 +7,7 @@ import { solvedCaptcha } from '../../test/altcha.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
-import type { Mail } from '../mailer.ts';
+import type { Mail } from '../mail/mail.ts';
 import { createMemoryRateLimiter } from '../rate-limiter.ts';
 import { confirmationDelivery } from './confirmation.ts';
 
@@ -57,7 +57,10 @@ describe.each([
       signedIn,
     );
     const mail = await t.mail.nextMailTo(email, before);
-    expect(mail.subject).toBe(translate('de', 'mail.confirmationSubject.pos', { reference }));
+    expect(mail.subject).toBe(
+      translate('de', 'mail.confirmation.subject', { kind: translate('de', 'mail.kind.pos'), reference }),
+    );
+    expect(mail.language).toBe('de');
     expect(mail.text).toContain(reference);
     const pdf = await pdfText(mail);
     expect(pdf).toContain(reference);
@@ -73,7 +76,9 @@ describe.each([
     body.genInfo = { ...body.genInfo, genEmail: email };
     const { reference } = await submit('/api/precheck?language=it', body, signedIn);
     const mail = await t.mail.nextMailTo(email, before);
-    expect(mail.subject).toBe(translate('it', 'mail.confirmationSubject.ecom', { reference }));
+    expect(mail.subject).toBe(
+      translate('it', 'mail.confirmation.subject', { kind: translate('it', 'mail.kind.ecom'), reference }),
+    );
     const pdf = await pdfText(mail);
     expect(pdf).toContain(reference);
     expect(pdf).toContain(String(body.genInfo.genComp));
@@ -82,7 +87,7 @@ describe.each([
 });
 
 describe('what the form can put in a confirmation', () => {
-  it('keeps the company out of the subject and the text: a URL and line breaks stay in the PDF as data', async () => {
+  it('keeps the company out of the subject, and in the body only as inert data: no link, no line break', async () => {
     const email = 'hostile@confirm.example';
     const company = 'Pay here http://evil.example/login\nUrgent: your account is locked';
     const before = t.mail.outbox.length;
@@ -93,8 +98,13 @@ describe('what the form can put in a confirmation', () => {
     );
     const mail = await t.mail.nextMailTo(email, before);
     expect(mail.subject).toBe(`Your POS pre-check ${reference}`);
-    expect(mail.text).not.toContain('evil.example');
-    expect(mail.text).not.toContain('Urgent');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('http://evil.example');
+      expect(part).not.toContain('evil.example/');
+      expect(part).toContain('evil[.]example');
+    }
+    expect(mail.text).toMatch(/login Urgent: your account is locked/);
+    expect(mail.html).not.toMatch(/<a [^>]*evil/);
   });
 });
 

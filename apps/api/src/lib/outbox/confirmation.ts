@@ -1,6 +1,7 @@
 import type { Language, PrecheckKind } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import type { Mail, Mailer } from '../mailer.ts';
+import type { Mail } from '../mail/mail.ts';
+import type { Mailer } from '../mailer.ts';
 import type { PdfRenderer } from '../pdf/render.ts';
 import type { ApplicantCopy } from '../precheck-routes.ts';
 import type { Limit, RateLimiter } from '../rate-limiter.ts';
@@ -48,8 +49,8 @@ export type ConfirmationInput = {
   reference: string;
   receivedAt: Date;
   company: string;
-  /** The outbox message's own id: every try of it is the same mail (`Message-ID`). */
-  messageId: string;
+  /** The outbox message's own id: every try of it is the same mail (`Message-ID`, `newMessageId`). */
+  outboxId: string;
   pdf: Buffer;
 };
 
@@ -75,7 +76,7 @@ export function confirmationDelivery(deps: ConfirmationDeps): Delivery {
       reference: copy.subject.record.reference,
       receivedAt: new Date(copy.subject.record.createdAt),
       company: copy.company,
-      messageId: message.id,
+      outboxId: message.id,
       pdf,
     });
     await deps.mailer.send(mail);
