@@ -36,12 +36,9 @@ export function normalizeReference(typed: string): string | null {
  */
 export const precheckCreatedSchema = createdResponseSchema.extend({
   reference: referenceSchema,
-  copyToken: z
-    .string()
-    .optional()
-    .meta({
-      description:
-        "Anonymous submissions only: fetches this pre-check's PDF as `?copy=`, three times within 15 minutes",
-    }),
+  copyToken: z.string().optional().meta({
+    description:
+      "Anonymous submissions only: fetches this pre-check's PDF as `?copy=`, three times within 15 minutes",
+  }),
 });
 export type PrecheckCreated = z.infer<typeof precheckCreatedSchema>;
