@@ -13,6 +13,8 @@ import { securityRoutes } from './features/security/routes.ts';
 import { createSecurityService } from './features/security/service.ts';
 import { merchantsRoutes } from './features/merchants/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
+import { outboxRoutes } from './features/outbox/routes.ts';
+import { createOutboxService } from './features/outbox/service.ts';
 import { createAuditService } from './features/audit/service.ts';
 import { createAuditRecorder } from './lib/audit-trail/recorder.ts';
 import { posPrecheckRoutes } from './features/precheck-pos/routes.ts';
@@ -274,6 +276,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users, audit });
       await api.register(auditRoutes, { trail: createAuditService(database.db), audit });
+      await api.register(outboxRoutes, {
+        outbox: createOutboxService(database.db, () => outbox.wake()),
+        audit,
+      });
       await api.register(captchaRoutes);
       await api.register(posPrecheckRoutes, { pos, audit, copyLinks });
       await api.register(ecomPrecheckRoutes, { ecom, audit, copyLinks });

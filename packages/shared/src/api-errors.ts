@@ -27,6 +27,7 @@ export const API_ERRORS = {
   email_taken: 409,
   last_admin: 409,
   already_enrolled: 409,
+  not_resendable: 409,
   idempotency_in_progress: 409,
   precondition_failed: 412,
   payload_too_large: 413,

@@ -24,11 +24,19 @@ export const AUDIT_ACTIONS = [
   'merchant.view',
   'merchant.delete',
   'export.csv',
+  'outbox.resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry can be about; each a key of `audit.targets` in the locales. */
-export const AUDIT_TARGET_TYPES = ['user', 'precheck-pos', 'precheck', 'merchant', 'export'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'precheck-pos',
+  'precheck',
+  'merchant',
+  'export',
+  'outbox',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** A small, flat object of facts about an entry: never a form body, a code, a token or a secret. */

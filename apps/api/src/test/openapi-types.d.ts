@@ -25,7 +25,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Check that the database and the rate-limit store answer */
+    /**
+     * Check that the database and the rate-limit store answer
+     * @description Also says how many outgoing messages wait and how old the oldest is (`outbox`), without letting that change the status.
+     */
     get: operations['getReadiness'];
     put?: never;
     post?: never;
@@ -289,6 +292,46 @@ export interface paths {
     get: operations['verifyAuditChain'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List outgoing messages, newest first
+     * @description Every mail the portal sends, with its status, attempts, next try and last error.
+     */
+    get: operations['listOutgoingMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/outbox/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a failed or skipped message again
+     * @description Queues it anew with a fresh 24 hours of retries; audited.
+     */
+    post: operations['resendOutgoingMessage'];
     delete?: never;
     options?: never;
     head?: never;
@@ -677,6 +720,7 @@ export interface components {
         | 'email_taken'
         | 'last_admin'
         | 'already_enrolled'
+        | 'not_resendable'
         | 'idempotency_in_progress'
         | 'precondition_failed'
         | 'payload_too_large'
@@ -775,6 +819,10 @@ export interface operations {
         content: {
           'application/json': {
             status: string;
+            outbox: {
+              queued: number;
+              oldestQueuedAgeS: number | null;
+            };
           };
         };
       };
@@ -808,6 +856,7 @@ export interface operations {
               | 'email_taken'
               | 'last_admin'
               | 'already_enrolled'
+              | 'not_resendable'
               | 'idempotency_in_progress'
               | 'precondition_failed'
               | 'payload_too_large'
@@ -2346,8 +2395,9 @@ export interface operations {
           | 'precheck.secret'
           | 'merchant.view'
           | 'merchant.delete'
-          | 'export.csv';
-        targetType?: 'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export';
+          | 'export.csv'
+          | 'outbox.resend';
+        targetType?: 'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox';
         targetId?: string;
         from?: string;
         to?: string;
@@ -2395,9 +2445,10 @@ export interface operations {
                 | 'precheck.secret'
                 | 'merchant.view'
                 | 'merchant.delete'
-                | 'export.csv';
+                | 'export.csv'
+                | 'outbox.resend';
               /** @enum {string|null} */
-              targetType: 'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | null;
+              targetType: 'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | null;
               targetId: string | null;
               targetExists: boolean;
               ip: string | null;
@@ -2492,8 +2543,9 @@ export interface operations {
           | 'precheck.secret'
           | 'merchant.view'
           | 'merchant.delete'
-          | 'export.csv';
-        targetType?: 'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export';
+          | 'export.csv'
+          | 'outbox.resend';
+        targetType?: 'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox';
         targetId?: string;
         from?: string;
         to?: string;
@@ -2613,6 +2665,222 @@ export interface operations {
       };
       /** @description The signed-in user does not have the role this call needs */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listOutgoingMessages: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        kind?: 'mail';
+        status?: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              /** @enum {string} */
+              kind: 'mail';
+              /** @enum {string} */
+              topic: 'precheck-confirmation';
+              recipient: string;
+              /** @enum {string} */
+              status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
+              attempts: number;
+              /** Format: date-time */
+              nextAttemptAt: string | null;
+              lastError: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              sentAt: string | null;
+            }[];
+            total: number;
+            totalCapped: boolean;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  resendOutgoingMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The change conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
         headers: {
           [name: string]: unknown;
         };
