@@ -268,6 +268,8 @@ describe('reading and deleting POS pre-checks', () => {
     expect(text).toContain('Visa/Mastercard, Girocard/EC-Cash');
     expect(text).toContain('Ohne Unterschrift');
     expect(text).toContain('Seite 1 von 1');
+    // Made for whoever downloads it: the merchant signed in.
+    expect(text).toMatch(/Erstellt am \d+\. \p{L}+ \d{4} um [\d:]+ UTC für pos-merchant@example\.com/u);
   });
 
   it('deletes for admins only, then answers 404', async () => {

@@ -1,5 +1,6 @@
 import { translate, translator } from '@portal/i18n';
 import {
+  ecomCompanyName,
   ecomRecordView,
   LANGUAGES,
   type Language,
@@ -11,6 +12,7 @@ import { FULL_ECOM_RECORD, FULL_POS_RECORD } from '@portal/shared/testing';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { squash } from './extracted-text.ts';
+import { FOR_READER, pageFurniture, type Whose } from './printed.ts';
 import { renderRecordPdf } from './render.ts';
 
 /*
@@ -32,16 +34,18 @@ function viewText(view: RecordView): string {
   return squash(parts.join(' '));
 }
 
-/** The pages' text without what every page carries (product name, page numbers). */
-async function pdfBodyText(pdf: Buffer, language: Language): Promise<string> {
+/**
+ * The pages' text without what the pages carry besides the view: the product's name, and each page's
+ * running head and footer, which pdf.js reads after the page's content (they are drawn last).
+ */
+async function pdfBodyText(pdf: Buffer, language: Language, whose: Whose): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
-    const { text, total } = await parser.getText();
-    let body = text.replace(/-- \d+ of \d+ --/g, '');
-    for (let page = 1; page <= total; page++) {
-      body = body.replace(translate(language, 'pdf.page', { page, pages: total }), '');
-    }
-    return squash(body.replace(translate(language, 'pdf.product'), ''));
+    const { pages, total } = await parser.getText();
+    const body = pages.map(({ text, num }) =>
+      squash(text).replace(squash(pageFurniture(language, whose, FOR_READER, num, total).join(' ')), ''),
+    );
+    return squash(body.join(' ').replace(translate(language, 'pdf.product'), ''));
   } finally {
     await parser.destroy();
   }
@@ -51,8 +55,9 @@ describe.each(LANGUAGES)('a full record as a PDF in %s', (language) => {
   it('prints the POS view: every section, row and value, in order', async () => {
     const view = posRecordView(FULL_POS_RECORD, translator(language), language, { timeZone: 'UTC' });
     const text = await pdfBodyText(
-      await renderRecordPdf({ kind: 'pos', record: FULL_POS_RECORD, language }),
+      await renderRecordPdf({ kind: 'pos', record: FULL_POS_RECORD, language, ...FOR_READER }),
       language,
+      { kind: 'pos', company: FULL_POS_RECORD.company, reference: FULL_POS_RECORD.reference },
     );
     expect(text).toBe(viewText(view));
   });
@@ -60,8 +65,9 @@ describe.each(LANGUAGES)('a full record as a PDF in %s', (language) => {
   it('prints the e-commerce view with every service and both owners and directors, the password masked', async () => {
     const view = ecomRecordView(FULL_ECOM_RECORD, translator(language), language, { timeZone: 'UTC' });
     const text = await pdfBodyText(
-      await renderRecordPdf({ kind: 'ecom', record: FULL_ECOM_RECORD, language }),
+      await renderRecordPdf({ kind: 'ecom', record: FULL_ECOM_RECORD, language, ...FOR_READER }),
       language,
+      { kind: 'ecom', company: ecomCompanyName(FULL_ECOM_RECORD), reference: FULL_ECOM_RECORD.reference },
     );
     expect(text).toBe(viewText(view));
     expect(text).toContain(SECRET_MASK);

@@ -1,7 +1,9 @@
 import { translator } from '@portal/i18n';
 import {
   type EcomPrecheck,
+  ecomCompanyName,
   ecomRecordView,
+  formatDateTime,
   type Language,
   type PosPrecheck,
   posRecordView,
@@ -16,10 +18,28 @@ import { printable } from './fonts.ts';
 import { asciiUri } from './links.ts';
 import { createWriter, type Writer } from './writer.ts';
 
-/** A record's view (the same the detail page shows) in its language. */
-export type PdfContent = { view: RecordView; language: Language };
-/** A pre-check as the API answers it (plain data, so it crosses to a worker thread as it is), to print. */
-export type PdfRecord = { language: Language } & PdfSubject;
+/**
+ * A record's view (the same the detail page shows) in its language, and what every page repeats:
+ * whose record it is at its head (`head`, e.g. "POS pre-check: Café Müller GmbH", and `reference`),
+ * and at its foot when and for whom the PDF was made (`generated`).
+ */
+export type PdfContent = {
+  view: RecordView;
+  language: Language;
+  head: string;
+  reference: string;
+  generated: string;
+};
+/**
+ * A pre-check as the API answers it, to print at `generatedAt` for `reader`, or as the applicant's
+ * own copy when `reader` is null. Plain data and a Date, which a worker thread receives as they are
+ * (structured clone).
+ */
+export type PdfRecord = {
+  language: Language;
+  generatedAt: Date;
+  reader: { email: string } | null;
+} & PdfSubject;
 /** Which record a PDF prints, whatever its language. */
 export type PdfSubject = { kind: 'pos'; record: PosPrecheck } | { kind: 'ecom'; record: EcomPrecheck };
 /** Prints a record: `renderRecordPdf` itself, or the worker pool running it off the event loop. */
@@ -45,11 +65,11 @@ const VALUE_WIDTH = WIDTH - LABEL_WIDTH - GUTTER;
 const bottom = (doc: PDFKit.PDFDocument) => doc.page.height - MARGIN - 20;
 
 /**
- * Draws what only decorates (the logo beside the product's name, shaded bands, rules, page numbers) as
- * an artifact: screen readers and text extraction skip it, and it has no place in the structure tree.
+ * Draws what only decorates (the logo beside the product's name, shaded bands, rules) as an artifact:
+ * screen readers and text extraction skip it, and it has no place in the structure tree.
  */
-function artifact(doc: PDFKit.PDFDocument, draw: () => void, options?: PDFKit.Mixins.MarkingOptions) {
-  doc.markContent('Artifact', options);
+function artifact(doc: PDFKit.PDFDocument, draw: () => void) {
+  doc.markContent('Artifact');
   draw();
   doc.endMarkedContent();
 }
@@ -89,29 +109,63 @@ function drawHeader({ doc, t, open, print }: Writer, document: PDFKit.PDFStructu
   doc.moveDown(0.8);
 }
 
+/** `text` on one line of `width`: cut short with an ellipsis if it is longer (a long company name). */
+function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  const chars = [...text];
+  let [low, high] = [0, chars.length - 1];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (doc.widthOfString(`${chars.slice(0, middle).join('')}…`) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return `${chars.slice(0, low).join('').trimEnd()}…`;
+}
+
 /**
- * "Page x of y" at the foot of page `page` of `pages`, an artifact (pagination): drawn once every
- * page exists, so the count is known.
+ * Whose record a page holds, in its top margin: kind and company on the left, the reference on the
+ * right, a rule below. A page read on its own (printed, or sent on as a scan) still names its record.
  */
-function drawFooter(doc: PDFKit.PDFDocument, page: number, pages: number, { t, useFont }: Writer) {
+function drawRunningHead({ doc, useFont, printArtifact }: Writer, head: string, reference: string) {
+  const y = MARGIN - 24;
+  useFont('regular');
+  doc.fontSize(8).fillColor(MUTED);
+  const referenceWidth = doc.widthOfString(reference);
+  // One line whatever the company's name holds: its line breaks and tabs read as spaces here.
+  const line = head.replace(/\s+/g, ' ');
+  printArtifact('regular', fitted(doc, line, WIDTH - referenceWidth - GUTTER), [MARGIN, y], {
+    lineBreak: false,
+  });
+  printArtifact('regular', reference, [MARGIN, y], { width: WIDTH, align: 'right', lineBreak: false });
+  artifact(doc, () =>
+    doc
+      .moveTo(MARGIN, MARGIN - 12)
+      .lineTo(MARGIN + WIDTH, MARGIN - 12)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke(),
+  );
+}
+
+/** The width the page number keeps at the right of the footer. */
+const PAGE_NUMBER_WIDTH = 80;
+
+/**
+ * The foot of page `page` of `pages`: when and for whom the PDF was made on the left (it wraps if an
+ * e-mail is long), "Page x of y" on the right. Drawn once every page exists, so the count is known.
+ */
+function drawFooter({ doc, t, printArtifact }: Writer, page: number, pages: number, generated: string) {
   // The footer sits in the bottom margin; without lifting the margin pdfkit would open a new page for it.
   const bottomMargin = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  artifact(
-    doc,
-    () => {
-      useFont('regular');
-      doc
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(t('pdf.page', { page, pages }), MARGIN, doc.page.height - MARGIN + 10, {
-          width: WIDTH,
-          align: 'center',
-          lineBreak: false,
-        });
-    },
-    { type: 'Pagination' },
-  );
+  const y = doc.page.height - MARGIN + 10;
+  doc.fontSize(8).fillColor(MUTED);
+  printArtifact('regular', generated, [MARGIN, y], { width: WIDTH - PAGE_NUMBER_WIDTH });
+  printArtifact('regular', t('pdf.page', { page, pages }), [MARGIN, y], {
+    width: WIDTH,
+    align: 'right',
+    lineBreak: false,
+  });
   doc.page.margins.bottom = bottomMargin;
 }
 
@@ -216,7 +270,8 @@ function drawValue(
 
 /**
  * A4 report: logo and product name, title, then each section of the record's view as a two-column
- * table of label and value under its sub-headings, and "Page x of y" on every page. Links stay links:
+ * table of label and value under its sub-headings; every page is headed by whose record it is and
+ * footed by when and for whom it was made and "Page x of y". Links stay links:
  * web addresses and e-mails, and the services to their sections. DejaVu Sans is embedded (subset),
  * so €, ß, umlauts, accents and ñ print and the text can be extracted; what it lacks comes from Noto
  * Emoji or prints as its code point, and Arabic and Hebrew are ordered right to left (fonts.ts).
@@ -227,7 +282,7 @@ function drawValue(
  * and TD (value, a Link inside for each link in it: a web address, an e-mail, a service). Content is
  * drawn in reading order, so the structure tree and the page agree.
  */
-export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
+export function renderPdf({ view, language, head, reference, generated }: PdfContent): Promise<Buffer> {
   const t = translator(language);
   const doc = new PDFDocument({
     size: 'A4',
@@ -257,7 +312,8 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
   const { start, count } = doc.bufferedPageRange();
   for (let page = 1; page <= count; page++) {
     doc.switchToPage(start + page - 1);
-    drawFooter(doc, page, count, writer);
+    drawRunningHead(writer, head, reference);
+    drawFooter(writer, page, count, generated);
   }
   doc.end();
   return done;
@@ -265,17 +321,34 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
 
 /**
  * A record's view, as its detail page shows it, laid out as a PDF. The server knows no reader's time
- * zone, so dates are the UTC ones. The view is built here too, on the pool's thread (a full
- * e-commerce view takes about a millisecond: number and date formats), so the event loop only reads
- * the record and sends the bytes.
+ * zone, so dates (the record's and the PDF's own) are the UTC ones. The view is built here too, on the
+ * pool's thread (a full e-commerce view takes about a millisecond: number and date formats), so the
+ * event loop only reads the record and sends the bytes.
  */
 export function renderRecordPdf(content: PdfRecord): Promise<Buffer> {
-  const { language } = content;
+  const { language, generatedAt, reader } = content;
   const t = translator(language);
   const options = { timeZone: 'UTC' };
-  const view =
+  const [view, kind, company] =
     content.kind === 'pos'
-      ? posRecordView(content.record, t, language, options)
-      : ecomRecordView(content.record, t, language, options);
-  return renderPdf({ view, language });
+      ? [
+          posRecordView(content.record, t, language, options),
+          t('precheckPos.detail.pageTitle'),
+          content.record.company,
+        ]
+      : [
+          ecomRecordView(content.record, t, language, options),
+          t('precheckEcom.detail.pageTitle'),
+          ecomCompanyName(content.record),
+        ];
+  const date = formatDateTime(generatedAt, language, options);
+  return renderPdf({
+    view,
+    language,
+    head: t('pdf.runningHead', { kind, company }),
+    reference: content.record.reference,
+    generated: reader
+      ? t('pdf.generatedFor', { date, reader: reader.email })
+      : t('pdf.generatedApplicantCopy', { date }),
+  });
 }
