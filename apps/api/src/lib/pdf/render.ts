@@ -8,6 +8,7 @@ import {
   type PosPrecheck,
   posRecordView,
   type RecordView,
+  type ViewBlock,
   type ViewRow,
   type ViewSection,
   type ViewValue,
@@ -53,6 +54,15 @@ const BAND = '#edf2ff';
 const MARGIN = 50;
 const LABEL_SHARE = 0.38;
 const GUTTER = 10;
+/** The band a section's heading stands on, and the space below it. */
+const SECTION_HEAD = 26;
+/** The space below a row, where its rule goes. */
+const ROW_GAP = 6;
+/**
+ * The lines of a long text a row needs at the foot of a page to start there rather than on the next:
+ * one or two lines under a label would read as a row of their own.
+ */
+const MIN_LINES = 3;
 
 /** The columns of an A4 page: the text's whole width, and the label's and the value's. */
 const A4_WIDTH = 595.28;
@@ -172,7 +182,9 @@ function drawFooter({ doc, t, printArtifact }: Writer, page: number, pages: numb
 /** A section: its heading on a band (where the services link to), then its blocks as tables. */
 function drawSection(writer: Writer, document: PDFKit.PDFStructureElement, section: ViewSection) {
   const { doc, open, print } = writer;
-  if (doc.y + 60 > bottom(doc)) doc.addPage();
+  // A heading keeps the start of its first row with it.
+  const [first] = section.blocks;
+  if (doc.y + SECTION_HEAD + (first ? blockStart(writer, first) : 0) > bottom(doc)) doc.addPage();
   const top = doc.y;
   const sect = open(document, 'Sect');
   artifact(doc, () => doc.rect(MARGIN, top, WIDTH, 20).fill(BAND));
@@ -181,17 +193,16 @@ function drawSection(writer: Writer, document: PDFKit.PDFStructureElement, secti
   print(heading, 'bold', section.heading, [MARGIN + 6, top + 5], { width: WIDTH - 12 });
   heading.end();
   doc.addNamedDestination(section.key, 'XYZ', MARGIN, top, null);
-  doc.y = top + 26;
+  doc.y = top + SECTION_HEAD;
   for (const block of section.blocks) {
     if (block.heading) {
-      // A sub-heading keeps at least its first row with it.
-      if (doc.y + 40 > bottom(doc)) doc.addPage();
-      doc.moveDown(0.3);
+      if (doc.y + blockStart(writer, block) > bottom(doc)) doc.addPage();
+      doc.moveDown(SUBHEADING_SPACE);
       const subheading = open(sect, 'H3');
       doc.fontSize(10).fillColor(TEXT);
       print(subheading, 'bold', block.heading, [MARGIN, doc.y], { width: WIDTH });
       subheading.end();
-      doc.y += 4;
+      doc.y += SUBHEADING_GAP;
     }
     const table = open(sect, 'Table');
     for (const row of block.rows) drawRow(writer, table, row);
@@ -201,25 +212,99 @@ function drawSection(writer: Writer, document: PDFKit.PDFStructureElement, secti
   doc.moveDown(1);
 }
 
-/** A row: its label heading it and its value, on a new page if it would not fit, and a rule below. */
-function drawRow(writer: Writer, table: PDFKit.PDFStructureElement, { label, value }: ViewRow) {
-  const { doc, open, print, useFont } = writer;
+/** The lines above a sub-heading, and the points below it. */
+const SUBHEADING_SPACE = 0.3;
+const SUBHEADING_GAP = 4;
+
+/**
+ * The height a row needs on the page it starts on: all of it, or for a text longer than MIN_LINES its
+ * label and first lines (the rest may go on). An estimate where a fallback font or a code point
+ * prints: the page break needs it beforehand.
+ */
+function rowStart({ doc, useFont }: Writer, { label, value }: ViewRow): number {
   doc.fontSize(9.5);
   useFont('bold');
   const labelHeight = doc.heightOfString(label, { width: LABEL_WIDTH });
   useFont('regular');
-  // An estimate where a fallback font or a code point prints: the page break needs it beforehand.
-  const height = Math.max(labelHeight, doc.heightOfString(printable(value.text), { width: VALUE_WIDTH }));
-  if (doc.y + height + 6 > bottom(doc)) doc.addPage();
+  const height = doc.heightOfString(printable(value.text), { width: VALUE_WIDTH });
+  const start = value.type === 'text' ? Math.min(height, MIN_LINES * doc.currentLineHeight(true)) : height;
+  return Math.max(labelHeight, start) + ROW_GAP;
+}
+
+/** The height a block needs on the page it starts on: its sub-heading, if any, and its first row's start. */
+function blockStart(writer: Writer, { heading, rows }: ViewBlock): number {
+  const { doc, useFont } = writer;
+  const start = rows[0] ? rowStart(writer, rows[0]) : 0;
+  if (!heading) return start;
+  doc.fontSize(10);
+  useFont('bold');
+  const headingHeight = doc.heightOfString(heading, { width: WIDTH });
+  return start + SUBHEADING_SPACE * doc.currentLineHeight(true) + headingHeight + SUBHEADING_GAP;
+}
+
+/**
+ * The last of `ends` (ascending) whose start of `text` `fits`, or undefined if none does: a start
+ * that fits is followed by shorter ones that fit too.
+ */
+function lastFitting(ends: number[], fits: (end: number) => boolean): number | undefined {
+  let [low, high] = [0, ends.length - 1];
+  let found: number | undefined;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (fits(ends[middle]!)) [found, low] = [ends[middle], middle + 1];
+    else high = middle - 1;
+  }
+  return found;
+}
+
+/**
+ * `text` (printable) cut in two so that the first part fits `height` in the value's column: after the
+ * last word that fits, or inside a word longer than a line. The rest starts at its next word, or, if
+ * a line break came between, at the start of its line, its indent kept.
+ */
+function splitToFit({ doc, useFont }: Writer, text: string, height: number): [string, string] {
+  useFont('regular');
+  const fits = (end: number) =>
+    doc.heightOfString(text.slice(0, end).trimEnd(), { width: VALUE_WIDTH }) <= height;
+  if (fits(text.length)) return [text, ''];
+  const words = [...text.matchAll(/(?<=\s)\S/g)].map((match) => match.index);
+  const end =
+    lastFitting(words, fits) ??
+    lastFitting(
+      [...text].map((_, index, chars) => chars.slice(0, index + 1).join('').length),
+      fits,
+    ) ??
+    0;
+  const first = text.slice(0, end).trimEnd();
+  const lineBreak = text.slice(first.length, end).lastIndexOf('\n');
+  return [first, text.slice(lineBreak === -1 ? end : first.length + lineBreak + 1)];
+}
+
+/**
+ * A row: its label heading it and its value, and a rule below. It starts on the next page if its
+ * start does not fit (rowStart); a text that does not fit whole goes on over as many pages as it
+ * takes, under its label marked "(continued)" on each, so no page is left half empty before it.
+ */
+function drawRow(writer: Writer, table: PDFKit.PDFStructureElement, row: ViewRow) {
+  const { doc, open, print, printArtifact, t } = writer;
+  const { label, value } = row;
+  if (doc.y + rowStart(writer, row) > bottom(doc)) doc.addPage();
   const y = doc.y;
   const tr = open(table, 'TR');
   const th = open(tr, 'TH', { O: 'Table', Scope: 'Row' });
   doc.fillColor(MUTED);
   print(th, 'bold', label, [MARGIN, y], { width: LABEL_WIDTH });
   th.end();
-  const labelEnd = doc.y;
+  let labelEnd = doc.y;
   const td = open(tr, 'TD');
-  drawValue(writer, td, value, y);
+  drawValue(writer, td, value, y, () => {
+    doc.addPage();
+    // The label again, for the reader of this page: the structure tree has it once, in the TH.
+    doc.fillColor(MUTED);
+    printArtifact('bold', t('pdf.continued', { label }), [MARGIN, doc.y], { width: LABEL_WIDTH });
+    labelEnd = doc.y;
+    return MARGIN;
+  });
   td.end();
   tr.end();
   const next = Math.max(labelEnd, doc.y) + 4;
@@ -234,13 +319,18 @@ function drawRow(writer: Writer, table: PDFKit.PDFStructureElement, { label, val
   doc.y = next + 4;
 }
 
-/** A value at height `y` of its row: text, or links (a web address, an e-mail, the services). */
+/**
+ * A value at height `y` of its row: text, or links (a web address, an e-mail, the services). A text
+ * goes on where `nextPage` says (at the top of a new page) for as long as it does not fit.
+ */
 function drawValue(
-  { doc, print, printLink }: Writer,
+  writer: Writer,
   cell: PDFKit.PDFStructureElement,
   value: ViewValue,
   y: number,
+  nextPage: () => number,
 ) {
+  const { doc, print, printLink } = writer;
   const at: [number, number] = [VALUE_X, y];
   if (value.type === 'anchors') {
     // Each service links to its section, like the detail page's links.
@@ -264,8 +354,19 @@ function drawValue(
     printLink(cell, value.text, at, { width: VALUE_WIDTH, link: asciiUri(value.href) });
     return;
   }
-  doc.fillColor(TEXT);
-  print(cell, 'regular', value.text, at, { width: VALUE_WIDTH });
+  if (value.type !== 'text') {
+    doc.fillColor(TEXT);
+    print(cell, 'regular', value.text, at, { width: VALUE_WIDTH });
+    return;
+  }
+  let [top, rest] = [y, printable(value.text)];
+  for (;;) {
+    const [part, more] = splitToFit(writer, rest, bottom(doc) - top - ROW_GAP);
+    doc.fillColor(TEXT);
+    print(cell, 'regular', part, [VALUE_X, top], { width: VALUE_WIDTH });
+    if (!more) return;
+    [top, rest] = [nextPage(), more];
+  }
 }
 
 /**
