@@ -192,7 +192,7 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
     );
     await expect(detailValue(adminPage, 'Additional services')).toHaveText('Cash pooling, DCC');
     await expect(detailValue(adminPage, 'Company address')).toHaveText('Hauptstraße 5, 10115 Berlin');
-    await expect(detailValue(adminPage, 'Monthly card turnover (€)')).toHaveText('25,000.00');
+    await expect(detailValue(adminPage, 'Monthly card turnover (€)')).toHaveText('€25,000.00');
     await expect(detailValue(adminPage, 'Terminals needed')).toHaveText('Yes');
     await expect(detailValue(adminPage, 'Cash cut')).toHaveText('Detailed');
     await expect(detailValue(adminPage, 'Tip')).toHaveText('Without signature');

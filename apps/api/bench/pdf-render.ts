@@ -15,17 +15,22 @@ import { numberOptions } from './product.ts';
 
 const { renders, threads } = numberOptions({ renders: 60, threads: 1 });
 
+/** As the PDF route prints: now, for a signed-in reader. */
+const printed = { generatedAt: new Date(), reader: { email: 'bench@example.com' } };
+
 const KINDS: Record<string, (language: Language) => PdfRecord> = {
-  'POS, every answer': (language) => ({ kind: 'pos', record: FULL_POS_RECORD, language }),
+  'POS, every answer': (language) => ({ kind: 'pos', record: FULL_POS_RECORD, language, ...printed }),
   'e-commerce, 3 services': (language) => ({
     kind: 'ecom',
     record: { ...FULL_ECOM_RECORD, srv: ['creditCard', 'affiliate', 'incorporation'] },
     language,
+    ...printed,
   }),
   'e-commerce, 7 services': (language) => ({
     kind: 'ecom',
     record: { ...FULL_ECOM_RECORD, srv: [...ECOM_SERVICES] },
     language,
+    ...printed,
   }),
 };
 

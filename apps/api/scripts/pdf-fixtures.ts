@@ -18,13 +18,14 @@ const pos = {
   address: `${FULL_POS_RECORD.address}\n\tشركة النور 🚀\n中文`,
 };
 const ecom = { ...FULL_ECOM_RECORD, srv: [...ECOM_SERVICES] };
+const copy = { generatedAt: new Date(), reader: null };
 for (const language of LANGUAGES) {
   writeFileSync(
     path.join(dir, `pos-${language}.pdf`),
-    await renderRecordPdf({ kind: 'pos', record: pos, language }),
+    await renderRecordPdf({ kind: 'pos', record: pos, language, ...copy }),
   );
   writeFileSync(
     path.join(dir, `ecom-${language}.pdf`),
-    await renderRecordPdf({ kind: 'ecom', record: ecom, language }),
+    await renderRecordPdf({ kind: 'ecom', record: ecom, language, ...copy }),
   );
 }

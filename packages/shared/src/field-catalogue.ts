@@ -38,6 +38,11 @@ export type FieldSpec = {
    * forced decimals. Money is written with two; its currency, where the spec names one, is in the label.
    */
   readonly count?: true;
+  /**
+   * Money in this currency (ISO 4217), whatever the record: the screens and PDFs write the amount with
+   * it, so a value copied out of them still says what it is.
+   */
+  readonly currency?: 'EUR';
   /** The wire values of a choice or choices, in the order they are offered. */
   readonly options?: readonly string[];
   /** The answer the form starts at; an optional question left out is stored as this. */

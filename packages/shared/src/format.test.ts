@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMediumDate, plainAmount } from './format.ts';
+import { formatMediumDate, formatMoney, plainAmount } from './format.ts';
 
 describe('formatMediumDate', () => {
   const created = '2026-11-22T12:00:00.000Z';
@@ -21,6 +21,15 @@ describe('formatMediumDate', () => {
     expect(formatMediumDate(lateUtc, 'de', { timeZone: 'UTC' })).toBe('5. Jan. 2024');
     expect(formatMediumDate(lateUtc, 'de', { timeZone: 'Europe/Berlin' })).toBe('6. Jan. 2024');
     expect(formatMediumDate(lateUtc, 'en', { timeZone: 'Europe/Berlin' })).toBe('Jan 6, 2024');
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes the currency where each language puts it, with two decimals', () => {
+    expect(formatMoney(25000, 'EUR', 'en')).toBe('€25,000.00');
+    expect(formatMoney(25000, 'EUR', 'de')).toBe('25.000,00\u00a0€');
+    expect(formatMoney(18.5, 'EUR', 'es')).toBe('18,50\u00a0€');
+    expect(formatMoney(18.5, 'EUR', 'it')).toBe('18,50\u00a0€');
   });
 });
 

@@ -15,6 +15,11 @@ export function formatAmount(value: number, language: Language): string {
   );
 }
 
+/** An amount in a known currency, its sign placed the language's way: "€25,000.00", "25.000,00 €". */
+export function formatMoney(value: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(value);
+}
+
 /**
  * A number as the pre-check detail and PDF write it: grouped the language's way, at most two
  * decimals and none when whole, so counts and percentages read "300" and volumes "1,250,000.5".

@@ -67,8 +67,8 @@ export const POS_CATALOGUE = {
   ],
   further: [
     requiredField('currentProvider', 'text', { requiredKey: m('currentProviderRequired'), help: true }),
-    requiredField('turnover', 'amount', { requiredKey: m('turnoverRequired') }),
-    requiredField('receiptSize', 'amount', { requiredKey: m('receiptSizeRequired') }),
+    requiredField('turnover', 'amount', { requiredKey: m('turnoverRequired'), currency: 'EUR' }),
+    requiredField('receiptSize', 'amount', { requiredKey: m('receiptSizeRequired'), currency: 'EUR' }),
     requiredField('bankStatementReference', 'text', { requiredKey: m('bankStatementReferenceRequired') }),
     // Spec §9 defaults: no terminals, no checkout connection, the standard cash cut, no tip.
     optionalField('terminals', 'yesNo', { defaultValue: 'no' }),

@@ -39,7 +39,8 @@ describe('the POS view', () => {
       view.sections.flatMap((s) => s.blocks.flatMap((b) => b.rows)).find((row) => row.key === key)?.value;
     expect(value('reference')?.text).toBe('P-7KQ3-XM2A');
     expect(value('createdAt')?.text).toBe('1/5/2024');
-    expect(value('turnover')?.text).toBe('25,000.00');
+    expect(value('turnover')?.text).toBe('€25,000.00');
+    expect(value('receiptSize')?.text).toBe('€18.50');
     expect(value('cards')?.text).toBe('Visa/Mastercard, Girocard/EC cash, American Express');
     expect(value('terminals')?.text).toBe('Yes');
     expect(value('tip')?.text).toBe('Without signature');

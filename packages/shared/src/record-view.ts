@@ -6,7 +6,14 @@ import {
   isUnanswered,
   optionKey,
 } from './field-catalogue.ts';
-import { type DateOptions, formatAmount, formatLocalDate, formatMediumDate, formatNumber } from './format.ts';
+import {
+  type DateOptions,
+  formatAmount,
+  formatLocalDate,
+  formatMediumDate,
+  formatMoney,
+  formatNumber,
+} from './format.ts';
 import type { Language } from './locales.ts';
 import {
   ECOM_FIELDS,
@@ -76,9 +83,13 @@ function fieldValue(field: FieldSpec, value: unknown, { t, language, keys }: Con
   switch (field.kind) {
     case 'amount':
       if (typeof value !== 'number') return text(String(value));
-      // One way for every screen and the PDF: money with two decimals (its label names the currency),
-      // counts and percentages as they are.
-      return text(field.count ? formatNumber(value, language) : formatAmount(value, language));
+      // One way for every screen and the PDF: money with two decimals, with its currency where the
+      // catalogue knows it (else the label names it, or the record does not say), counts and
+      // percentages as they are.
+      if (field.count) return text(formatNumber(value, language));
+      return text(
+        field.currency ? formatMoney(value, field.currency, language) : formatAmount(value, language),
+      );
     case 'yesNo':
     case 'choice':
     case 'choices':

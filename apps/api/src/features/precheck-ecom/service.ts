@@ -105,7 +105,13 @@ export function createEcomService(
       const record = toEcomPrecheck(await readable(id, user));
       return {
         company: ecomCompanyName(record),
-        pdf: await renderPdf({ kind: 'ecom', record, language }),
+        pdf: await renderPdf({
+          kind: 'ecom',
+          record,
+          language,
+          generatedAt: new Date(),
+          reader: { email: user.email },
+        }),
       };
     },
 

@@ -264,10 +264,12 @@ describe('reading and deleting POS pre-checks', () => {
     expect(text).toContain('POS-Vorabprüfung für Readable GmbH');
     expect(text).toContain('Hauptstraße 5, 80331 München');
     expect(text).toContain('Monatlicher Kartenumsatz (€)');
-    expect(text).toContain('25.000,00');
+    expect(text).toMatch(/25\.000,00\s€/);
     expect(text).toContain('Visa/Mastercard, Girocard/EC-Cash');
     expect(text).toContain('Ohne Unterschrift');
     expect(text).toContain('Seite 1 von 1');
+    // Made for whoever downloads it: the merchant signed in.
+    expect(text).toMatch(/Erstellt am \d+\. \p{L}+ \d{4} um [\d:]+ UTC für pos-merchant@example\.com/u);
   });
 
   it('deletes for admins only, then answers 404', async () => {

@@ -65,7 +65,13 @@ export function createPosService(db: Db, renderPdf: PdfRenderer, acknowledgement
       const record = toPosPrecheck(await readable(id, user));
       return {
         company: record.company,
-        pdf: await renderPdf({ kind: 'pos', record, language }),
+        pdf: await renderPdf({
+          kind: 'pos',
+          record,
+          language,
+          generatedAt: new Date(),
+          reader: { email: user.email },
+        }),
       };
     },
 

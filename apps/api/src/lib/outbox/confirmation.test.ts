@@ -66,6 +66,9 @@ describe.each([
     expect(pdf).toContain(reference);
     expect(pdf).toContain(`Konditorei Süß ${signedIn}`);
     expect(pdf).toContain(translate('de', 'precheckPos.fields.company'));
+    // The applicant's copy, not a signed-in reader's, whoever submitted it.
+    expect(pdf).toContain('Kopie für den Antragsteller');
+    expect(pdf).not.toContain(' für pos-');
     expect(mail.attachments![0]!.filename).toBe(`${reference}.pdf`);
   });
 

@@ -68,7 +68,12 @@ export function confirmationDelivery(deps: ConfirmationDeps): Delivery {
     if (!copy) return { status: 'skipped', reason: 'record_deleted' satisfies SkipReason };
     const budget = await deps.limiter.hit(`mail:to:${message.recipient.toLowerCase()}`, deps.perRecipient);
     if (!budget.allowed) return { status: 'skipped', reason: 'recipient_budget' satisfies SkipReason };
-    const pdf = await deps.render({ ...copy.subject, language: message.language });
+    const pdf = await deps.render({
+      ...copy.subject,
+      language: message.language,
+      generatedAt: new Date(),
+      reader: null,
+    });
     const mail = await deps.compose({
       to: message.recipient,
       language: message.language,

@@ -7,6 +7,7 @@ import { FULL_ECOM_RECORD, FULL_POS_RECORD } from '@portal/shared/testing';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { SaxesParser } from 'saxes';
 import { afterAll, describe, expect, it } from 'vitest';
+import { APPLICANT_COPY } from './printed.ts';
 import { renderRecordPdf } from './render.ts';
 
 /*
@@ -51,7 +52,7 @@ const RDF = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
 describe('the XMP metadata of a PDF', () => {
   it('is well-formed XML with a title holding &, <, > and quotes, and says what the document information says', async () => {
     const record = { ...FULL_POS_RECORD, company: HOSTILE };
-    const pdf = await renderRecordPdf({ kind: 'pos', record, language: 'de' });
+    const pdf = await renderRecordPdf({ kind: 'pos', record, language: 'de', ...APPLICANT_COPY });
     const texts = parseXml(xmp(pdf));
     const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
     try {
@@ -68,7 +69,12 @@ describe('the XMP metadata of a PDF', () => {
   });
 
   it('claims PDF/A-1b and PDF/UA-1, with an sRGB output intent and page tab order by structure', async () => {
-    const pdf = await renderRecordPdf({ kind: 'ecom', record: FULL_ECOM_RECORD, language: 'en' });
+    const pdf = await renderRecordPdf({
+      kind: 'ecom',
+      record: FULL_ECOM_RECORD,
+      language: 'en',
+      ...APPLICANT_COPY,
+    });
     const texts = parseXml(xmp(pdf));
     expect(texts.get('http://www.aiim.org/pdfa/ns/id/part')).toEqual(['1']);
     expect(texts.get('http://www.aiim.org/pdfa/ns/id/conformance')).toEqual(['B']);
@@ -97,11 +103,13 @@ describe.skipIf(!QPDF)('qpdf --check', () => {
         kind: 'pos',
         record: { ...FULL_POS_RECORD, company: HOSTILE, address: multiLine },
         language,
+        ...APPLICANT_COPY,
       }),
       ecom: await renderRecordPdf({
         kind: 'ecom',
         record: { ...FULL_ECOM_RECORD, srv: [...ECOM_SERVICES] },
         language,
+        ...APPLICANT_COPY,
       }),
     };
     for (const [kind, pdf] of Object.entries(pdfs)) {

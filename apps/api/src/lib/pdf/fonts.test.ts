@@ -2,6 +2,7 @@ import { FULL_POS_RECORD } from '@portal/shared/testing';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { font, LATIN, textRuns } from './fonts.ts';
+import { APPLICANT_COPY } from './printed.ts';
 import { renderRecordPdf } from './render.ts';
 
 /*
@@ -16,6 +17,7 @@ async function addressText(address: string, company = FULL_POS_RECORD.company) {
     kind: 'pos',
     record: { ...FULL_POS_RECORD, company, address },
     language: 'en',
+    ...APPLICANT_COPY,
   });
   const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
   try {

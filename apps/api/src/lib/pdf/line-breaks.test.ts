@@ -3,6 +3,7 @@ import { FULL_ECOM_RECORD, FULL_POS_RECORD } from '@portal/shared/testing';
 import fc from 'fast-check';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { APPLICANT_COPY } from './printed.ts';
 import { renderRecordPdf } from './render.ts';
 
 /*
@@ -77,6 +78,7 @@ describe('a multi-line answer in a PDF', () => {
           kind: 'pos',
           record: { ...FULL_POS_RECORD, address },
           language: 'en',
+          ...APPLICANT_COPY,
         });
         const lines = await pdfLines(pdf);
         expect(normalised(linesBetween(lines, 'Company address', 'Locations'))).toEqual(
@@ -94,6 +96,7 @@ describe('a multi-line answer in a PDF', () => {
       kind: 'pos',
       record: { ...FULL_POS_RECORD, address },
       language: 'en',
+      ...APPLICANT_COPY,
     });
     const lines = await pdfLines(pdf);
     expect(normalised(linesBetween(lines, 'Company address', 'Locations'))).toEqual([
@@ -126,7 +129,7 @@ function multiLineEcomRecord(): EcomPrecheck {
 describe.each(LANGUAGES)('the e-commerce fixture with multi-line answers in %s', (language) => {
   it('prints no code point in place of a character', async () => {
     const lines = await pdfLines(
-      await renderRecordPdf({ kind: 'ecom', record: multiLineEcomRecord(), language }),
+      await renderRecordPdf({ kind: 'ecom', record: multiLineEcomRecord(), language, ...APPLICANT_COPY }),
     );
     expect(lines.join('\n')).not.toContain('[U+');
     expect(lines.filter((line) => line.trim() === 'dritte Zeile').length).toBeGreaterThan(10);

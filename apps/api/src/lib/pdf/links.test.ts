@@ -3,6 +3,7 @@ import { FULL_ECOM_RECORD } from '@portal/shared/testing';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { StructTreeNode } from 'pdfjs-dist/types/src/display/api';
 import { describe, expect, it } from 'vitest';
+import { APPLICANT_COPY } from './printed.ts';
 import { renderRecordPdf } from './render.ts';
 
 /*
@@ -72,14 +73,18 @@ async function readLinks(pdf: Buffer): Promise<{ links: Link[]; text: string }> 
 
 describe('links in an e-commerce PDF with every service', () => {
   it('go to a web address written in ASCII, shown as typed', async () => {
-    const { links, text } = await readLinks(await renderRecordPdf({ kind: 'ecom', record, language: 'it' }));
+    const { links, text } = await readLinks(
+      await renderRecordPdf({ kind: 'ecom', record, language: 'it', ...APPLICANT_COPY }),
+    );
     expect(links.find((link) => link.url === SHOP_ASCII)).toMatchObject({ page: 1, contents: SHOP });
     expect(text).toContain(SHOP);
     for (const link of links) if (link.url) expect(link.url).toMatch(/^[\x21-\x7e]+$/);
   });
 
   it('are each in a Link element of the structure tree, with what they link as their Contents', async () => {
-    const { links } = await readLinks(await renderRecordPdf({ kind: 'ecom', record, language: 'de' }));
+    const { links } = await readLinks(
+      await renderRecordPdf({ kind: 'ecom', record, language: 'de', ...APPLICANT_COPY }),
+    );
     const sections = links.filter((link) => link.dest);
     // A service's name may wrap onto a second line, which is a second annotation.
     expect(new Set(sections.map((link) => link.dest))).toEqual(

@@ -1,11 +1,14 @@
 import { translator } from '@portal/i18n';
 import {
   type EcomPrecheck,
+  ecomCompanyName,
   ecomRecordView,
+  formatDateTime,
   type Language,
   type PosPrecheck,
   posRecordView,
   type RecordView,
+  type ViewBlock,
   type ViewRow,
   type ViewSection,
   type ViewValue,
@@ -16,10 +19,28 @@ import { printable } from './fonts.ts';
 import { asciiUri } from './links.ts';
 import { createWriter, type Writer } from './writer.ts';
 
-/** A record's view (the same the detail page shows) in its language. */
-export type PdfContent = { view: RecordView; language: Language };
-/** A pre-check as the API answers it (plain data, so it crosses to a worker thread as it is), to print. */
-export type PdfRecord = { language: Language } & PdfSubject;
+/**
+ * A record's view (the same the detail page shows) in its language, and what every page repeats:
+ * whose record it is at its head (`head`, e.g. "POS pre-check: Café Müller GmbH", and `reference`),
+ * and at its foot when and for whom the PDF was made (`generated`).
+ */
+export type PdfContent = {
+  view: RecordView;
+  language: Language;
+  head: string;
+  reference: string;
+  generated: string;
+};
+/**
+ * A pre-check as the API answers it, to print at `generatedAt` for `reader`, or as the applicant's
+ * own copy when `reader` is null. Plain data and a Date, which a worker thread receives as they are
+ * (structured clone).
+ */
+export type PdfRecord = {
+  language: Language;
+  generatedAt: Date;
+  reader: { email: string } | null;
+} & PdfSubject;
 /** Which record a PDF prints, whatever its language. */
 export type PdfSubject = { kind: 'pos'; record: PosPrecheck } | { kind: 'ecom'; record: EcomPrecheck };
 /** Prints a record: `renderRecordPdf` itself, or the worker pool running it off the event loop. */
@@ -33,6 +54,15 @@ const BAND = '#edf2ff';
 const MARGIN = 50;
 const LABEL_SHARE = 0.38;
 const GUTTER = 10;
+/** The band a section's heading stands on, and the space below it. */
+const SECTION_HEAD = 26;
+/** The space below a row, where its rule goes. */
+const ROW_GAP = 6;
+/**
+ * The lines of a long text a row needs at the foot of a page to start there rather than on the next:
+ * one or two lines under a label would read as a row of their own.
+ */
+const MIN_LINES = 3;
 
 /** The columns of an A4 page: the text's whole width, and the label's and the value's. */
 const A4_WIDTH = 595.28;
@@ -45,11 +75,11 @@ const VALUE_WIDTH = WIDTH - LABEL_WIDTH - GUTTER;
 const bottom = (doc: PDFKit.PDFDocument) => doc.page.height - MARGIN - 20;
 
 /**
- * Draws what only decorates (the logo beside the product's name, shaded bands, rules, page numbers) as
- * an artifact: screen readers and text extraction skip it, and it has no place in the structure tree.
+ * Draws what only decorates (the logo beside the product's name, shaded bands, rules) as an artifact:
+ * screen readers and text extraction skip it, and it has no place in the structure tree.
  */
-function artifact(doc: PDFKit.PDFDocument, draw: () => void, options?: PDFKit.Mixins.MarkingOptions) {
-  doc.markContent('Artifact', options);
+function artifact(doc: PDFKit.PDFDocument, draw: () => void) {
+  doc.markContent('Artifact');
   draw();
   doc.endMarkedContent();
 }
@@ -89,36 +119,72 @@ function drawHeader({ doc, t, open, print }: Writer, document: PDFKit.PDFStructu
   doc.moveDown(0.8);
 }
 
+/** `text` on one line of `width`: cut short with an ellipsis if it is longer (a long company name). */
+function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  const chars = [...text];
+  let [low, high] = [0, chars.length - 1];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (doc.widthOfString(`${chars.slice(0, middle).join('')}…`) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return `${chars.slice(0, low).join('').trimEnd()}…`;
+}
+
 /**
- * "Page x of y" at the foot of page `page` of `pages`, an artifact (pagination): drawn once every
- * page exists, so the count is known.
+ * Whose record a page holds, in its top margin: kind and company on the left, the reference on the
+ * right, a rule below. A page read on its own (printed, or sent on as a scan) still names its record.
  */
-function drawFooter(doc: PDFKit.PDFDocument, page: number, pages: number, { t, useFont }: Writer) {
+function drawRunningHead({ doc, useFont, printArtifact }: Writer, head: string, reference: string) {
+  const y = MARGIN - 24;
+  useFont('regular');
+  doc.fontSize(8).fillColor(MUTED);
+  const referenceWidth = doc.widthOfString(reference);
+  // One line whatever the company's name holds: its line breaks and tabs read as spaces here.
+  const line = head.replace(/\s+/g, ' ');
+  printArtifact('regular', fitted(doc, line, WIDTH - referenceWidth - GUTTER), [MARGIN, y], {
+    lineBreak: false,
+  });
+  printArtifact('regular', reference, [MARGIN, y], { width: WIDTH, align: 'right', lineBreak: false });
+  artifact(doc, () =>
+    doc
+      .moveTo(MARGIN, MARGIN - 12)
+      .lineTo(MARGIN + WIDTH, MARGIN - 12)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke(),
+  );
+}
+
+/** The width the page number keeps at the right of the footer. */
+const PAGE_NUMBER_WIDTH = 80;
+
+/**
+ * The foot of page `page` of `pages`: when and for whom the PDF was made on the left (it wraps if an
+ * e-mail is long), "Page x of y" on the right. Drawn once every page exists, so the count is known.
+ */
+function drawFooter({ doc, t, printArtifact }: Writer, page: number, pages: number, generated: string) {
   // The footer sits in the bottom margin; without lifting the margin pdfkit would open a new page for it.
   const bottomMargin = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
-  artifact(
-    doc,
-    () => {
-      useFont('regular');
-      doc
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(t('pdf.page', { page, pages }), MARGIN, doc.page.height - MARGIN + 10, {
-          width: WIDTH,
-          align: 'center',
-          lineBreak: false,
-        });
-    },
-    { type: 'Pagination' },
-  );
+  const y = doc.page.height - MARGIN + 10;
+  doc.fontSize(8).fillColor(MUTED);
+  printArtifact('regular', generated, [MARGIN, y], { width: WIDTH - PAGE_NUMBER_WIDTH });
+  printArtifact('regular', t('pdf.page', { page, pages }), [MARGIN, y], {
+    width: WIDTH,
+    align: 'right',
+    lineBreak: false,
+  });
   doc.page.margins.bottom = bottomMargin;
 }
 
 /** A section: its heading on a band (where the services link to), then its blocks as tables. */
 function drawSection(writer: Writer, document: PDFKit.PDFStructureElement, section: ViewSection) {
   const { doc, open, print } = writer;
-  if (doc.y + 60 > bottom(doc)) doc.addPage();
+  // A heading keeps the start of its first row with it.
+  const [first] = section.blocks;
+  if (doc.y + SECTION_HEAD + (first ? blockStart(writer, first) : 0) > bottom(doc)) doc.addPage();
   const top = doc.y;
   const sect = open(document, 'Sect');
   artifact(doc, () => doc.rect(MARGIN, top, WIDTH, 20).fill(BAND));
@@ -127,17 +193,16 @@ function drawSection(writer: Writer, document: PDFKit.PDFStructureElement, secti
   print(heading, 'bold', section.heading, [MARGIN + 6, top + 5], { width: WIDTH - 12 });
   heading.end();
   doc.addNamedDestination(section.key, 'XYZ', MARGIN, top, null);
-  doc.y = top + 26;
+  doc.y = top + SECTION_HEAD;
   for (const block of section.blocks) {
     if (block.heading) {
-      // A sub-heading keeps at least its first row with it.
-      if (doc.y + 40 > bottom(doc)) doc.addPage();
-      doc.moveDown(0.3);
+      if (doc.y + blockStart(writer, block) > bottom(doc)) doc.addPage();
+      doc.moveDown(SUBHEADING_SPACE);
       const subheading = open(sect, 'H3');
       doc.fontSize(10).fillColor(TEXT);
       print(subheading, 'bold', block.heading, [MARGIN, doc.y], { width: WIDTH });
       subheading.end();
-      doc.y += 4;
+      doc.y += SUBHEADING_GAP;
     }
     const table = open(sect, 'Table');
     for (const row of block.rows) drawRow(writer, table, row);
@@ -147,25 +212,99 @@ function drawSection(writer: Writer, document: PDFKit.PDFStructureElement, secti
   doc.moveDown(1);
 }
 
-/** A row: its label heading it and its value, on a new page if it would not fit, and a rule below. */
-function drawRow(writer: Writer, table: PDFKit.PDFStructureElement, { label, value }: ViewRow) {
-  const { doc, open, print, useFont } = writer;
+/** The lines above a sub-heading, and the points below it. */
+const SUBHEADING_SPACE = 0.3;
+const SUBHEADING_GAP = 4;
+
+/**
+ * The height a row needs on the page it starts on: all of it, or for a text longer than MIN_LINES its
+ * label and first lines (the rest may go on). An estimate where a fallback font or a code point
+ * prints: the page break needs it beforehand.
+ */
+function rowStart({ doc, useFont }: Writer, { label, value }: ViewRow): number {
   doc.fontSize(9.5);
   useFont('bold');
   const labelHeight = doc.heightOfString(label, { width: LABEL_WIDTH });
   useFont('regular');
-  // An estimate where a fallback font or a code point prints: the page break needs it beforehand.
-  const height = Math.max(labelHeight, doc.heightOfString(printable(value.text), { width: VALUE_WIDTH }));
-  if (doc.y + height + 6 > bottom(doc)) doc.addPage();
+  const height = doc.heightOfString(printable(value.text), { width: VALUE_WIDTH });
+  const start = value.type === 'text' ? Math.min(height, MIN_LINES * doc.currentLineHeight(true)) : height;
+  return Math.max(labelHeight, start) + ROW_GAP;
+}
+
+/** The height a block needs on the page it starts on: its sub-heading, if any, and its first row's start. */
+function blockStart(writer: Writer, { heading, rows }: ViewBlock): number {
+  const { doc, useFont } = writer;
+  const start = rows[0] ? rowStart(writer, rows[0]) : 0;
+  if (!heading) return start;
+  doc.fontSize(10);
+  useFont('bold');
+  const headingHeight = doc.heightOfString(heading, { width: WIDTH });
+  return start + SUBHEADING_SPACE * doc.currentLineHeight(true) + headingHeight + SUBHEADING_GAP;
+}
+
+/**
+ * The last of `ends` (ascending) whose start of `text` `fits`, or undefined if none does: a start
+ * that fits is followed by shorter ones that fit too.
+ */
+function lastFitting(ends: number[], fits: (end: number) => boolean): number | undefined {
+  let [low, high] = [0, ends.length - 1];
+  let found: number | undefined;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (fits(ends[middle]!)) [found, low] = [ends[middle], middle + 1];
+    else high = middle - 1;
+  }
+  return found;
+}
+
+/**
+ * `text` (printable) cut in two so that the first part fits `height` in the value's column: after the
+ * last word that fits, or inside a word longer than a line. The rest starts at its next word, or, if
+ * a line break came between, at the start of its line, its indent kept.
+ */
+function splitToFit({ doc, useFont }: Writer, text: string, height: number): [string, string] {
+  useFont('regular');
+  const fits = (end: number) =>
+    doc.heightOfString(text.slice(0, end).trimEnd(), { width: VALUE_WIDTH }) <= height;
+  if (fits(text.length)) return [text, ''];
+  const words = [...text.matchAll(/(?<=\s)\S/g)].map((match) => match.index);
+  const end =
+    lastFitting(words, fits) ??
+    lastFitting(
+      [...text].map((_, index, chars) => chars.slice(0, index + 1).join('').length),
+      fits,
+    ) ??
+    0;
+  const first = text.slice(0, end).trimEnd();
+  const lineBreak = text.slice(first.length, end).lastIndexOf('\n');
+  return [first, text.slice(lineBreak === -1 ? end : first.length + lineBreak + 1)];
+}
+
+/**
+ * A row: its label heading it and its value, and a rule below. It starts on the next page if its
+ * start does not fit (rowStart); a text that does not fit whole goes on over as many pages as it
+ * takes, under its label marked "(continued)" on each, so no page is left half empty before it.
+ */
+function drawRow(writer: Writer, table: PDFKit.PDFStructureElement, row: ViewRow) {
+  const { doc, open, print, printArtifact, t } = writer;
+  const { label, value } = row;
+  if (doc.y + rowStart(writer, row) > bottom(doc)) doc.addPage();
   const y = doc.y;
   const tr = open(table, 'TR');
   const th = open(tr, 'TH', { O: 'Table', Scope: 'Row' });
   doc.fillColor(MUTED);
   print(th, 'bold', label, [MARGIN, y], { width: LABEL_WIDTH });
   th.end();
-  const labelEnd = doc.y;
+  let labelEnd = doc.y;
   const td = open(tr, 'TD');
-  drawValue(writer, td, value, y);
+  drawValue(writer, td, value, y, () => {
+    doc.addPage();
+    // The label again, for the reader of this page: the structure tree has it once, in the TH.
+    doc.fillColor(MUTED);
+    printArtifact('bold', t('pdf.continued', { label }), [MARGIN, doc.y], { width: LABEL_WIDTH });
+    labelEnd = doc.y;
+    return MARGIN;
+  });
   td.end();
   tr.end();
   const next = Math.max(labelEnd, doc.y) + 4;
@@ -180,13 +319,18 @@ function drawRow(writer: Writer, table: PDFKit.PDFStructureElement, { label, val
   doc.y = next + 4;
 }
 
-/** A value at height `y` of its row: text, or links (a web address, an e-mail, the services). */
+/**
+ * A value at height `y` of its row: text, or links (a web address, an e-mail, the services). A text
+ * goes on where `nextPage` says (at the top of a new page) for as long as it does not fit.
+ */
 function drawValue(
-  { doc, print, printLink }: Writer,
+  writer: Writer,
   cell: PDFKit.PDFStructureElement,
   value: ViewValue,
   y: number,
+  nextPage: () => number,
 ) {
+  const { doc, print, printLink } = writer;
   const at: [number, number] = [VALUE_X, y];
   if (value.type === 'anchors') {
     // Each service links to its section, like the detail page's links.
@@ -210,13 +354,25 @@ function drawValue(
     printLink(cell, value.text, at, { width: VALUE_WIDTH, link: asciiUri(value.href) });
     return;
   }
-  doc.fillColor(TEXT);
-  print(cell, 'regular', value.text, at, { width: VALUE_WIDTH });
+  if (value.type !== 'text') {
+    doc.fillColor(TEXT);
+    print(cell, 'regular', value.text, at, { width: VALUE_WIDTH });
+    return;
+  }
+  let [top, rest] = [y, printable(value.text)];
+  for (;;) {
+    const [part, more] = splitToFit(writer, rest, bottom(doc) - top - ROW_GAP);
+    doc.fillColor(TEXT);
+    print(cell, 'regular', part, [VALUE_X, top], { width: VALUE_WIDTH });
+    if (!more) return;
+    [top, rest] = [nextPage(), more];
+  }
 }
 
 /**
  * A4 report: logo and product name, title, then each section of the record's view as a two-column
- * table of label and value under its sub-headings, and "Page x of y" on every page. Links stay links:
+ * table of label and value under its sub-headings; every page is headed by whose record it is and
+ * footed by when and for whom it was made and "Page x of y". Links stay links:
  * web addresses and e-mails, and the services to their sections. DejaVu Sans is embedded (subset),
  * so €, ß, umlauts, accents and ñ print and the text can be extracted; what it lacks comes from Noto
  * Emoji or prints as its code point, and Arabic and Hebrew are ordered right to left (fonts.ts).
@@ -227,7 +383,7 @@ function drawValue(
  * and TD (value, a Link inside for each link in it: a web address, an e-mail, a service). Content is
  * drawn in reading order, so the structure tree and the page agree.
  */
-export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
+export function renderPdf({ view, language, head, reference, generated }: PdfContent): Promise<Buffer> {
   const t = translator(language);
   const doc = new PDFDocument({
     size: 'A4',
@@ -257,7 +413,8 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
   const { start, count } = doc.bufferedPageRange();
   for (let page = 1; page <= count; page++) {
     doc.switchToPage(start + page - 1);
-    drawFooter(doc, page, count, writer);
+    drawRunningHead(writer, head, reference);
+    drawFooter(writer, page, count, generated);
   }
   doc.end();
   return done;
@@ -265,17 +422,34 @@ export function renderPdf({ view, language }: PdfContent): Promise<Buffer> {
 
 /**
  * A record's view, as its detail page shows it, laid out as a PDF. The server knows no reader's time
- * zone, so dates are the UTC ones. The view is built here too, on the pool's thread (a full
- * e-commerce view takes about a millisecond: number and date formats), so the event loop only reads
- * the record and sends the bytes.
+ * zone, so dates (the record's and the PDF's own) are the UTC ones. The view is built here too, on the
+ * pool's thread (a full e-commerce view takes about a millisecond: number and date formats), so the
+ * event loop only reads the record and sends the bytes.
  */
 export function renderRecordPdf(content: PdfRecord): Promise<Buffer> {
-  const { language } = content;
+  const { language, generatedAt, reader } = content;
   const t = translator(language);
   const options = { timeZone: 'UTC' };
-  const view =
+  const [view, kind, company] =
     content.kind === 'pos'
-      ? posRecordView(content.record, t, language, options)
-      : ecomRecordView(content.record, t, language, options);
-  return renderPdf({ view, language });
+      ? [
+          posRecordView(content.record, t, language, options),
+          t('precheckPos.detail.pageTitle'),
+          content.record.company,
+        ]
+      : [
+          ecomRecordView(content.record, t, language, options),
+          t('precheckEcom.detail.pageTitle'),
+          ecomCompanyName(content.record),
+        ];
+  const date = formatDateTime(generatedAt, language, options);
+  return renderPdf({
+    view,
+    language,
+    head: t('pdf.runningHead', { kind, company }),
+    reference: content.record.reference,
+    generated: reader
+      ? t('pdf.generatedFor', { date, reader: reader.email })
+      : t('pdf.generatedApplicantCopy', { date }),
+  });
 }

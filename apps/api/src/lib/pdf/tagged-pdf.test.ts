@@ -1,6 +1,7 @@
 import { translate, translator } from '@portal/i18n';
 import {
   ECOM_SERVICES,
+  ecomCompanyName,
   ecomRecordView,
   LANGUAGES,
   type Language,
@@ -12,13 +13,14 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { StructTreeNode } from 'pdfjs-dist/types/src/display/api';
 import { describe, expect, it } from 'vitest';
 import { squash } from './extracted-text.ts';
+import { FOR_READER, pageFurniture } from './printed.ts';
 import { renderRecordPdf } from './render.ts';
 
 /*
  * A screen reader reads a tagged PDF by its structure tree, not by the page. These tests read the
  * tree back as pdf.js does (the engine of Firefox's viewer) and check that it says what the detail
  * page says, in the same order, with headings, tables and links for what they are, and that what
- * only decorates (logo, bands, rules, page numbers) stays out of it.
+ * only decorates or repeats (logo, bands, rules, running heads, footers) stays out of it.
  */
 
 /** Each leaf element as its path of roles and its text, e.g. `Document/Sect/Table/TR/TH Firmenname`. */
@@ -56,6 +58,7 @@ type Tagged = {
   unmarked: string[];
   /** Text drawn as an artifact. */
   artifacts: string[];
+  pages: number;
 };
 
 async function readTagged(pdf: Buffer): Promise<Tagged> {
@@ -103,6 +106,7 @@ async function readTagged(pdf: Buffer): Promise<Tagged> {
       leaves,
       unmarked,
       artifacts: artifacts.filter((text) => text.trim()),
+      pages: document.numPages,
     };
   } finally {
     await document.destroy();
@@ -111,7 +115,7 @@ async function readTagged(pdf: Buffer): Promise<Tagged> {
 
 describe.each(LANGUAGES)('a pre-check PDF in %s is tagged', (language) => {
   it('POS: its language, its title shown as title, and the view as the structure tree, in order', async () => {
-    const pdf = await renderRecordPdf({ kind: 'pos', record: FULL_POS_RECORD, language });
+    const pdf = await renderRecordPdf({ kind: 'pos', record: FULL_POS_RECORD, language, ...FOR_READER });
     const view = posRecordView(FULL_POS_RECORD, translator(language), language, { timeZone: 'UTC' });
     const tagged = await readTagged(pdf);
     expect(tagged.marked).toBe(true);
@@ -127,19 +131,22 @@ describe.each(LANGUAGES)('a pre-check PDF in %s is tagged', (language) => {
     expect(tagged.unmarked).toEqual([]);
   });
 
-  it('e-commerce with every service: sub-headings, links, and page numbers left out of the tree', async () => {
+  it('e-commerce with every service: sub-headings, links, and running heads and footers left out of the tree', async () => {
     const record = { ...FULL_ECOM_RECORD, srv: [...ECOM_SERVICES] };
-    const pdf = await renderRecordPdf({ kind: 'ecom', record, language });
+    const pdf = await renderRecordPdf({ kind: 'ecom', record, language, ...FOR_READER });
     const view = ecomRecordView(record, translator(language), language, { timeZone: 'UTC' });
     const tagged = await readTagged(pdf);
     expect(tagged.marked).toBe(true);
     expect(tagged.language).toBe(language);
     expect(tagged.leaves).toEqual(expectedLeaves(view, language));
     expect(tagged.unmarked).toEqual([]);
-    const pages = tagged.artifacts.length;
+    const { pages } = tagged;
     expect(pages).toBeGreaterThan(1);
+    const whose = { kind: 'ecom', company: ecomCompanyName(record), reference: record.reference } as const;
     expect(tagged.artifacts).toEqual(
-      Array.from({ length: pages }, (_, i) => translate(language, 'pdf.page', { page: i + 1, pages })),
+      Array.from({ length: pages }, (_, i) =>
+        pageFurniture(language, whose, FOR_READER, i + 1, pages),
+      ).flat(),
     );
   });
 });

@@ -42,6 +42,11 @@ export type Writer = {
    * element of its own under `parent` that its annotations belong to (links.ts).
    */
   printLink: (parent: Element, text: string, at: At, options: PDFKit.Mixins.TextOptions) => void;
+  /**
+   * Prints `text` like `print` as a pagination artifact: what a page repeats (its running header and
+   * footer, a continued row's label) is no part of the structure tree, and screen readers skip it.
+   */
+  printArtifact: (family: FontFamily, text: string, at: At, options: PDFKit.Mixins.TextOptions) => void;
 };
 
 /** `U+1F600`: how a character no font here has is printed. */
@@ -85,7 +90,17 @@ export function createWriter(doc: PDFKit.PDFDocument, t: Writer['t']): Writer {
     return child;
   };
 
-  const print: Writer['print'] = (parent, family, text, at, options) => {
+  /**
+   * Lays `text` out piece by piece, handing each piece's drawing to `emit` (with the characters a code
+   * point stands for, if it is one), which draws it where it belongs: tagged or as an artifact.
+   */
+  const lay = (
+    family: FontFamily,
+    text: string,
+    at: At,
+    options: PDFKit.Mixins.TextOptions,
+    emit: (draw: () => void, unprintable: string | undefined) => void,
+  ) => {
     if (at) [doc.x, doc.y] = at;
     const pieces = lines(textRuns(text, family));
     pieces.forEach((piece, index) => {
@@ -108,8 +123,19 @@ export function createWriter(doc: PDFKit.PDFDocument, t: Writer['t']): Writer {
         useFont(piece.font);
         doc.text(printed, pieceOptions);
       };
-      parent.add(unprintable ? doc.struct('Span', { actual: unprintable }, draw) : draw);
+      emit(draw, unprintable);
     });
+  };
+
+  const print: Writer['print'] = (parent, family, text, at, options) =>
+    lay(family, text, at, options, (draw, unprintable) =>
+      parent.add(unprintable ? doc.struct('Span', { actual: unprintable }, draw) : draw),
+    );
+
+  const printArtifact: Writer['printArtifact'] = (family, text, at, options) => {
+    doc.markContent('Artifact', { type: 'Pagination' });
+    lay(family, text, at, options, (draw) => draw());
+    doc.endMarkedContent();
   };
 
   let openLink: OpenLink | undefined;
@@ -122,5 +148,5 @@ export function createWriter(doc: PDFKit.PDFDocument, t: Writer['t']): Writer {
     element.end();
   };
 
-  return { doc, t, useFont, open, print, printLink };
+  return { doc, t, useFont, open, print, printLink, printArtifact };
 }

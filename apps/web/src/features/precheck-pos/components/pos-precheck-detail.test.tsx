@@ -54,8 +54,8 @@ describe('POS pre-check detail', () => {
     expect(valueOf('Connection to a checkout system')).toHaveTextContent('No');
     expect(valueOf('Cash cut')).toHaveTextContent('Detailed');
     expect(valueOf('Tip')).toHaveTextContent('Without signature');
-    expect(valueOf('Monthly card turnover (€)')).toHaveTextContent(/^25,000\.00$/);
-    expect(valueOf('Average receipt size (€)')).toHaveTextContent(/^18\.50$/);
+    expect(valueOf('Monthly card turnover (€)')).toHaveTextContent(/^€25,000\.00$/);
+    expect(valueOf('Average receipt size (€)')).toHaveTextContent(/^€18\.50$/);
     expect(valueOf('Creditor ID')).toHaveTextContent('-');
     expect(valueOf('Submitted')).toHaveTextContent('1/5/2024');
 
@@ -74,7 +74,7 @@ describe('POS pre-check detail', () => {
     expect(valueOf('Zusatzleistungen')).toHaveTextContent('Online-Dokumentenarchivierung, DCC');
     expect(valueOf('Terminals benötigt')).toHaveTextContent('Ja');
     expect(valueOf('Eingereicht')).toHaveTextContent('5.1.2024');
-    expect(valueOf('Monatlicher Kartenumsatz (€)')).toHaveTextContent(/^25\.000,00$/);
+    expect(valueOf('Monatlicher Kartenumsatz (€)')).toHaveTextContent(/^25\.000,00\s€$/);
   });
 
   it.each(['en', 'de'])(
