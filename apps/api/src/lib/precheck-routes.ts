@@ -108,7 +108,8 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     if (!(await copies.spend({ kind, id }, token))) throw notFound();
     const copy = await service.applicantCopy(id);
     if (!copy) throw notFound();
-    return { company: copy.company, pdf: await render({ ...copy.subject, language }) };
+    const pdf = await render({ ...copy.subject, language, generatedAt: new Date(), reader: null });
+    return { company: copy.company, pdf };
   }
   const event = (action: 'view' | 'pdf' | 'delete', id: string) =>
     ({ action: `${auditTarget}.${action}`, targetType: auditTarget, targetId: id }) as const;
