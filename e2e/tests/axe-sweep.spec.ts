@@ -57,6 +57,7 @@ test.describe('signed in as admin', () => {
       `/precheck/${ecomId}`,
       '/add-precheck',
       '/security',
+      '/outgoing',
       '/precheck-pos/00000000-0000-4000-8000-000000000000',
     ];
     for (const language of LANGUAGES) {

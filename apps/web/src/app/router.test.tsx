@@ -71,6 +71,15 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
   });
 
+  it('lets admins open the outgoing messages from the sidebar', async () => {
+    signedInAs('admin');
+    const { user, router } = renderRoutes(createRoutes(), { entries: ['/dashboard'] });
+    await user.click(await screen.findByRole('link', { name: 'Outgoing' }));
+    expect(await screen.findByRole('heading', { name: 'Outgoing' })).toBeInTheDocument();
+    expect(router.location().pathname).toBe('/outgoing');
+    expect(document.title).toMatch(/^Outgoing/);
+  });
+
   it('turns a merchant away from admin screens (via /auth, which knows them, to their overview)', async () => {
     signedInAs('merchant');
     const { router } = renderRoutes(createRoutes(), { entries: ['/users'] });

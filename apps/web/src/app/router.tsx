@@ -97,6 +97,7 @@ export function createRoutes(): RouteObject[] {
                     screen(paths.posPrechecks, () => import('./routes/precheck-pos/pos-prechecks')),
                     screen(paths.ecomPrechecks, () => import('./routes/precheck-ecom/ecom-prechecks')),
                     screen(paths.audit, () => import('./routes/audit/audit')),
+                    screen(paths.outbox, () => import('./routes/outbox/outgoing')),
                   ],
                 ),
               ],

@@ -18,6 +18,7 @@ export const paths = {
   },
 
   audit: { path: '/audit', title: 'audit.title', getHref: () => '/audit' },
+  outbox: { path: '/outgoing', title: 'outbox.title', getHref: () => '/outgoing' },
   security: { path: '/security', title: 'mfa.security.title', getHref: () => '/security' },
 
   merchantOverview: { path: '/merchant', title: 'overview.title', getHref: () => '/merchant' },

@@ -22,6 +22,13 @@ export function formatDate(value: string | Date, language: Language): string {
   return formatMediumDate(value, language);
 }
 
+/** A moment in a log (the audit log, the outbox), to the second, e.g. "Jan 5, 2024, 12:00:00 PM". */
+export function formatDateTimeMedium(value: string | Date, language: Language): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
+    toDate(value),
+  );
+}
+
 export function formatNumericDate(value: string | Date, language: Language): string {
   return format(toDate(value), NUMERIC_DATE_FORMAT, { locale: locales[language] });
 }

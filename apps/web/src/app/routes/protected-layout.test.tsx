@@ -43,6 +43,7 @@ describe('ProtectedLayout', () => {
       ['POS', '/precheck-pos'],
       ['eCommerce', '/precheck'],
       ['Audit log', '/audit'],
+      ['Outgoing', '/outgoing'],
       ['Security', '/security'],
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -20,6 +20,7 @@ export const sidebarItems: Record<Role, SidebarItem[]> = {
       ],
     },
     { labelKey: 'nav.audit', href: paths.audit.getHref() },
+    { labelKey: 'nav.outbox', href: paths.outbox.getHref() },
     { labelKey: 'nav.security', href: paths.security.getHref() },
   ],
   merchant: [

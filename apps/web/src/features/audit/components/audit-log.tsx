@@ -6,6 +6,8 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { ListBody } from '@/components/ui/list-body';
 import { ListHeader } from '@/components/ui/list-header';
 import { paths } from '@/config/paths';
+import { formatDateTimeMedium } from '@/lib/dates';
+import { currentLanguage } from '@/lib/i18n';
 import { auditExportPath, useAuditEntries } from '../api/get-audit-entries';
 import { AuditFilters } from './audit-filters';
 import { ChainStatus } from './chain-status';
@@ -61,10 +63,9 @@ function TargetCell({ entry }: { entry: AuditEntry }) {
  * linked while it still exists, and above it whether the hash chain holds.
  */
 export function AuditLog() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { filter, page, setPage, setFilter } = useAuditParams();
   const entries = useAuditEntries(filter, page);
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
 
   const columns: DataTableColumn<AuditEntry>[] = [
     { id: 'seq', header: t('audit.columns.seq'), align: 'right', cell: (entry) => entry.seq },
@@ -73,7 +74,7 @@ export function AuditLog() {
       header: t('audit.columns.at'),
       noWrap: true,
       card: 'meta',
-      cell: (entry) => time.format(new Date(entry.at)),
+      cell: (entry) => formatDateTimeMedium(entry.at, currentLanguage()),
     },
     {
       id: 'actor',

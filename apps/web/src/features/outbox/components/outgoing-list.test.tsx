@@ -1,0 +1,143 @@
+import type { OutboxMessage } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse, type MockRequest, mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { findRowByCell } from '@/test/table';
+import { OutgoingList } from './outgoing-list';
+
+const message = (
+  id: string,
+  recipient: string,
+  status: OutboxMessage['status'],
+  lastError: string | null = null,
+): OutboxMessage => ({
+  id,
+  kind: 'mail',
+  topic: 'precheck-confirmation',
+  recipient,
+  status,
+  attempts: status === 'queued' ? 0 : 1,
+  nextAttemptAt: status === 'retrying' ? '2026-11-26T10:05:00.000Z' : null,
+  lastError,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  sentAt: status === 'sent' ? '2026-11-26T10:00:01.000Z' : null,
+});
+
+const messages: OutboxMessage[] = [
+  message('m1', 'sent@example.com', 'sent'),
+  message('m2', 'queued@example.com', 'queued'),
+  message('m3', 'retrying@example.com', 'retrying', '451 4.7.1 Try again later'),
+  message('m4', 'failed@example.com', 'failed', '550 5.1.1 No such user'),
+  message('m5', 'skipped@example.com', 'skipped', 'record_deleted'),
+  message('m6', 'budget@example.com', 'skipped', 'recipient_budget'),
+];
+
+/** The outbox as the API answers it; `resend` answers Send again. */
+function outboxApi(resend: (request: MockRequest) => Response = () => jsonResponse(202)) {
+  return mockFetch((request) => {
+    if (request.method === 'POST') return resend(request);
+    const status = request.url.searchParams.get('status');
+    const items = messages.filter((item) => !status || item.status === status);
+    return jsonResponse(200, { items, total: items.length, totalCapped: false, page: 1, pageSize: 25 });
+  });
+}
+
+const renderList = (entry = '/outgoing') =>
+  renderRoutes([{ path: '/outgoing', element: <OutgoingList /> }], { entries: [entry] });
+
+const listCalls = (calls: MockRequest[]) =>
+  calls.filter(({ method, url }) => method === 'GET' && url.pathname === '/api/outbox');
+
+describe('OutgoingList', () => {
+  it('lists messages with translated topic, status and skip reasons, the server’s words as they came', async () => {
+    outboxApi();
+    renderList();
+    const sent = await findRowByCell('sent@example.com');
+    expect(within(sent).getByText('Confirmation to applicant')).toBeInTheDocument();
+    expect(within(sent).getByText('Email')).toBeInTheDocument();
+    expect(within(sent).getByText('Sent')).toBeInTheDocument();
+    expect(within(await findRowByCell('queued@example.com')).getByText('Queued')).toBeInTheDocument();
+    const retrying = await findRowByCell('retrying@example.com');
+    expect(within(retrying).getByText('Retrying')).toBeInTheDocument();
+    expect(within(retrying).getByText('451 4.7.1 Try again later')).toBeInTheDocument();
+    expect(within(await findRowByCell('failed@example.com')).getByText('Failed')).toBeInTheDocument();
+    const skipped = await findRowByCell('skipped@example.com');
+    expect(within(skipped).getByText('Skipped')).toBeInTheDocument();
+    expect(within(skipped).getByText('The pre-check was deleted before it was sent')).toBeInTheDocument();
+    expect(
+      within(await findRowByCell('budget@example.com')).getByText(
+        'The recipient had already received the most mails allowed this hour',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('puts the chosen kind and status in the URL and the request, back to page 1', async () => {
+    const { calls } = outboxApi();
+    const { user, router } = renderList('/outgoing?page=2');
+    await findRowByCell('sent@example.com');
+    expect(listCalls(calls).at(-1)?.url.search).toBe('?page=2&pageSize=25');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Failed');
+    await waitFor(() => expect(router.location().search).toBe('?status=failed'));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.url.search).toBe('?status=failed&page=1&pageSize=25'),
+    );
+    await waitFor(() => expect(screen.queryByText('sent@example.com')).not.toBeInTheDocument());
+
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Email');
+    await waitFor(() => expect(router.location().search).toBe('?kind=mail&status=failed'));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.url.search).toBe('?kind=mail&status=failed&page=1&pageSize=25'),
+    );
+  });
+
+  it('offers Send again only on failed and skipped messages', async () => {
+    outboxApi();
+    renderList();
+    await findRowByCell('sent@example.com');
+    const buttons = screen.getAllByRole('button', { name: /^Send again/ });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Send again: Confirmation to applicant to failed@example.com',
+      'Send again: Confirmation to applicant to skipped@example.com',
+      'Send again: Confirmation to applicant to budget@example.com',
+    ]);
+  });
+
+  it('sends a message again, says so and asks the list afresh', async () => {
+    const { calls } = outboxApi();
+    const { user } = renderList();
+    await findRowByCell('failed@example.com');
+    const before = listCalls(calls).length;
+    await user.click(
+      screen.getByRole('button', { name: 'Send again: Confirmation to applicant to failed@example.com' }),
+    );
+    const done = 'The message to failed@example.com is queued to be sent again.';
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(done),
+    );
+    expect(calls.filter(({ method }) => method === 'POST').map(({ url }) => url.pathname)).toEqual([
+      '/api/outbox/m4/resend',
+    ]);
+    expect(listCalls(calls).length).toBeGreaterThan(before);
+  });
+
+  it('shows the server’s message when it refuses', async () => {
+    outboxApi(() => errorResponse(404, 'not_found', 'This message no longer exists.'));
+    const { user } = renderList();
+    await findRowByCell('skipped@example.com');
+    await user.click(
+      screen.getByRole('button', { name: 'Send again: Confirmation to applicant to skipped@example.com' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The message could not be sent again. This message no longer exists.',
+    );
+  });
+
+  it('says when the list cannot be fetched, never as an empty list', async () => {
+    mockFetch(() => errorResponse(500, 'internal_error', 'Something went wrong'));
+    renderList();
+    expect(await screen.findByText('Error fetching the outgoing messages')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing has been sent yet.')).not.toBeInTheDocument();
+  });
+});
