@@ -23,6 +23,7 @@ const user: CurrentUser = {
 /** As GET /precheck/{id} answers: one service's group beside the general information. */
 const record = {
   id: '00000000-0000-4000-8000-000000000042',
+  reference: 'E-0000-0042',
   reg: 'other',
   srv: ['affiliate'],
   createdAt: '2024-01-05T12:00:00.000Z',

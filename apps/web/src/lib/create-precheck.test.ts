@@ -8,14 +8,14 @@ describe('createPrecheck', () => {
   afterEach(() => setLiveQueryClient(null));
 
   it('sends without a query client (the public forms load none)', async () => {
-    const { calls } = mockFetch(() => jsonResponse(201, { id: 'new-id' }));
+    const { calls } = mockFetch(() => jsonResponse(201, { id: 'new-id', reference: 'P-7KQ3-XM2A' }));
     const { submit } = createPrecheck<{ company: string }>('/precheck-pos');
-    await expect(submit({ data: { company: 'Ada' }, language: 'de' })).resolves.toEqual({ id: 'new-id' });
+    await expect(submit({ data: { company: 'Ada' }, language: 'de' })).resolves.toEqual({ id: 'new-id', reference: 'P-7KQ3-XM2A' });
     expect(calls[0]?.url.search).toBe('?language=de');
   });
 
   it('refreshes the cache of the screens shown in the same tab before it settles', async () => {
-    mockFetch(() => jsonResponse(201, { id: 'new-id' }));
+    mockFetch(() => jsonResponse(201, { id: 'new-id', reference: 'P-7KQ3-XM2A' }));
     const client = new QueryClient();
     client.setQueryData(['precheck-pos', 'list', { q: '', page: 1 }], { items: [] });
     setLiveQueryClient(client);
