@@ -21,6 +21,13 @@ export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 export const OUTBOX_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed', 'skipped'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/**
+ * Why a message was skipped, as its `lastError` holds it (the screen translates it): what it was about
+ * was deleted before it left, or its recipient had had the most mails allowed this hour.
+ */
+export const SKIP_REASONS = ['record_deleted', 'recipient_budget'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
 /** Statuses a person may send again with **Send again**. */
 export const RESENDABLE_STATUSES = ['failed', 'skipped'] as const satisfies readonly OutboxStatus[];
 

@@ -1,4 +1,4 @@
-import type { Language, PrecheckKind } from '@portal/shared';
+import type { Language, PrecheckKind, SkipReason } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import type { Mail } from '../mail/mail.ts';
 import type { Mailer } from '../mailer.ts';
@@ -26,9 +26,6 @@ export function queueConfirmation(
     payload: { precheck, id },
   });
 }
-
-/** Why a confirmation was not sent: each a key of `outbox.skipped` in the locales. */
-export const SKIP_REASONS = ['record_deleted', 'recipient_budget'] as const;
 
 export type ConfirmationDeps = {
   /** Each kind's record as its applicant's copy prints it; undefined once deleted. */
@@ -88,5 +85,3 @@ export function confirmationDelivery(deps: ConfirmationDeps): Delivery {
     return { status: 'sent' };
   };
 }
-
-type SkipReason = (typeof SKIP_REASONS)[number];

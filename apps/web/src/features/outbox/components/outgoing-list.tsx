@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { type OutboxMessage, RESENDABLE_STATUSES } from '@portal/shared';
+import { type OutboxMessage, RESENDABLE_STATUSES, SKIP_REASONS } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/ui/data-table';
@@ -15,12 +15,6 @@ import { useResendMessage } from '../api/resend-message';
 import { OutboxFilters } from './outbox-filters';
 import { OutboxStatusBadge } from './outbox-status-badge';
 import { useOutboxParams } from './use-outbox-params';
-
-/**
- * Why a message was skipped, as the server records it in `lastError` (DESIGN §11): codes, said in the
- * reader's language. Every other `lastError` is the mail server's own reply, shown as it came.
- */
-const SKIP_REASONS = ['record_deleted', 'recipient_budget'] as const;
 
 const isResendable = (message: OutboxMessage) =>
   RESENDABLE_STATUSES.some((status) => status === message.status);
