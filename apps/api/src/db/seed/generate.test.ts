@@ -7,7 +7,16 @@ describe('generated e-commerce pre-checks', () => {
     const refused: string[] = [];
     for (let serial = 0; serial < 500; serial++) {
       const { reg, srv, details } = ecomRow(makeProfile(serial));
-      const answer = { id: String(serial), reg, srv, createdAt: new Date().toISOString(), ...details };
+      // The reference is the database's to draw (precheck_reference()), not the generator's.
+      const reference = 'E-0000-0001';
+      const answer = {
+        id: String(serial),
+        reference,
+        reg,
+        srv,
+        createdAt: new Date().toISOString(),
+        ...details,
+      };
       const result = ecomPrecheckSchema.safeParse(answer);
       if (!result.success)
         refused.push(...result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
