@@ -57,7 +57,8 @@ describe('the log of a full sign-in and submission, at trace level', () => {
     return codeInMessage(raw);
   }
 
-  it('holds no code, no token and no form value', async () => {
+  // Its two PDFs (a read and a copy) wait behind the confirmations' on a pool that yields to every other process.
+  it('holds no code, no token and no form value', { timeout: 90_000 }, async () => {
     const email = 'logged-merchant@example.com';
     await t.addUser(email);
     const code = await mailedCode(email);
