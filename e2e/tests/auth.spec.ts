@@ -51,6 +51,7 @@ test('the admin signs in with the mailed code and lands on the admin dashboard',
     'POS',
     'eCommerce',
     'Audit log',
+    'Outgoing',
     'Security',
   ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

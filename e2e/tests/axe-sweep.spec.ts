@@ -9,7 +9,7 @@ const LANGUAGES: Language[] = ['en', 'es', 'de', 'it'];
 
 // What a screen shows does not depend on the database: the sweep runs on the embedded one only.
 test.skip(Boolean(process.env.DATABASE_URL), 'swept on the embedded database run');
-test.setTimeout(240_000);
+test.setTimeout(400_000);
 
 /** Opens `url` in `language` and waits until the screen has its heading and its data. */
 async function open(page: Page, url: string, language: Language) {

@@ -19,6 +19,7 @@ test('the language menu switches the interface to German and back, and is rememb
     'POS',
     'E-Commerce',
     'Audit-Protokoll',
+    'Postausgang',
     'Sicherheit',
   ]);
   await expect(page.getByRole('button', { name: 'Vorabprüfungen' })).toBeVisible();
