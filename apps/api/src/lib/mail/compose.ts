@@ -1,11 +1,10 @@
 import { translator } from '@portal/i18n';
-import { formatDateTime, type Language } from '@portal/shared';
+import { formatDateTime, type Language, type PrecheckKind } from '@portal/shared';
 import { type MailContent, renderText } from './content.ts';
 import { renderHtml } from './html.tsx';
 import { inert } from './inert.ts';
 import { type Mail, type MailSettings, newMessageId } from './mail.ts';
 
-type Kind = 'pos' | 'ecom';
 type T = ReturnType<typeof translator>;
 
 /** Both parts from one content, so the text and the HTML say the same. */
@@ -55,7 +54,7 @@ export async function confirmationMail(
   m: {
     to: string;
     language: Language;
-    kind: Kind;
+    kind: PrecheckKind;
     reference: string;
     receivedAt: Date;
     company: string;
@@ -98,7 +97,7 @@ export async function teamNoticeMail(
   m: {
     to: string;
     language: Language;
-    kind: Kind;
+    kind: PrecheckKind;
     reference: string;
     company: string;
     region: string | null;

@@ -1,5 +1,6 @@
 import type { Language, PrecheckKind, SkipReason } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
+import type { confirmationMail } from '../mail/compose.ts';
 import type { Mail } from '../mail/mail.ts';
 import type { Mailer } from '../mailer.ts';
 import type { PdfRenderer } from '../pdf/render.ts';
@@ -38,17 +39,12 @@ export type ConfirmationDeps = {
   compose: (input: ConfirmationInput) => Promise<Mail>;
 };
 
-/** What a confirmation mail says: who it goes to, about which record, with its PDF. */
-export type ConfirmationInput = {
-  to: string;
-  language: Language;
-  kind: PrecheckKind;
-  reference: string;
-  receivedAt: Date;
-  company: string;
-  /** The outbox message's own id: every try of it is the same mail (`Message-ID`, `newMessageId`). */
+/**
+ * What a confirmation mail says (`confirmationMail`'s facts), with the outbox message's own id in place
+ * of a Message-ID: every try of the message is then the same mail.
+ */
+export type ConfirmationInput = Omit<Parameters<typeof confirmationMail>[1], 'messageId'> & {
   outboxId: string;
-  pdf: Buffer;
 };
 
 /**
