@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Role } from '@portal/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryFrame } from '@/components/ui/query-frame';
-import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { useSecurity } from '../api/get-security';
 import { EnrolSecondFactor } from './enrol-second-factor';
 import { RemoveSecondFactorButton } from './remove-second-factor-button';
@@ -13,14 +13,15 @@ import { ReplaceOwnSecondFactor } from './replace-own-second-factor';
 export type SecurityPageProps = {
   user: { id: string; role: Role };
   onSignedOut: () => void;
+  children?: ReactNode;
 };
 
 /**
  * The signed-in user's second factor (DESIGN §9): whether it is on and how many recovery codes are
  * left; a merchant may set one up or turn it off, an admin always has one and can only replace it.
- * An admin also chooses here whether to be mailed each new pre-check (DESIGN §11).
+ * `children` are the user's other settings, shown below.
  */
-export function SecurityPage({ user, onSignedOut }: SecurityPageProps) {
+export function SecurityPage({ user, onSignedOut, children }: SecurityPageProps) {
   const { t } = useTranslation();
   const security = useSecurity();
   return (
@@ -46,7 +47,6 @@ export function SecurityPage({ user, onSignedOut }: SecurityPageProps) {
               <>
                 <Text size="sm">{t('mfa.security.adminNote')}</Text>
                 <ReplaceOwnSecondFactor userId={user.id} onSignedOut={onSignedOut} />
-                <NotificationSettings />
               </>
             ) : mfa ? (
               <Group>
@@ -58,6 +58,7 @@ export function SecurityPage({ user, onSignedOut }: SecurityPageProps) {
           </Stack>
         )}
       </QueryFrame>
+      {children}
     </Stack>
   );
 }
