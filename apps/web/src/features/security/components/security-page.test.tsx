@@ -31,6 +31,7 @@ function securityApi(on: boolean) {
       mfa = false;
       return jsonResponse(204);
     }
+    if (url.pathname === '/api/me/notifications') return jsonResponse(200, { newPrecheck: false });
     if (url.pathname.endsWith('/mfa-reset')) {
       return (body as { recoveryCode: string }).recoveryCode === CODES[0]
         ? jsonResponse(204)

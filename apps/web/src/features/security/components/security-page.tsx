@@ -4,6 +4,7 @@ import type { Role } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryFrame } from '@/components/ui/query-frame';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { useSecurity } from '../api/get-security';
 import { EnrolSecondFactor } from './enrol-second-factor';
 import { RemoveSecondFactorButton } from './remove-second-factor-button';
@@ -17,6 +18,7 @@ export type SecurityPageProps = {
 /**
  * The signed-in user's second factor (DESIGN §9): whether it is on and how many recovery codes are
  * left; a merchant may set one up or turn it off, an admin always has one and can only replace it.
+ * An admin also chooses here whether to be mailed each new pre-check (DESIGN §11).
  */
 export function SecurityPage({ user, onSignedOut }: SecurityPageProps) {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export function SecurityPage({ user, onSignedOut }: SecurityPageProps) {
               <>
                 <Text size="sm">{t('mfa.security.adminNote')}</Text>
                 <ReplaceOwnSecondFactor userId={user.id} onSignedOut={onSignedOut} />
+                <NotificationSettings />
               </>
             ) : mfa ? (
               <Group>
