@@ -3,25 +3,27 @@ import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string; at: number };
+type Reply = { code: number; message: string };
 
 /**
  * A real SMTP listener on loopback: what the portal sends is what a mail server would receive. On a
  * free port unless one is given (the browser tests' launcher fixes its ports). With `refuse`, it
  * answers every recipient with that reply, as a server does that cannot or will not take the mail;
- * `refuse(…)` changes that reply while it runs, `refuse(null)` makes it accept again.
+ * `refuse(…)` changes that reply while it runs, `refuse(null)` makes it accept again. Given a
+ * recipient, `refuse(…, address)` does the same for that address alone, as a server does that has no
+ * such mailbox, while every other address goes on as before.
  */
-export function startSmtp({
-  port = 0,
-  refuse,
-}: { port?: number; refuse?: { code: number; message: string } } = {}) {
+export function startSmtp({ port = 0, refuse }: { port?: number; refuse?: Reply } = {}) {
   const received: ReceivedMail[] = [];
   let refusal = refuse;
+  const refusedRecipients = new Map<string, Reply>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    onRcptTo(_address, _session, callback) {
-      if (!refusal) return callback();
-      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    onRcptTo(address, _session, callback) {
+      const reply = refusedRecipients.get(address.address.toLowerCase()) ?? refusal;
+      if (!reply) return callback();
+      callback(Object.assign(new Error(reply.message), { responseCode: reply.code }));
     },
     onData(stream, session, callback) {
       let raw = '';
@@ -35,7 +37,7 @@ export function startSmtp({
   type Listener = {
     url: string;
     received: typeof received;
-    refuse: (reply: typeof refuse | null) => void;
+    refuse: (reply: Reply | null, recipient?: string) => void;
     close: () => Promise<void>;
   };
   return new Promise<Listener>((resolve) => {
@@ -44,8 +46,10 @@ export function startSmtp({
       resolve({
         url: `smtp://127.0.0.1:${port}`,
         received,
-        refuse: (reply) => {
-          refusal = reply ?? undefined;
+        refuse: (reply, recipient) => {
+          if (recipient === undefined) refusal = reply ?? undefined;
+          else if (reply) refusedRecipients.set(recipient.toLowerCase(), reply);
+          else refusedRecipients.delete(recipient.toLowerCase());
         },
         close: () => new Promise((done) => server.close(() => done())),
       });
