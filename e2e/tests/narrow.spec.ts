@@ -17,7 +17,7 @@ test.describe('at 320 px', () => {
       ['/dashboard', 'Dashboard'],
       ['/precheck-pos', 'POS Pre-checks'],
       ['/precheck', 'eCommerce Pre-checks'],
-      [`/precheck-pos/${posId}`, `POS pre-check for Narrow Bäckerei Großhandel ${tag}`],
+      [`/precheck-pos/${posId}`, `POS Pre-check for Narrow Bäckerei Großhandel ${tag}`],
       [`/precheck/${ecomId}`, `eCommerce Pre-check for Narrow Commerce ${tag}`],
       ['/users', 'Users'],
       ['/merchants', 'Merchants'],

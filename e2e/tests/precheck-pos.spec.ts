@@ -187,7 +187,7 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
 
   await test.step('the detail shows the entries, translated and linked', async () => {
     await expect(adminPage).toHaveURL(new RegExp(`/precheck-pos/${id}$`));
-    await expect(adminPage.getByRole('heading', { name: `POS pre-check for ${company}` })).toBeVisible();
+    await expect(adminPage.getByRole('heading', { name: `POS Pre-check for ${company}` })).toBeVisible();
     await expect(detailValue(adminPage, 'Desired card acceptance')).toHaveText(
       'Visa/Mastercard, Girocard/EC cash',
     );
@@ -233,7 +233,7 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
     const pdf = await fetchPdf(`/precheck-pos/${id}/pdf?language=en`, adminToken);
 
     await expect(tab).toHaveURL(new RegExp(`^blob:${APP_URL}/`));
-    await expectPdfViewerShows(tab, `POS pre-check for ${company}`);
+    await expectPdfViewerShows(tab, `POS Pre-check for ${company}`);
     await screenshot(tab, 'precheck-pos-pdf-tab', { fullPage: false });
     expect(consoleMessages.filter((m) => /content.security.policy/i.test(m))).toEqual([]);
     await tab.close();
@@ -315,7 +315,7 @@ test('a signed-in merchant sends the form without a captcha and sees only their 
 
   // Their own pre-check opens, without the admin's Delete.
   await page.goto(`/precheck-pos/${id}`);
-  await expect(page.getByRole('heading', { name: `POS pre-check for ${company}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `POS Pre-check for ${company}` })).toBeVisible();
   await expect(detailValue(page, 'Desired card acceptance')).toHaveText('American Express');
   await expect(detailValue(page, 'Additional services')).toHaveText('-');
   await expect(page.getByRole('button', { name: 'View PDF' })).toBeVisible();
@@ -329,7 +329,7 @@ test('a signed-in merchant sends the form without a captcha and sees only their 
   expect(other.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Not found', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Overview' })).toHaveAttribute('href', '/merchant');
-  await expect(page.getByRole('heading', { name: /POS pre-check for/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /POS Pre-check for/ })).toHaveCount(0);
   await context.close();
 });
 
