@@ -7,7 +7,9 @@ export type ReceivedMail = { to: string[]; raw: string; at: number };
  * A real SMTP listener on loopback: what the portal sends is what a mail server would receive. On a
  * free port unless one is given (the browser tests' launcher fixes its ports). With `refuse`, it
  * answers every recipient with that reply, as a server does that cannot or will not take the mail;
- * `refuse(…)` changes that reply while it runs, `refuse(null)` makes it accept again.
+ * `refuse(…)` changes that reply while it runs, `refuse(null)` makes it accept again. After `hold()` it
+ * keeps a message it has received but holds back its reply, as if the reply were lost, until
+ * `release()`: the sender cannot know the message arrived.
  */
 export function startSmtp({
   port = 0,
@@ -15,6 +17,7 @@ export function startSmtp({
 }: { port?: number; refuse?: { code: number; message: string } } = {}) {
   const received: ReceivedMail[] = [];
   let refusal = refuse;
+  let held: (() => void)[] | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -27,14 +30,21 @@ export function startSmtp({
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, at: Date.now() });
-        callback();
+        if (held) held.push(() => callback());
+        else callback();
       });
     },
+  });
+  // A sender killed in the middle of a message resets its connection; a mail server shrugs that off.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
   });
   type Listener = {
     url: string;
     received: typeof received;
     refuse: (reply: typeof refuse | null) => void;
+    hold: () => void;
+    release: () => void;
     close: () => Promise<void>;
   };
   return new Promise<Listener>((resolve) => {
@@ -45,6 +55,14 @@ export function startSmtp({
         received,
         refuse: (reply) => {
           refusal = reply ?? undefined;
+        },
+        hold: () => {
+          held ??= [];
+        },
+        release: () => {
+          const replies = held ?? [];
+          held = null;
+          replies.forEach((reply) => reply());
         },
         close: () => new Promise((done) => server.close(() => done())),
       });
