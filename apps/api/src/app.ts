@@ -9,6 +9,7 @@ import { captchaRoutes } from './features/captcha/routes.ts';
 import { ecomPrecheckRoutes } from './features/precheck-ecom/routes.ts';
 import { createEcomService } from './features/precheck-ecom/service.ts';
 import { meRoutes } from './features/me/routes.ts';
+import { notificationsRoutes } from './features/notifications/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { createSecurityService } from './features/security/service.ts';
 import { merchantsRoutes } from './features/merchants/routes.ts';
@@ -30,9 +31,11 @@ import { errorForLog } from './lib/error-for-log.ts';
 import { deriveKey } from './lib/keys.ts';
 import { type MailSettings, newMessageId } from './lib/mail/mail.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
-import { confirmationMail } from './lib/mail/compose.ts';
+import { confirmationMail, teamNoticeMail } from './lib/mail/compose.ts';
 import { confirmationDelivery } from './lib/outbox/confirmation.ts';
 import { createOutbox } from './lib/outbox/outbox.ts';
+import { teamNoticeDelivery } from './lib/outbox/team-notice.ts';
+import { createUnsubscribeLinks } from './lib/unsubscribe-links.ts';
 import { createAcknowledgement } from './lib/acknowledgement.ts';
 import { createApplicantCopies } from './lib/applicant-copy.ts';
 import { runPeriodically } from './lib/periodic.ts';
@@ -70,8 +73,11 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-/** Query parameters that are credentials (an applicant's copy link): their values never reach a log. */
-const SECRET_QUERY = /([?&]copy=)[^&#]*/g;
+/**
+ * Query parameters that are credentials (an applicant's copy link, a notice's unsubscribe link): their
+ * values never reach a log.
+ */
+const SECRET_QUERY = /([?&](?:copy|token)=)[^&#]*/g;
 
 /** Fastify's own request serializer, with the URL's secrets masked. */
 function requestForLog(request: FastifyRequest) {
@@ -196,7 +202,7 @@ export async function buildApp(options: AppOptions) {
   const outbox = createOutbox();
   const copies = createApplicantCopies(database.db, deriveKey(config.appSecret, 'applicant-copy'));
   runPeriodically(app, 60 * 60_000, 'pruning copy links', () => copies.prune());
-  const acknowledgement = createAcknowledgement(outbox, copies);
+  const acknowledgement = createAcknowledgement(outbox, copies, config.notifyEmail);
   const copyLinks = { copies, render: pdfPool.render };
   const pos = createPosService(database.db, pdfPool.render, acknowledgement);
   const ecom = createEcomService(
@@ -205,22 +211,41 @@ export async function buildApp(options: AppOptions) {
     pdfPool.render,
     acknowledgement,
   );
+  const records = {
+    pos: (id: string) => pos.applicantCopy(id),
+    ecom: (id: string) => ecom.applicantCopy(id),
+  };
+  const unsubscribeLinks = createUnsubscribeLinks(
+    deriveKey(config.appSecret, 'unsubscribe'),
+    config.portalUrl,
+  );
+  const withMessageId =
+    <I extends { outboxId: string }, M>(
+      compose: (s: MailSettings, m: Omit<I, 'outboxId'> & { messageId: string }) => M,
+    ) =>
+    ({ outboxId, ...input }: I) =>
+      compose(mailSettings, { ...input, messageId: newMessageId(mailSettings.portalUrl, outboxId) });
   const outboxWorker = startOutboxWorker({
     db: database.db,
     log: app.log,
     timing: config.outbox,
     deliveries: {
       'precheck-confirmation': confirmationDelivery({
-        copies: { pos: (id) => pos.applicantCopy(id), ecom: (id) => ecom.applicantCopy(id) },
+        copies: records,
         render: pdfPool.render,
         limiter,
         perRecipient: AUTH_LIMITS.mailsPerRecipient,
         mailer,
-        compose: ({ outboxId, ...input }) =>
-          confirmationMail(mailSettings, {
-            ...input,
-            messageId: newMessageId(mailSettings.portalUrl, outboxId),
-          }),
+        compose: withMessageId(confirmationMail),
+      }),
+      'team-notice': teamNoticeDelivery({
+        db: database.db,
+        copies: records,
+        links: unsubscribeLinks,
+        portalUrl: config.portalUrl,
+        limiter,
+        mailer,
+        compose: withMessageId(teamNoticeMail),
       }),
     },
   });
@@ -286,6 +311,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(merchantsRoutes, { db: database.db, audit });
       await api.register(dashboardRoutes, { dashboard: createDashboardService(database.db) });
       await api.register(meRoutes, { db: database.db });
+      await api.register(notificationsRoutes, { db: database.db, links: unsubscribeLinks });
       await api.register(securityRoutes, {
         security: createSecurityService(database.db, secondFactor, audit),
       });

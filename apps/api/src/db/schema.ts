@@ -56,6 +56,13 @@ export const users = pgTable(
     totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
     /** The last time step a code was accepted for: each step is accepted once, later ones only. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** An admin's "Mail me each new pre-check" (DESIGN §11); off until they choose it. */
+    notifyNewPrecheck: boolean('notify_new_precheck').notNull().default(false),
+    /**
+     * Counts the times the notices were turned on: an unsubscribe link names the count it was made
+     * under, so it works once, and never against a later choice to have them again.
+     */
+    notifyGeneration: integer('notify_generation').notNull().default(0),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ${oneOf(ROLES)}`),

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string; at: number };
@@ -68,4 +69,16 @@ export function startSmtp({
       });
     });
   });
+}
+
+/**
+ * A header of a received mail as it was sent (mailparser turns some, List-* among them, into objects),
+ * unfolded as RFC 5322 reads a header the sender folded over lines.
+ */
+export function headerOf(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+  return line
+    ?.replace(/\r\n\s+/g, ' ')
+    .slice(name.length + 1)
+    .trim();
 }
