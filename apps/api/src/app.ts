@@ -203,17 +203,16 @@ export async function buildApp(options: AppOptions) {
   const copies = createApplicantCopies(database.db, deriveKey(config.appSecret, 'applicant-copy'));
   runPeriodically(app, 60 * 60_000, 'pruning copy links', () => copies.prune());
   const acknowledgement = createAcknowledgement(outbox, copies, config.notifyEmail);
-  const copyLinks = { copies, render: pdfPool.render };
-  const pos = createPosService(database.db, pdfPool.render, acknowledgement);
+  const printing = { copies, render: pdfPool.render };
+  const pos = createPosService(database.db, acknowledgement);
   const ecom = createEcomService(
     database.db,
     deriveKey(config.appSecret, 'secrets-at-rest'),
-    pdfPool.render,
     acknowledgement,
   );
   const records = {
-    pos: (id: string) => pos.applicantCopy(id),
-    ecom: (id: string) => ecom.applicantCopy(id),
+    pos: (id: string) => pos.printable(id),
+    ecom: (id: string) => ecom.printable(id),
   };
   const unsubscribeLinks = createUnsubscribeLinks(
     deriveKey(config.appSecret, 'unsubscribe'),
@@ -306,8 +305,8 @@ export async function buildApp(options: AppOptions) {
         audit,
       });
       await api.register(captchaRoutes);
-      await api.register(posPrecheckRoutes, { pos, audit, copyLinks });
-      await api.register(ecomPrecheckRoutes, { ecom, audit, copyLinks });
+      await api.register(posPrecheckRoutes, { pos, audit, printing });
+      await api.register(ecomPrecheckRoutes, { ecom, audit, printing });
       await api.register(merchantsRoutes, { db: database.db, audit });
       await api.register(dashboardRoutes, { dashboard: createDashboardService(database.db) });
       await api.register(meRoutes, { db: database.db });

@@ -3,28 +3,30 @@ import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string; at: number };
+type Reply = { code: number; message: string };
 
 /**
  * A real SMTP listener on loopback: what the portal sends is what a mail server would receive. On a
  * free port unless one is given (the browser tests' launcher fixes its ports). With `refuse`, it
  * answers every recipient with that reply, as a server does that cannot or will not take the mail;
- * `refuse(…)` changes that reply while it runs, `refuse(null)` makes it accept again. After `hold()` it
- * keeps a message it has received but holds back its reply, as if the reply were lost, until
- * `release()`: the sender cannot know the message arrived.
+ * `refuse(…)` changes that reply while it runs, `refuse(null)` makes it accept again. Given a
+ * recipient, `refuse(…, address)` does the same for that address alone, as a server does that has no
+ * such mailbox, while every other address goes on as before. After `hold()` it keeps a message it has
+ * received but holds back its reply, as if the reply were lost, until `release()`: the sender cannot
+ * know the message arrived.
  */
-export function startSmtp({
-  port = 0,
-  refuse,
-}: { port?: number; refuse?: { code: number; message: string } } = {}) {
+export function startSmtp({ port = 0, refuse }: { port?: number; refuse?: Reply } = {}) {
   const received: ReceivedMail[] = [];
   let refusal = refuse;
+  const refusedRecipients = new Map<string, Reply>();
   let held: (() => void)[] | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    onRcptTo(_address, _session, callback) {
-      if (!refusal) return callback();
-      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    onRcptTo(address, _session, callback) {
+      const reply = refusedRecipients.get(address.address.toLowerCase()) ?? refusal;
+      if (!reply) return callback();
+      callback(Object.assign(new Error(reply.message), { responseCode: reply.code }));
     },
     onData(stream, session, callback) {
       let raw = '';
@@ -43,7 +45,7 @@ export function startSmtp({
   type Listener = {
     url: string;
     received: typeof received;
-    refuse: (reply: typeof refuse | null) => void;
+    refuse: (reply: Reply | null, recipient?: string) => void;
     hold: () => void;
     release: () => void;
     close: () => Promise<void>;
@@ -54,8 +56,10 @@ export function startSmtp({
       resolve({
         url: `smtp://127.0.0.1:${port}`,
         received,
-        refuse: (reply) => {
-          refusal = reply ?? undefined;
+        refuse: (reply, recipient) => {
+          if (recipient === undefined) refusal = reply ?? undefined;
+          else if (reply) refusedRecipients.set(recipient.toLowerCase(), reply);
+          else refusedRecipients.delete(recipient.toLowerCase());
         },
         hold: () => {
           held ??= [];

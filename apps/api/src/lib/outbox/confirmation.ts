@@ -4,7 +4,7 @@ import type { confirmationMail } from '../mail/compose.ts';
 import type { Mail } from '../mail/mail.ts';
 import type { Mailer } from '../mailer.ts';
 import type { PdfRenderer } from '../pdf/render.ts';
-import type { ApplicantCopy } from '../precheck-routes.ts';
+import type { Printable } from '../precheck-routes.ts';
 import type { Limit, RateLimiter } from '../rate-limiter.ts';
 import type { Outbox } from './outbox.ts';
 import type { Delivery } from './worker.ts';
@@ -30,7 +30,7 @@ export function queueConfirmation(
 
 export type ConfirmationDeps = {
   /** Each kind's record as its applicant's copy prints it; undefined once deleted. */
-  copies: Record<PrecheckKind, (id: string) => Promise<ApplicantCopy | undefined>>;
+  copies: Record<PrecheckKind, (id: string) => Promise<Printable | undefined>>;
   render: PdfRenderer;
   limiter: RateLimiter;
   /** Mails one address may receive an hour, sign-in codes included. */

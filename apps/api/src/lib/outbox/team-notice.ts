@@ -13,7 +13,7 @@ import type { teamNoticeMail } from '../mail/compose.ts';
 import type { Mail } from '../mail/mail.ts';
 import type { Mailer } from '../mailer.ts';
 import type { PdfSubject } from '../pdf/render.ts';
-import type { ApplicantCopy } from '../precheck-routes.ts';
+import type { Printable } from '../precheck-routes.ts';
 import type { Limit, RateLimiter } from '../rate-limiter.ts';
 import type { UnsubscribeLinks } from '../unsubscribe-links.ts';
 import type { Outbox } from './outbox.ts';
@@ -78,7 +78,7 @@ function noticeFacts(subject: PdfSubject, language: Language) {
 
 export type TeamNoticeDeps = {
   db: Db;
-  copies: Record<PrecheckKind, (id: string) => Promise<ApplicantCopy | undefined>>;
+  copies: Record<PrecheckKind, (id: string) => Promise<Printable | undefined>>;
   links: UnsubscribeLinks;
   portalUrl: string;
   limiter: RateLimiter;

@@ -157,7 +157,7 @@ export function OutgoingList() {
           list={messages}
           columns={columns}
           label={t('outbox.title')}
-          minWidth={980}
+          minWidth={900}
           page={page}
           onPageChange={setPage}
           error={t('outbox.error')}
