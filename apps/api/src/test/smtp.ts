@@ -11,12 +11,15 @@ type Reply = { code: number; message: string };
  * answers every recipient with that reply, as a server does that cannot or will not take the mail;
  * `refuse(…)` changes that reply while it runs, `refuse(null)` makes it accept again. Given a
  * recipient, `refuse(…, address)` does the same for that address alone, as a server does that has no
- * such mailbox, while every other address goes on as before.
+ * such mailbox, while every other address goes on as before. After `hold()` it keeps a message it has
+ * received but holds back its reply, as if the reply were lost, until `release()`: the sender cannot
+ * know the message arrived.
  */
 export function startSmtp({ port = 0, refuse }: { port?: number; refuse?: Reply } = {}) {
   const received: ReceivedMail[] = [];
   let refusal = refuse;
   const refusedRecipients = new Map<string, Reply>();
+  let held: (() => void)[] | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -30,14 +33,21 @@ export function startSmtp({ port = 0, refuse }: { port?: number; refuse?: Reply 
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, at: Date.now() });
-        callback();
+        if (held) held.push(() => callback());
+        else callback();
       });
     },
+  });
+  // A sender killed in the middle of a message resets its connection; a mail server shrugs that off.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
   });
   type Listener = {
     url: string;
     received: typeof received;
     refuse: (reply: Reply | null, recipient?: string) => void;
+    hold: () => void;
+    release: () => void;
     close: () => Promise<void>;
   };
   return new Promise<Listener>((resolve) => {
@@ -50,6 +60,14 @@ export function startSmtp({ port = 0, refuse }: { port?: number; refuse?: Reply 
           if (recipient === undefined) refusal = reply ?? undefined;
           else if (reply) refusedRecipients.set(recipient.toLowerCase(), reply);
           else refusedRecipients.delete(recipient.toLowerCase());
+        },
+        hold: () => {
+          held ??= [];
+        },
+        release: () => {
+          const replies = held ?? [];
+          held = null;
+          replies.forEach((reply) => reply());
         },
         close: () => new Promise((done) => server.close(() => done())),
       });
