@@ -29,6 +29,9 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const SKIP_REASONS = ['record_deleted', 'recipient_budget', 'unsubscribed'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
+/** Statuses of a message still to send: a worker may claim it once due, and the screen follows it. */
+export const UNSENT_STATUSES = ['queued', 'sending', 'retrying'] as const satisfies readonly OutboxStatus[];
+
 /** Statuses a person may send again with **Send again**. */
 export const RESENDABLE_STATUSES = ['failed', 'skipped'] as const satisfies readonly OutboxStatus[];
 

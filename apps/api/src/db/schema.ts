@@ -23,6 +23,7 @@ import {
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
   OUTBOX_TOPICS,
+  UNSENT_STATUSES,
   POS_CASH_CUTS,
   POS_TIPS,
   PRECHECK_KINDS,
@@ -398,7 +399,7 @@ export const outbox = pgTable(
     // The workers' question, "what is due?", reads only the messages still to send.
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.status} in ('queued', 'sending', 'retrying')`),
+      .where(sql`${t.status} in ${oneOf(UNSENT_STATUSES)}`),
   ],
 );
 

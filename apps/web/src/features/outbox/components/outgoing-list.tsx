@@ -102,7 +102,9 @@ export function OutgoingList() {
       id: 'nextAttemptAt',
       header: t('outbox.columns.nextAttemptAt'),
       noWrap: true,
-      cell: (message) => (message.nextAttemptAt ? dateTime(message.nextAttemptAt) : <Dash />),
+      // A message being sent has no next try: its time then is only its worker's lease.
+      cell: (message) =>
+        message.nextAttemptAt && message.status !== 'sending' ? dateTime(message.nextAttemptAt) : <Dash />,
     },
     {
       id: 'lastError',
