@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -90,6 +92,14 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
+/** What a client may name its request (DESIGN §11): anything else is replaced, never logged as sent. */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && CLIENT_REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
@@ -117,7 +127,9 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
-    requestIdHeader: 'x-request-id',
+    // The client's X-Request-Id when it is a sane one (DESIGN §11), else a UUID: echoed on every answer.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Answers made before the pipeline runs (bad URL, over-long path parameter, unreadable HTTP).
     frameworkErrors,
     clientErrorHandler,
@@ -286,9 +298,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(methods);
   await app.register(conditional);
 
-  // API answers are private and change: none is stored, but a success a route declares the same for everyone.
+  // API answers name their request, and are private and change: none is stored, but a success a
+  // route declares the same for everyone.
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api')) return;
+    void reply.header('x-request-id', request.id);
     const maxAge = reply.statusCode === 200 ? request.routeOptions.config.publicMaxAgeS : undefined;
     void reply.header('cache-control', maxAge ? `public, max-age=${maxAge}` : 'no-store');
   });

@@ -815,6 +815,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -826,6 +828,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -835,6 +839,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -855,6 +861,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -870,6 +878,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -936,6 +946,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -945,6 +957,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -974,6 +988,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
           'RateLimit-Policy'?: string;
           /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
@@ -990,6 +1006,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -999,6 +1017,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1008,6 +1028,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1017,6 +1039,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -1032,6 +1056,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1043,6 +1069,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1052,6 +1080,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1080,6 +1110,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
           'RateLimit-Policy'?: string;
           /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
@@ -1108,6 +1140,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1117,6 +1151,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1126,6 +1162,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1135,6 +1173,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1144,6 +1184,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -1159,6 +1201,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1170,6 +1214,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1179,6 +1225,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1206,6 +1254,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
           'RateLimit-Policy'?: string;
           /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
@@ -1222,6 +1272,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1231,6 +1283,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1240,6 +1294,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1249,6 +1305,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1258,6 +1316,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -1273,6 +1333,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1284,6 +1346,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1293,6 +1357,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1326,6 +1392,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key */
           'Idempotent-Replayed'?: 'true';
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -1344,6 +1412,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1353,6 +1423,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1364,6 +1436,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1373,6 +1447,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1382,6 +1458,8 @@ export interface operations {
       /** @description Unprocessable Entity */
       422: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1391,6 +1469,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -1406,6 +1486,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1417,6 +1499,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1426,6 +1510,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1446,6 +1532,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -1453,6 +1541,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1462,6 +1552,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1471,6 +1563,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1480,6 +1574,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1489,6 +1585,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1500,6 +1598,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1509,6 +1609,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1529,6 +1631,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1546,6 +1650,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1555,6 +1661,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1566,6 +1674,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1575,6 +1685,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1599,6 +1711,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1624,6 +1738,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1633,6 +1749,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1642,6 +1760,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1651,6 +1771,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1662,6 +1784,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1671,6 +1795,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1712,6 +1838,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The URL of the record just created */
           Location?: string;
           /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key */
@@ -1735,6 +1863,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1744,6 +1874,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1753,6 +1885,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1762,6 +1896,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1773,6 +1909,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1782,6 +1920,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1791,6 +1931,8 @@ export interface operations {
       /** @description Unprocessable Entity */
       422: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1800,6 +1942,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1811,6 +1955,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1820,6 +1966,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1845,6 +1993,8 @@ export interface operations {
         headers: {
           /** @description attachment; filename="users-YYYY-MM-DD.csv" */
           'Content-Disposition'?: string;
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1854,6 +2004,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1863,6 +2015,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1872,6 +2026,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1881,6 +2037,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1892,6 +2050,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1901,6 +2061,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1923,6 +2085,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
           ETag?: string;
           [name: string]: unknown;
@@ -1944,6 +2108,8 @@ export interface operations {
       /** @description Not Modified */
       304: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -1951,6 +2117,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1960,6 +2128,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1969,6 +2139,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1978,6 +2150,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1987,6 +2161,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1998,6 +2174,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2007,6 +2185,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2050,6 +2230,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
           ETag?: string;
           [name: string]: unknown;
@@ -2071,6 +2253,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2080,6 +2264,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2089,6 +2275,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2098,6 +2286,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2107,6 +2297,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2116,6 +2308,8 @@ export interface operations {
       /** @description Precondition Failed */
       412: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2125,6 +2319,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2134,6 +2330,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2143,6 +2341,8 @@ export interface operations {
       /** @description Precondition Required */
       428: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2152,6 +2352,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2163,6 +2365,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2172,6 +2376,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2194,6 +2400,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -2201,6 +2409,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2210,6 +2420,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2219,6 +2431,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2228,6 +2442,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2237,6 +2453,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2246,6 +2464,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2255,6 +2475,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2264,6 +2486,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2275,6 +2499,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2284,6 +2510,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2312,6 +2540,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -2319,6 +2549,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2328,6 +2560,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2337,6 +2571,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2346,6 +2582,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2355,6 +2593,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2364,6 +2604,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2373,6 +2615,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2384,6 +2628,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2395,6 +2641,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2404,6 +2652,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2452,6 +2702,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2507,6 +2759,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2516,6 +2770,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2525,6 +2781,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2534,6 +2792,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2545,6 +2805,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2554,6 +2816,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2603,6 +2867,8 @@ export interface operations {
         headers: {
           /** @description attachment; filename="audit-YYYY-MM-DD.csv" */
           'Content-Disposition'?: string;
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2612,6 +2878,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2621,6 +2889,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2630,6 +2900,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2639,6 +2911,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2650,6 +2924,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2659,6 +2935,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2679,6 +2957,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2698,6 +2978,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2707,6 +2989,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2716,6 +3000,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2727,6 +3013,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2736,6 +3024,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2761,6 +3051,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2793,6 +3085,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2802,6 +3096,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2811,6 +3107,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2820,6 +3118,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2831,6 +3131,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2840,6 +3142,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2862,6 +3166,8 @@ export interface operations {
       /** @description Accepted */
       202: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -2869,6 +3175,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2878,6 +3186,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2887,6 +3197,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2896,6 +3208,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2905,6 +3219,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2914,6 +3230,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2923,6 +3241,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2932,6 +3252,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2943,6 +3265,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2952,6 +3276,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2972,6 +3298,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2985,6 +3313,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2994,6 +3324,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3014,6 +3346,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
           'RateLimit-Policy'?: string;
           /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
@@ -3043,6 +3377,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3052,6 +3388,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -3067,6 +3405,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3078,6 +3418,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3087,6 +3429,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3111,6 +3455,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3139,6 +3485,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3148,6 +3496,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3157,6 +3507,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3166,6 +3518,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3177,6 +3531,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3186,6 +3542,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3260,6 +3618,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The URL of the record just created */
           Location?: string;
           /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key */
@@ -3286,6 +3646,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3295,6 +3657,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3304,6 +3668,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3315,6 +3681,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3324,6 +3692,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3333,6 +3703,8 @@ export interface operations {
       /** @description Unprocessable Entity */
       422: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3342,6 +3714,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -3357,6 +3731,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3368,6 +3744,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3377,6 +3755,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3402,6 +3782,8 @@ export interface operations {
         headers: {
           /** @description attachment; filename="precheck-pos-YYYY-MM-DD.csv" */
           'Content-Disposition'?: string;
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3411,6 +3793,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3420,6 +3804,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3429,6 +3815,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3438,6 +3826,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3449,6 +3839,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3458,6 +3850,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3480,6 +3874,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
           ETag?: string;
           [name: string]: unknown;
@@ -3527,6 +3923,8 @@ export interface operations {
       /** @description Not Modified */
       304: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -3534,6 +3932,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3543,6 +3943,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3552,6 +3954,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3561,6 +3965,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3572,6 +3978,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3581,6 +3989,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3603,6 +4013,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -3610,6 +4022,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3619,6 +4033,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3628,6 +4044,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3637,6 +4055,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3646,6 +4066,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3655,6 +4077,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3664,6 +4088,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3675,6 +4101,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3684,6 +4112,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3710,6 +4140,8 @@ export interface operations {
       /** @description The POS pre-check as a PDF */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3719,6 +4151,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3728,6 +4162,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3737,6 +4173,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3746,6 +4184,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3757,6 +4197,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3766,6 +4208,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3790,6 +4234,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3830,6 +4276,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3839,6 +4287,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3848,6 +4298,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3857,6 +4309,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3868,6 +4322,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3877,6 +4333,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4069,6 +4527,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The URL of the record just created */
           Location?: string;
           /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key */
@@ -4095,6 +4555,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4104,6 +4566,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4113,6 +4577,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4124,6 +4590,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4133,6 +4601,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4142,6 +4612,8 @@ export interface operations {
       /** @description Unprocessable Entity */
       422: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4151,6 +4623,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -4166,6 +4640,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4177,6 +4653,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4186,6 +4664,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4211,6 +4691,8 @@ export interface operations {
         headers: {
           /** @description attachment; filename="precheck-YYYY-MM-DD.csv" */
           'Content-Disposition'?: string;
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4220,6 +4702,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4229,6 +4713,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4238,6 +4724,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4247,6 +4735,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4258,6 +4748,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4267,6 +4759,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4289,6 +4783,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
           ETag?: string;
           [name: string]: unknown;
@@ -4452,6 +4948,8 @@ export interface operations {
       /** @description Not Modified */
       304: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -4459,6 +4957,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4468,6 +4968,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4477,6 +4979,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4486,6 +4990,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4497,6 +5003,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4506,6 +5014,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4528,6 +5038,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -4535,6 +5047,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4544,6 +5058,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4553,6 +5069,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4562,6 +5080,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4571,6 +5091,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4580,6 +5102,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4589,6 +5113,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4600,6 +5126,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4609,6 +5137,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4635,6 +5165,8 @@ export interface operations {
       /** @description The e-commerce pre-check as a PDF */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4644,6 +5176,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4653,6 +5187,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4662,6 +5198,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4671,6 +5209,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4682,6 +5222,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4691,6 +5233,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4713,6 +5257,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4724,6 +5270,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4733,6 +5281,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4742,6 +5292,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4751,6 +5303,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4762,6 +5316,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4771,6 +5327,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4795,6 +5353,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4818,6 +5378,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4827,6 +5389,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4836,6 +5400,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4845,6 +5411,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4856,6 +5424,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4865,6 +5435,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4890,6 +5462,8 @@ export interface operations {
         headers: {
           /** @description attachment; filename="merchant-YYYY-MM-DD.csv" */
           'Content-Disposition'?: string;
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4899,6 +5473,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4908,6 +5484,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4917,6 +5495,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4926,6 +5506,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4937,6 +5519,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4946,6 +5530,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4968,6 +5554,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
           ETag?: string;
           [name: string]: unknown;
@@ -4998,6 +5586,8 @@ export interface operations {
       /** @description Not Modified */
       304: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5005,6 +5595,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5014,6 +5606,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5023,6 +5617,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5032,6 +5628,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5041,6 +5639,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5052,6 +5652,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5061,6 +5663,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5083,6 +5687,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5090,6 +5696,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5099,6 +5707,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5108,6 +5718,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5117,6 +5729,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5126,6 +5740,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5135,6 +5751,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5144,6 +5762,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5155,6 +5775,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5164,6 +5786,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5184,6 +5808,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5208,6 +5834,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5217,6 +5845,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5226,6 +5856,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5237,6 +5869,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5246,6 +5880,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5269,6 +5905,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5292,6 +5930,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5301,6 +5941,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5310,6 +5952,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5321,6 +5965,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5330,6 +5976,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5350,6 +5998,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5361,6 +6011,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5370,6 +6022,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5379,6 +6033,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5390,6 +6046,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5399,6 +6057,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5426,6 +6086,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5437,6 +6099,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5446,6 +6110,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5455,6 +6121,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5464,6 +6132,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5473,6 +6143,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5482,6 +6154,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5493,6 +6167,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5502,6 +6178,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5524,6 +6202,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5531,6 +6211,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5540,6 +6222,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5549,6 +6233,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5558,6 +6244,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5567,6 +6255,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5576,6 +6266,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5596,6 +6288,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5608,6 +6302,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5617,6 +6313,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5628,6 +6326,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5637,6 +6337,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5657,6 +6359,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5669,6 +6373,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5678,6 +6384,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5687,6 +6395,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5696,6 +6406,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5705,6 +6417,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5714,6 +6428,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5725,6 +6441,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5734,6 +6452,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5754,6 +6474,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5761,6 +6483,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5770,6 +6494,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5779,6 +6505,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5788,6 +6516,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5797,6 +6527,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5806,6 +6538,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5817,6 +6551,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5826,6 +6562,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5852,6 +6590,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5863,6 +6603,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5872,6 +6614,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5881,6 +6625,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5890,6 +6636,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5899,6 +6647,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5910,6 +6660,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5919,6 +6671,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
