@@ -36,7 +36,7 @@ import { createMailQueue } from './lib/mail-queue.ts';
 import { confirmationMail, teamNoticeMail } from './lib/mail/compose.ts';
 import { confirmationDelivery } from './lib/outbox/confirmation.ts';
 import { createOutbox } from './lib/outbox/outbox.ts';
-import { teamNoticeDelivery } from './lib/outbox/team-notice.ts';
+import { NOTICES_PER_RECIPIENT, teamNoticeDelivery } from './lib/outbox/team-notice.ts';
 import { createUnsubscribeLinks } from './lib/unsubscribe-links.ts';
 import { createAcknowledgement } from './lib/acknowledgement.ts';
 import { createApplicantCopies } from './lib/applicant-copy.ts';
@@ -255,6 +255,7 @@ export async function buildApp(options: AppOptions) {
         links: unsubscribeLinks,
         portalUrl: config.portalUrl,
         limiter,
+        perRecipient: NOTICES_PER_RECIPIENT,
         mailer,
         compose: withMessageId(teamNoticeMail),
       }),
