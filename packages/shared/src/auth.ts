@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailField, LINE_BREAK, languageSchema, PLAIN_TEXT, plainText, requiredText } from './common.ts';
+import {
+  emailField,
+  LINE_BREAK,
+  languageSchema,
+  PLAIN_TEXT,
+  plainText,
+  requiredText,
+  requiredTextPattern,
+} from './common.ts';
 import { tooLong } from './messages.ts';
 import { roleSchema } from './roles.ts';
 
@@ -19,19 +27,23 @@ export const verifyRequestSchema = z.strictObject({
     .trim()
     .min(1, { error: 'validation.otpRequired' })
     .max(32, { error: tooLong(32) })
-    .regex(PLAIN_TEXT, plainText),
+    .regex(PLAIN_TEXT, plainText)
+    .meta({ pattern: requiredTextPattern() }),
 });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
-/** Reads as a link: a web scheme, "www." or a host followed by a path ("example.com/…"). */
-const LINK = /https?:\/\/|www\.|\.[a-z]{2,}\//i;
+/**
+ * Reads as a link: a web scheme, "www." or a host followed by a path ("example.com/…"), in any case.
+ * Cases spelt out rather than the `i` flag, which the API document's pattern cannot carry.
+ */
+const LINK = /[hH][tT][tT][pP][sS]?:\/\/|[wW]{3}\.|\.[a-zA-Z]{2,}\//;
 
 export const signupRequestSchema = z.strictObject({
   // Anyone may sign up with anyone's address, and the name greets that address in our mail: a link
   // or extra lines in it would make us send someone else's message.
-  name: requiredText('validation.nameRequired').refine((name) => !LINK.test(name) && !LINE_BREAK.test(name), {
-    error: 'validation.nameNoLinks',
-  }),
+  name: requiredText('validation.nameRequired')
+    .refine((name) => !LINK.test(name) && !LINE_BREAK.test(name), { error: 'validation.nameNoLinks' })
+    .meta({ pattern: requiredTextPattern({ oneLine: true, nowhere: LINK }) }),
   email,
   languagePreference: languageSchema.optional(),
 });

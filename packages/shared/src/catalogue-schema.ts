@@ -78,11 +78,21 @@ type InputShape<F extends FieldSpec> = {
 
 /**
  * A body of these questions, unknown fields refused. The run-time checks come from `fieldSchema`,
- * one question at a time; the type says what each yields and what a client may send.
+ * one question at a time; the type says what each yields and what a client may send. `conditionOf`
+ * says in words when a question is required that only its group's other answers make so, for the
+ * API document.
  */
-export function catalogueInputSchema<F extends FieldSpec>(fields: readonly F[], defaultRequiredKey: string) {
+export function catalogueInputSchema<F extends FieldSpec>(
+  fields: readonly F[],
+  defaultRequiredKey: string,
+  conditionOf: (name: string) => string | undefined = () => undefined,
+) {
   const shape = Object.fromEntries(
-    fields.map((field) => [field.name, fieldSchema(field, defaultRequiredKey)]),
+    fields.map((field) => {
+      const schema = fieldSchema(field, defaultRequiredKey);
+      const condition = conditionOf(field.name);
+      return [field.name, condition ? schema.meta({ description: condition }) : schema];
+    }),
   );
   return z.strictObject(shape) as unknown as z.ZodObject<InputShape<F>, z.core.$strict>;
 }

@@ -6,29 +6,48 @@ import { tooLong } from './messages.ts';
 export const SEARCH_DEBOUNCE_MS = 500;
 export const MAX_PAGE_SIZE = 100;
 
+/** Characters no text may hold: controls other than tab and line breaks, and bidirectional controls. */
+const REFUSED_CLASS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\u202A-\\u202E\\u2066-\\u2069';
+/** Line breaks of every kind, Unicode's own separators included. */
+const LINE_BREAK_CLASS = '\\n\\r\\u0085\\u2028\\u2029';
+
+/**
+ * Any number of characters but `refused`, and no half of a UTF-16 surrogate pair. Without the `u`
+ * flag (the server's) the pattern reads UTF-16 code units, so a high surrogate passes only with its
+ * low one; both branches start on different units, so the match stays linear. With it (a JSON Schema
+ * validator's) a pair is one code point, which the first branch takes.
+ */
+const textOf = (refused: string) => `(?:[^${refused}\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*`;
+
+/** Plain text without the characters of the class body `alsoRefused`, for a pattern to build on. */
+export const plainTextWithout = (alsoRefused: string) => textOf(REFUSED_CLASS + alsoRefused);
+
 /**
  * Text a person can type: no NUL or other control characters (tabs and line breaks allowed), no
  * bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069: they reorder what an
  * admin reads on screen or in a PDF), and no half of a UTF-16 surrogate pair (PostgreSQL refuses one
- * in JSON and silently turns one in text into U+FFFD). Without the `u` flag the pattern reads UTF-16
- * code units, so a high surrogate passes only with its low one; both branches start on different
- * units, so the match stays linear.
+ * in JSON and silently turns one in text into U+FFFD).
  */
-export const PLAIN_TEXT =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+export const PLAIN_TEXT = new RegExp(`^${textOf(REFUSED_CLASS)}$`);
 export const plainText = { error: 'validation.invalidCharacters' } as const;
 
-/** Line breaks of every kind, Unicode's own separators included: a person's name is one line. */
-export const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
+/** A line break of any kind: a person's name is one line. */
+export const LINE_BREAK = new RegExp(`[${LINE_BREAK_CLASS}]`);
 
-/** Required single-line text: trimmed, at least one character, at most MAX_TEXT. */
 /**
- * The API document's pattern of a required text: plain text holding more than spaces. The server trims
- * before it counts, so `minLength: 1` alone would let a client send what is refused as missing.
+ * The API document's pattern of a required text: plain text holding more than spaces (the server
+ * trims before it counts, so `minLength: 1` alone would let through what is refused as missing), on
+ * one line if `oneLine`, and with `nowhere` matching nowhere in it.
  */
-const REQUIRED_PLAIN_TEXT = `^(?=[\\s\\S]*\\S)${PLAIN_TEXT.source.slice(1)}`;
+export function requiredTextPattern({
+  oneLine = false,
+  nowhere,
+}: { oneLine?: boolean; nowhere?: RegExp } = {}) {
+  const absent = nowhere ? `(?![\\s\\S]*(?:${nowhere.source}))` : '';
+  return `^(?=[\\s\\S]*\\S)${absent}${textOf(oneLine ? REFUSED_CLASS + LINE_BREAK_CLASS : REFUSED_CLASS)}$`;
+}
 
+/** Required text: trimmed, at least one character, at most `max`, plain. */
 export function requiredText(messageKey: string, max = MAX_TEXT) {
   return z
     .string({ error: messageKey })
@@ -36,8 +55,21 @@ export function requiredText(messageKey: string, max = MAX_TEXT) {
     .min(1, { error: messageKey, abort: true })
     .max(max, { error: tooLong(max) })
     .regex(PLAIN_TEXT, plainText)
-    .meta({ pattern: REQUIRED_PLAIN_TEXT });
+    .meta({ pattern: requiredTextPattern() });
 }
+
+/** A person's name, which greets them in mail and heads their record: required, on one line. */
+export function personName(requiredKey: string, oneLineKey: string) {
+  return requiredText(requiredKey)
+    .refine((name) => !LINE_BREAK.test(name), { error: oneLineKey })
+    .meta({ pattern: requiredTextPattern({ oneLine: true }) });
+}
+
+/**
+ * An e-mail address as zod's `z.email()` checks it, written once so the API document's pattern is
+ * the server's rule: `format: email` alone allows addresses it refuses (`a!b@example.com`, `a@b.c`).
+ */
+export const EMAIL = z.regexes.email;
 
 /** E-mail: trimmed and lower-cased, so one person is one address everywhere. */
 export function emailField(requiredKey: string, invalidKey: string) {
@@ -48,8 +80,12 @@ export function emailField(requiredKey: string, invalidKey: string) {
     .min(1, { error: requiredKey, abort: true })
     .max(MAX_EMAIL, { error: tooLong(MAX_EMAIL) })
     .regex(PLAIN_TEXT, plainText)
-    .pipe(z.email({ error: invalidKey }))
-    .meta({ format: 'email', pattern: REQUIRED_PLAIN_TEXT });
+    .pipe(z.email({ pattern: EMAIL, error: invalidKey }))
+    .meta({
+      format: 'email',
+      pattern: EMAIL.source,
+      description: 'Read in lower case: the case of an address does not matter',
+    });
 }
 
 export function listQuerySchema(defaultPageSize: number) {

@@ -260,18 +260,32 @@ export function ecomFieldBlocks(group: EcomGroup): FieldBlock<EcomFieldSpec>[] {
 /** The gateway feature that asks for a description of the others (wlOtherGateway). */
 export const OTHER_GATEWAY_FEATURE = 'other';
 
+type Condition = {
+  applies: (groupValues: Record<string, unknown>) => boolean;
+  /** The same condition in the API document's words, which a JSON schema of OpenAPI 3.0 cannot state. */
+  inWords: string;
+};
+
 /**
  * Questions asked only when another answer of their group calls for them, and then required:
  * 'Specify other gateway features' once Other is among the gateway features (spec §2).
  */
-const CONDITIONAL_FIELDS: Readonly<Record<string, (groupValues: Record<string, unknown>) => boolean>> = {
-  wlOtherGateway: ({ wlGatewayFeatures }) =>
-    Array.isArray(wlGatewayFeatures) && wlGatewayFeatures.includes(OTHER_GATEWAY_FEATURE),
+const CONDITIONAL_FIELDS: Readonly<Record<string, Condition>> = {
+  wlOtherGateway: {
+    applies: ({ wlGatewayFeatures }) =>
+      Array.isArray(wlGatewayFeatures) && wlGatewayFeatures.includes(OTHER_GATEWAY_FEATURE),
+    inWords: `Required when \`wlGatewayFeatures\` holds \`${OTHER_GATEWAY_FEATURE}\``,
+  },
 };
 
 /** Whether a question applies to these answers of its group (the form shows it only then). */
 export function ecomFieldApplies(fieldName: string, groupValues: Record<string, unknown>): boolean {
-  return CONDITIONAL_FIELDS[fieldName]?.(groupValues) ?? true;
+  return CONDITIONAL_FIELDS[fieldName]?.applies(groupValues) ?? true;
+}
+
+/** When a conditional question is required, in words; undefined for the others. */
+export function ecomFieldCondition(fieldName: string): string | undefined {
+  return CONDITIONAL_FIELDS[fieldName]?.inWords;
 }
 
 /** Whether a question is asked only under a condition (the form drops its answer while it is not asked). */

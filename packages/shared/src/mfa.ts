@@ -23,14 +23,17 @@ export const TOTP_CODE_PATTERN = /^\d{6}$/;
 
 /**
  * A code as typed: the server reads six digits as a TOTP code and anything else as a recovery code,
- * so any wrong shape is simply a wrong code, counted like one.
+ * so any wrong shape is simply a wrong code, counted like one. Its length is what was typed, counted
+ * before lower-casing (which lengthens some letters: `İ` becomes two characters). In the API
+ * document: not blank (a pattern is unanchored), at most 32 characters.
  */
 const typedCode = z
   .string({ error: 'validation.codeRequired' })
   .trim()
-  .toLowerCase()
   .min(1, { error: 'validation.codeRequired', abort: true })
-  .max(32, { error: tooLong(32) });
+  .max(32, { error: tooLong(32) })
+  .toLowerCase()
+  .meta({ pattern: '\\S' });
 
 /** A ticket is 32 random bytes in base64url: 43 characters. */
 const ticket = z

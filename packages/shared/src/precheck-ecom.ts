@@ -10,6 +10,8 @@ import {
   type EcomService,
   ecomErrorKey as e,
   ecomFieldApplies,
+  ecomFieldCondition,
+  ecomServicesForRegion,
   GROUP_OF_SERVICE,
   isServiceOffered,
   type Region,
@@ -41,14 +43,14 @@ function otherGatewayMissing(raw: unknown): boolean {
 export type EcomGroupData<G extends EcomGroup> = CatalogueData<EcomFieldSpec<G>> & Record<string, unknown>;
 
 export const ECOM_GROUP_SCHEMAS: { [G in EcomGroup]: z.ZodType<EcomGroupData<G>> } = {
-  genInfo: catalogueInputSchema(ECOM_CATALOGUE.genInfo, FIELD_REQUIRED),
-  ccpInfo: catalogueInputSchema(ECOM_CATALOGUE.ccpInfo, FIELD_REQUIRED),
-  apInfo: catalogueInputSchema(ECOM_CATALOGUE.apInfo, FIELD_REQUIRED),
-  wlInfo: catalogueInputSchema(ECOM_CATALOGUE.wlInfo, FIELD_REQUIRED),
-  chInfo: catalogueInputSchema(ECOM_CATALOGUE.chInfo, FIELD_REQUIRED),
-  cbInfo: catalogueInputSchema(ECOM_CATALOGUE.cbInfo, FIELD_REQUIRED),
-  incInfo: catalogueInputSchema(ECOM_CATALOGUE.incInfo, FIELD_REQUIRED),
-  abInfo: catalogueInputSchema(ECOM_CATALOGUE.abInfo, FIELD_REQUIRED),
+  genInfo: catalogueInputSchema(ECOM_CATALOGUE.genInfo, FIELD_REQUIRED, ecomFieldCondition),
+  ccpInfo: catalogueInputSchema(ECOM_CATALOGUE.ccpInfo, FIELD_REQUIRED, ecomFieldCondition),
+  apInfo: catalogueInputSchema(ECOM_CATALOGUE.apInfo, FIELD_REQUIRED, ecomFieldCondition),
+  wlInfo: catalogueInputSchema(ECOM_CATALOGUE.wlInfo, FIELD_REQUIRED, ecomFieldCondition),
+  chInfo: catalogueInputSchema(ECOM_CATALOGUE.chInfo, FIELD_REQUIRED, ecomFieldCondition),
+  cbInfo: catalogueInputSchema(ECOM_CATALOGUE.cbInfo, FIELD_REQUIRED, ecomFieldCondition),
+  incInfo: catalogueInputSchema(ECOM_CATALOGUE.incInfo, FIELD_REQUIRED, ecomFieldCondition),
+  abInfo: catalogueInputSchema(ECOM_CATALOGUE.abInfo, FIELD_REQUIRED, ecomFieldCondition),
 };
 
 export type EcomPrecheckData = {
@@ -128,9 +130,14 @@ export type EcomPrecheckInput = z.input<typeof ecomPrecheckInputSchema>;
 export const ecomPrecheckDocumentSchema = z
   .strictObject({
     reg: z.enum(REGIONS).default(DEFAULT_REGION),
-    srv: z.array(z.enum(ECOM_SERVICES)).min(1).meta({
-      description: 'The services asked for, at least one, each offered in `reg`',
-    }),
+    srv: z
+      .array(z.enum(ECOM_SERVICES))
+      .min(1)
+      .meta({
+        description:
+          'The services asked for, at least one, each offered in `reg`: ' +
+          REGIONS.map((region) => `${region} offers ${ecomServicesForRegion(region).join(', ')}`).join('; '),
+      }),
     genInfo: ECOM_GROUP_SCHEMAS.genInfo,
     ...(Object.fromEntries(
       ECOM_SERVICES.map((service) => [

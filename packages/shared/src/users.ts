@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import {
   emailField,
-  LINE_BREAK,
   languageSchema,
   listQuerySchema,
   pageSchema,
-  requiredText,
+  personName,
   timestampSchema,
 } from './common.ts';
 import { DEFAULT_LANGUAGE } from './locales.ts';
@@ -14,9 +13,7 @@ import { DEFAULT_ROLE, roleSchema } from './roles.ts';
 export const USERS_PAGE_SIZE = 20;
 
 export const userInputSchema = z.strictObject({
-  name: requiredText('validation.nameRequired').refine((name) => !LINE_BREAK.test(name), {
-    error: 'validation.nameOneLine',
-  }),
+  name: personName('validation.nameRequired', 'validation.nameOneLine'),
   email: emailField('validation.emailRequired', 'validation.emailInvalid'),
   role: roleSchema.default(DEFAULT_ROLE),
   languagePreference: languageSchema.default(DEFAULT_LANGUAGE),

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { AMOUNT_AS_TEXT, errorBodySchema } from '@portal/shared';
+import { AMOUNT_AS_TEXT, AMOUNT_TEXT_DOCUMENTED, errorBodySchema } from '@portal/shared';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -210,15 +210,12 @@ function nullInNullableEnum(schema: Record<string, unknown>): void {
   }
 }
 
-/** An amount's text form, as the server reads it: digits, spaces between them, a decimal point. */
-const AMOUNT_TEXT = { type: 'string', pattern: '^\\s*\\d[\\d\\s]*(\\.\\s*\\d[\\d\\s]*)?$' };
-
 /** Where the schemas mark an amount (`AMOUNT_AS_TEXT`), a number or its digits in text (DESIGN §7). */
 function amountAsNumberOrText(schema: Record<string, unknown>): void {
   if (schema[AMOUNT_AS_TEXT] !== true) return;
   const { [AMOUNT_AS_TEXT]: _mark, ...number } = schema;
   for (const key of Object.keys(schema)) delete schema[key];
-  schema.oneOf = [number, { ...AMOUNT_TEXT, description: 'The same amount in text, e.g. `25000.75`' }];
+  schema.oneOf = [number, { ...AMOUNT_TEXT_DOCUMENTED }];
 }
 
 /**

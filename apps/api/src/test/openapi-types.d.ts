@@ -977,7 +977,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** Format: email */
+          /**
+           * Format: email
+           * @description Read in lower case: the case of an address does not matter
+           */
           email: string;
           /** @enum {string} */
           language?: 'en' | 'es' | 'de' | 'it';
@@ -1100,7 +1103,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** Format: email */
+          /**
+           * Format: email
+           * @description Read in lower case: the case of an address does not matter
+           */
           email: string;
           otp: string;
         };
@@ -1381,7 +1387,10 @@ export interface operations {
       content: {
         'application/json': {
           name: string;
-          /** Format: email */
+          /**
+           * Format: email
+           * @description Read in lower case: the case of an address does not matter
+           */
           email: string;
           /** @enum {string} */
           languagePreference?: 'en' | 'es' | 'de' | 'it';
@@ -1819,7 +1828,10 @@ export interface operations {
       content: {
         'application/json': {
           name: string;
-          /** Format: email */
+          /**
+           * Format: email
+           * @description Read in lower case: the case of an address does not matter
+           */
           email: string;
           /**
            * @default merchant
@@ -2211,7 +2223,10 @@ export interface operations {
       content: {
         'application/json': {
           name: string;
-          /** Format: email */
+          /**
+           * Format: email
+           * @description Read in lower case: the case of an address does not matter
+           */
           email: string;
           /**
            * @default merchant
@@ -3575,17 +3590,20 @@ export interface operations {
           industry?: string;
           address: string;
           locations?: string;
-          /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https */
+          /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https, so it may be 192 characters at most. The server reads the address as a browser does and takes some the pattern does not (a host in another script, a user name) */
           website?: string;
           director: string;
           contactPerson: string;
-          /** Format: email */
+          /**
+           * Format: email
+           * @description Read in lower case: the case of an address does not matter
+           */
           email: string;
           telephone: string & string;
           mobile?: string & string;
           cards: ('visaMastercard' | 'discoverDiners' | 'amex' | 'vpayMaestro' | 'girocard' | 'unionPay')[];
           additionalServices?: ('cashPooling' | 'documentArchiving' | 'dcc' | 'payPerLink')[];
-          /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https */
+          /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https, so it may be 192 characters at most. The server reads the address as a browser does and takes some the pattern does not (a host in another script, a user name) */
           onlineShop?: string;
           currentProvider: string;
           turnover: number | string;
@@ -4366,7 +4384,7 @@ export interface operations {
            * @enum {string}
            */
           reg?: 'us' | 'eu' | 'other';
-          /** @description The services asked for, at least one, each offered in `reg` */
+          /** @description The services asked for, at least one, each offered in `reg`: us offers creditCard, affiliate, clearingHouse, alternativeBilling, corporateBanking, whitelabelGateway, incorporation; eu offers creditCard, affiliate, alternativeBilling, corporateBanking, whitelabelGateway, incorporation; other offers creditCard, affiliate, whitelabelGateway, incorporation */
           srv: (
             | 'creditCard'
             | 'clearingHouse'
@@ -4385,12 +4403,15 @@ export interface operations {
             genTaxID: string;
             genDesc: string;
             genPrice: string;
-            /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https */
+            /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https, so it may be 192 characters at most. The server reads the address as a browser does and takes some the pattern does not (a host in another script, a user name) */
             genUrl: string;
             genUser: string;
             genPass: string;
             genFullName: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Read in lower case: the case of an address does not matter
+             */
             genEmail: string;
             genSkype?: string;
             genPhone?: string;
@@ -4416,7 +4437,10 @@ export interface operations {
           chInfo?: {
             chPayee: string;
             chClient: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Read in lower case: the case of an address does not matter
+             */
             chCustEmail: string;
             chMktDesc: string;
             chCompHandling: string;
@@ -4425,7 +4449,10 @@ export interface operations {
             chAchProvider: string;
             chAchName: string;
             chAchPhone: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Read in lower case: the case of an address does not matter
+             */
             chAchEmail: string;
             chHighTxAmt: number | string;
             chAvgTxAmt: number | string;
@@ -4478,6 +4505,7 @@ export interface operations {
               | 'binIpBlock'
               | 'other'
             )[];
+            /** @description Required when `wlGatewayFeatures` holds `other` */
             wlOtherGateway?: string;
             wlTargetMarkets: string;
             wlBankAcquirers: string;
