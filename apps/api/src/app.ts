@@ -15,6 +15,8 @@ import { notificationsRoutes } from './features/notifications/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { createSecurityService } from './features/security/service.ts';
 import { merchantsRoutes } from './features/merchants/routes.ts';
+import { apiKeysRoutes } from './features/api-keys/routes.ts';
+import { createApiKeysService } from './features/api-keys/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { createOutboxService } from './features/outbox/service.ts';
@@ -319,6 +321,7 @@ export async function buildApp(options: AppOptions) {
         outbox: createOutboxService(database.db, () => outbox.wake()),
         audit,
       });
+      await api.register(apiKeysRoutes, { keys: createApiKeysService(database.db, secondFactor, audit) });
       await api.register(captchaRoutes);
       await api.register(posPrecheckRoutes, { pos, audit, printing });
       await api.register(ecomPrecheckRoutes, { ecom, audit, printing });

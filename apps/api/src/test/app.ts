@@ -142,6 +142,20 @@ export async function createTestApp(env: Record<string, string> = {}) {
   }
 
   /**
+   * A code of `email`'s authenticator that the server takes now: a second code within one 30-second
+   * step would replay that step's, which is refused, so the account is stepped back as if the
+   * authenticator had moved on.
+   */
+  async function freshCode(email: string, secret = enrolled.get(email)?.secret): Promise<string> {
+    if (!secret) throw new Error(`${email} has a second factor this test app did not enrol`);
+    await database.db
+      .update(users)
+      .set({ totpLastStep: sql`least(${users.totpLastStep}, ${stepAt() - 1})` })
+      .where(eq(users.email, email));
+    return totpCode(secret);
+  }
+
+  /**
    * Signs in through the real flow and answers the bearer header: the mailed code, then for an admin
    * (or an enrolled merchant) the second factor, enrolling with a code computed from the secret the
    * API handed out, or with one from the secret it handed out before.
@@ -155,16 +169,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     } else {
       const secret = first.mfa === 'enrol' ? first.secret : enrolled.get(email)?.secret;
       if (!secret) throw new Error(`${email} has a second factor this test app did not enrol`);
-      // A second sign-in within one 30-second step would replay that step's code, which is refused;
-      // step the account back as if the authenticator had moved on.
-      await database.db
-        .update(users)
-        .set({ totpLastStep: sql`least(${users.totpLastStep}, ${stepAt() - 1})` })
-        .where(eq(users.email, email));
       const second = await app.inject({
         method: 'POST',
         url: '/api/auth/mfa',
-        payload: { ticket: first.ticket, code: totpCode(secret) },
+        payload: { ticket: first.ticket, code: await freshCode(email, secret) },
         remoteAddress,
       });
       if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.body}`);
@@ -188,6 +196,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config,
     addUser,
     signIn,
+    freshCode,
     verifyMailedCode,
     enrolled,
     close,
