@@ -31,8 +31,9 @@ const list = async () =>
 
 /** Every text value of every row of every table: where a stored key would show. */
 async function everyStoredText(): Promise<string> {
+  // PGlite and node-postgres both answer `{ rows }`; the type of the union of their drivers does not say so.
   const rowsOf = async (query: ReturnType<typeof sql>) =>
-    ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    ((await t.db.execute<Record<string, unknown>>(query)) as { rows: Record<string, unknown>[] }).rows;
   const tables = await rowsOf(
     sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
   );
