@@ -8,11 +8,12 @@ import {
   type Role,
   type VerifyResponse,
 } from '@portal/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { Writable } from 'node:stream';
+import { buildApp, loggerOptions } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Mail } from '../lib/mail/mail.ts';
@@ -226,4 +227,36 @@ export async function openSecondInstance(t: TestApp) {
   checkAnswersAgainstDocument(second);
   await second.ready();
   return second;
+}
+
+/** A logger that writes into a string, for the tests that read what the server logs. */
+export function capturedLog(level: string) {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString('utf8');
+      done();
+    },
+  });
+  return { logger: { ...(loggerOptions(level) as object), stream }, text: () => text };
+}
+
+/**
+ * The product once more on `t`'s database, with other settings (a real SMTP server, the portal's
+ * address, a log to read). `t`'s own app is closed first, so its outbox worker does not share the
+ * work; the database stays open until `t.database.close()`.
+ */
+export async function reopenApp(
+  t: TestApp,
+  config: Partial<Config>,
+  logger: FastifyServerOptions['logger'] = false,
+) {
+  await t.app.close();
+  const app = await buildApp({
+    config: { ...t.config, ...config },
+    database: { ...t.database, close: async () => undefined },
+    logger,
+  });
+  await app.ready();
+  return app;
 }
