@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Stack, Text } from '@mantine/core';
 import type { ApiKey } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,16 +22,17 @@ function Expiry({ apiKey }: { apiKey: ApiKey }) {
   if (apiKey.expiresAt === null) return t('apiKeys.never');
   // Judged when drawn: a key that expires while the screen is open shows it at the next refresh.
   const expired = Date.parse(apiKey.expiresAt) <= Date.now();
+  // Inline, so on a phone the date follows its label on the same line, as the other values do.
   return (
-    <Group gap={6} wrap="nowrap">
-      <span>{dateTime(apiKey.expiresAt)}</span>
+    <>
+      {dateTime(apiKey.expiresAt)}
       {/* red.9 carries white text at AA contrast; the default red does not. */}
       {expired && (
-        <Badge color="red.9" variant="filled" radius="sm" tt="none">
+        <Badge color="red.9" variant="filled" radius="sm" tt="none" ml={6}>
           {t('apiKeys.expired')}
         </Badge>
       )}
-    </Group>
+    </>
   );
 }
 
@@ -71,8 +72,7 @@ export function ApiKeysList() {
       card: 'line',
       cardLabel: true,
       // Null once the admin who made it is deleted; the key lives on.
-      cell: (key) =>
-        key.createdBy ? <span style={{ overflowWrap: 'anywhere' }}>{key.createdBy.email}</span> : <Dash />,
+      cell: (key) => key.createdBy?.email ?? <Dash />,
     },
     dateColumn(t('apiKeys.columns.createdAt')),
     {
@@ -133,7 +133,7 @@ export function ApiKeysList() {
           rows={keys.data?.items}
           loading={keys.isPending}
           empty={t('apiKeys.empty')}
-          minWidth={960}
+          minWidth={880}
         />
       )}
     </Stack>
