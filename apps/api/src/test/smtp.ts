@@ -7,12 +7,15 @@ export type ReceivedMail = { to: string[]; raw: string; at: number };
  * A real SMTP listener on loopback: what the portal sends is what a mail server would receive. On a
  * free port unless one is given (the browser tests' launcher fixes its ports). With `refuse`, it
  * answers every recipient with that reply, as a server does that cannot or will not take the mail;
- * `refuse(…)` changes that reply while it runs, `refuse(null)` makes it accept again.
+ * `refuse(…)` changes that reply while it runs, `refuse(null)` makes it accept again. `answerMs`
+ * holds back its acceptance of each message that long, as a real server's queueing and scanning do
+ * (the benchmark's confirmations).
  */
 export function startSmtp({
   port = 0,
   refuse,
-}: { port?: number; refuse?: { code: number; message: string } } = {}) {
+  answerMs = 0,
+}: { port?: number; refuse?: { code: number; message: string }; answerMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusal = refuse;
   const server = new SMTPServer({
@@ -27,7 +30,7 @@ export function startSmtp({
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, at: Date.now() });
-        callback();
+        setTimeout(callback, answerMs);
       });
     },
   });
