@@ -205,28 +205,30 @@ export async function buildApp(options: AppOptions) {
     pdfPool.render,
     acknowledgement,
   );
-  const outboxWorker = startOutboxWorker({
-    db: database.db,
-    log: app.log,
-    timing: config.outbox,
-    deliveries: {
-      'precheck-confirmation': confirmationDelivery({
-        copies: { pos: (id) => pos.applicantCopy(id), ecom: (id) => ecom.applicantCopy(id) },
-        render: pdfPool.render,
-        limiter,
-        perRecipient: AUTH_LIMITS.mailsPerRecipient,
-        mailer,
-        compose: ({ outboxId, ...input }) =>
-          confirmationMail(mailSettings, {
-            ...input,
-            messageId: newMessageId(mailSettings.portalUrl, outboxId),
-          }),
-      }),
-    },
-  });
-  outbox.attach(outboxWorker);
-  // Before the pools and the database close: the sends in flight are settled first.
-  app.addHook('preClose', async () => outboxWorker.stop());
+  if (config.outboxWorker) {
+    const outboxWorker = startOutboxWorker({
+      db: database.db,
+      log: app.log,
+      timing: config.outbox,
+      deliveries: {
+        'precheck-confirmation': confirmationDelivery({
+          copies: { pos: (id) => pos.applicantCopy(id), ecom: (id) => ecom.applicantCopy(id) },
+          render: pdfPool.render,
+          limiter,
+          perRecipient: AUTH_LIMITS.mailsPerRecipient,
+          mailer,
+          compose: ({ outboxId, ...input }) =>
+            confirmationMail(mailSettings, {
+              ...input,
+              messageId: newMessageId(mailSettings.portalUrl, outboxId),
+            }),
+        }),
+      },
+    });
+    outbox.attach(outboxWorker);
+    // Before the pools and the database close: the sends in flight are settled first.
+    app.addHook('preClose', async () => outboxWorker.stop());
+  }
 
   // reCAPTCHA Enterprise runs Google's script, which talks to Google and shows its challenge in a frame.
   const recaptcha = config.captchaProvider === 'recaptcha-enterprise' ? RECAPTCHA_SOURCES : [];
