@@ -1,5 +1,5 @@
 /** What every form and detail page of the portal shows the same way: its summary, its success, its rows. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
 
@@ -10,6 +10,19 @@ export const errorSummary = (page: Page) =>
 /** The green 'Form is successfully submitted'. */
 export const successMessage = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Form is successfully submitted' });
+
+/** Eight characters of Crockford's base32 in two groups: no I, L, O or U to misread (DESIGN §11). */
+const REFERENCE_BODY = '[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}';
+
+/**
+ * The new pre-check's reference, read from under 'Form is successfully submitted' once it shows; it
+ * must be `prefix` (P for POS, E for e-commerce) and eight characters, `P-7KQ3-XM2A`.
+ */
+export async function submittedReference(page: Page, prefix: 'P' | 'E'): Promise<string> {
+  const shown = new RegExp(`^Form is successfully submitted\\s*Reference: (${prefix}-${REFERENCE_BODY})$`);
+  await expect(successMessage(page)).toHaveText(shown);
+  return shown.exec((await successMessage(page).textContent()) ?? '')![1]!;
+}
 
 /** The value cell of a detail-table row, found by the row's label. */
 export const detailValue = (page: Page, label: string) =>

@@ -1,7 +1,8 @@
 /**
  * Starts what the browser tests run against: a real SMTP listener (with a small HTTP window onto the
- * mails it received), and the product itself, on a database of its own: a fresh PostgreSQL database
- * when DATABASE_URL is set, else a fresh embedded one in a temporary DATA_DIR.
+ * mails it received, through which a test also makes it refuse one address), and the product itself,
+ * on a database of its own: a fresh PostgreSQL database when DATABASE_URL is set, else a fresh
+ * embedded one in a temporary DATA_DIR.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,15 @@ const smtp = await startSmtp({ port: SMTP_PORT });
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const to = url.searchParams.get('to') ?? '';
+  // The tests run in another process than this listener: they reach its refusals through here.
+  if (url.pathname === '/refusals' && (req.method === 'PUT' || req.method === 'DELETE')) {
+    const code = Number(url.searchParams.get('code'));
+    const message = url.searchParams.get('message') ?? '';
+    smtp.refuse(req.method === 'PUT' ? { code, message } : null, to);
+    res.statusCode = 204;
+    res.end();
+    return;
+  }
   const since = Number(url.searchParams.get('since') ?? 0);
   const mails = smtp.received.filter((m) => m.to.includes(to) && m.at >= since);
   res.setHeader('content-type', 'application/json');

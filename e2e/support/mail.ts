@@ -1,13 +1,19 @@
+import type { ReceivedMail } from '../../apps/api/src/test/smtp.ts';
 import { MAIL_HTTP_PORT } from './ports.ts';
+
+/** The launcher's HTTP window onto its SMTP listener. */
+const MAIL_WINDOW = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
+
+/** The mails the SMTP listener received for `to` since `since` (ms epoch), oldest first. */
+export async function mailsTo(to: string, since: number): Promise<ReceivedMail[]> {
+  const res = await fetch(`${MAIL_WINDOW}/?to=${encodeURIComponent(to)}&since=${since}`);
+  return (await res.json()) as ReceivedMail[];
+}
 
 /** Waits for the newest sign-in code mailed to `to` since `since` (ms epoch), read from the real SMTP listener. */
 export async function codeMailedTo(to: string, since: number): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const res = await fetch(
-      `http://127.0.0.1:${MAIL_HTTP_PORT}/?to=${encodeURIComponent(to)}&since=${since}`,
-    );
-    const mails = (await res.json()) as { raw: string }[];
-    const last = mails.at(-1);
+    const last = (await mailsTo(to, since)).at(-1);
     const code =
       last &&
       /\b(\d{6})\b/.exec(
@@ -20,4 +26,24 @@ export async function codeMailedTo(to: string, since: number): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no code mailed to ${to}`);
+}
+
+/** The reply refuseMailTo makes the listener give: permanent (5xx), so the portal gives up at once. */
+export const NO_SUCH_MAILBOX = { code: 550, message: '5.1.1 No such mailbox here' };
+
+/** Makes the SMTP listener refuse every mail to `to` with NO_SUCH_MAILBOX, until acceptMailTo. */
+export async function refuseMailTo(to: string): Promise<void> {
+  const query = new URLSearchParams({
+    to,
+    code: String(NO_SUCH_MAILBOX.code),
+    message: NO_SUCH_MAILBOX.message,
+  });
+  const res = await fetch(`${MAIL_WINDOW}/refusals?${query}`, { method: 'PUT' });
+  if (!res.ok) throw new Error(`refusing mail to ${to}: HTTP ${res.status}`);
+}
+
+/** Makes the SMTP listener take mail to `to` again. */
+export async function acceptMailTo(to: string): Promise<void> {
+  const res = await fetch(`${MAIL_WINDOW}/refusals?${new URLSearchParams({ to })}`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`accepting mail to ${to}: HTTP ${res.status}`);
 }

@@ -63,7 +63,7 @@ test.describe('signed in as admin', () => {
     const pos = latest.find((item) => item.type === 'POS')!;
     await table.getByRole('link', { name: `View the pre-check of ${pos.company}` }).click();
     await expect(page).toHaveURL(new RegExp(`/precheck-pos/${pos.id}$`));
-    await expect(page.getByRole('heading', { name: `POS pre-check for ${pos.company}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `POS Pre-check for ${pos.company}` })).toBeVisible();
 
     await page.goto('/dashboard');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
@@ -147,5 +147,5 @@ test('a merchant starts on the Overview, sends a POS pre-check and finds it ther
 
   await row.getByRole('link', { name: `View the pre-check of ${company}` }).click();
   await expect(page).toHaveURL(/\/precheck-pos\/[^/]+$/);
-  await expect(page.getByRole('heading', { name: `POS pre-check for ${company}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `POS Pre-check for ${company}` })).toBeVisible();
 });

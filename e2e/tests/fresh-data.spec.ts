@@ -18,7 +18,7 @@ test.describe('as admin', () => {
 
     await page.goto('/dashboard');
     await latest.getByRole('link', { name: `View the pre-check of ${company}` }).click();
-    await expect(page.getByRole('heading', { name: `POS pre-check for ${company}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `POS Pre-check for ${company}` })).toBeVisible();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/precheck-pos$/);

@@ -1,33 +1,9 @@
-import type { Page } from '@playwright/test';
 import { getAdminToken } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { expectFits } from '../support/layout.ts';
 import { createEcomPrecheck, ecomPrecheckBody } from '../support/precheck-ecom.ts';
 import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/precheck-pos.ts';
 import { screenshot } from '../support/screenshots.ts';
-
-/** WCAG 1.4.10: nothing wider than the window, so nothing scrolls sideways or is cut off. */
-async function expectFits(page: Page, width: number) {
-  const overflowing = await page.evaluate((limit) => {
-    const wide: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('main *, header *, nav *')) {
-      const box = element.getBoundingClientRect();
-      // Text kept for screen readers only is clipped to a pixel: it takes no room on screen.
-      const shown =
-        !element.closest('.mantine-VisuallyHidden-root') && getComputedStyle(element).visibility !== 'hidden';
-      if (shown && box.width > 0 && box.right > limit + 1)
-        wide.push(`${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
-    }
-    // A label cut off inside its own box (a button or a badge that does not wrap) reaches no edge.
-    for (const label of document.querySelectorAll<HTMLElement>(
-      '.mantine-Button-label, .mantine-Badge-label',
-    )) {
-      if (label.scrollWidth > label.clientWidth + 1) wide.push(`cut off: ${label.textContent}`);
-    }
-    return { scroll: document.documentElement.scrollWidth, wide: wide.slice(0, 5) };
-  }, width);
-  expect(overflowing.wide, 'elements reaching past the right edge').toEqual([]);
-  expect(overflowing.scroll).toBeLessThanOrEqual(width);
-}
 
 test.describe('at 320 px', () => {
   test.use({ asAdmin: true, viewport: { width: 320, height: 640 } });
@@ -41,11 +17,12 @@ test.describe('at 320 px', () => {
       ['/dashboard', 'Dashboard'],
       ['/precheck-pos', 'POS Pre-checks'],
       ['/precheck', 'eCommerce Pre-checks'],
-      [`/precheck-pos/${posId}`, `POS pre-check for Narrow Bäckerei Großhandel ${tag}`],
+      [`/precheck-pos/${posId}`, `POS Pre-check for Narrow Bäckerei Großhandel ${tag}`],
       [`/precheck/${ecomId}`, `eCommerce Pre-check for Narrow Commerce ${tag}`],
       ['/users', 'Users'],
       ['/merchants', 'Merchants'],
       ['/add-precheck-pos', 'POS Pre-check'],
+      ['/outgoing', 'Outgoing'],
     ] as const;
     for (const language of ['en', 'es'] as const) {
       if (language === 'es') {

@@ -2,7 +2,14 @@ import type { Page, Request } from '@playwright/test';
 import { apiRequest, createUser, getAdminToken, tokenFor, uniqueEmail } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, signedInState, test } from '../support/fixtures.ts';
-import { groupName } from '../support/forms.ts';
+import {
+  detailValue,
+  errorSummary,
+  groupName,
+  submitButton,
+  submittedReference,
+  successMessage,
+} from '../support/forms.ts';
 import { expectPdfViewerShows, fetchPdf, pdfText, renderPdfPage } from '../support/pdf.ts';
 import { APP_URL } from '../support/ports.ts';
 import {
@@ -34,21 +41,9 @@ function recordPosPosts(page: Page): Request[] {
   return posts;
 }
 
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
-const errorSummary = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' });
-const successMessage = (page: Page) =>
-  page.getByRole('status').filter({ hasText: 'Form is successfully submitted' });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Shown when the form starts from a saved draft, here the one a test seeded with seedPosDraft. */
 const draftRestored = (page: Page) => page.getByText('Your unsent entries were restored.');
-
-/** The value cell of a detail-table row, found by the row's label. */
-const detailValue = (page: Page, label: string) =>
-  page
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
-    .getByRole('cell');
 
 test('an anonymous visitor sends the public form with a solved captcha; an admin finds, reads, opens as PDF and deletes it', async ({
   page,
@@ -62,6 +57,7 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
   const email = entry.text.email!;
   const posts = recordPosPosts(page);
   let id = '';
+  let reference = '';
 
   await test.step('the public form, in English and German, without serious accessibility violations', async () => {
     await page.goto('/p/add-precheck-pos');
@@ -145,7 +141,7 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
     });
     expect(posts).toHaveLength(1);
 
-    await expect(successMessage(page)).toBeVisible();
+    reference = await submittedReference(page, 'P');
     // Focus went to the message, not to the page's body with the button gone from under it.
     await expect(page.locator(':focus')).toContainText('Form is successfully submitted');
     await expectPosForm(page, EMPTY_POS_ENTRY);
@@ -155,20 +151,25 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
     // The solution was spent: the next submission needs a new one. The draft is gone.
     await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
     expect(await page.evaluate(() => localStorage.getItem('draft:precheck-pos:public'))).toBeNull();
+    await screenshot(page, 'precheck-pos-public-success');
+    await expectNoSeriousViolations(page, { soft: true, context: 'the success message' });
   });
 
   const adminToken = await getAdminToken();
   const admin = await browser.newContext({ storageState: signedInState(adminToken) });
   const adminPage = await admin.newPage();
   // Dates are shown from the stored time, so a run across midnight still agrees with the screen.
-  const stored = await apiRequest<{ createdAt: string }>('GET', `/precheck-pos/${id}`, { token: adminToken });
+  const stored = await apiRequest<{ createdAt: string; reference: string }>('GET', `/precheck-pos/${id}`, {
+    token: adminToken,
+  });
   const createdAt = new Date(stored.body.createdAt);
+  expect(stored.body.reference, 'the reference the applicant was shown').toBe(reference);
 
-  await test.step('the admin finds it in the list by the search box', async () => {
+  await test.step('the admin finds it in the list by the reference its applicant was given', async () => {
     await adminPage.goto('/precheck-pos');
     await expect(adminPage.getByRole('heading', { name: 'POS Pre-checks' })).toBeVisible();
-    await adminPage.getByRole('searchbox', { name: 'Search POS pre-checks' }).fill(tag);
-    await expect(adminPage).toHaveURL(new RegExp(`[?&]q=${tag}`));
+    await adminPage.getByRole('searchbox', { name: 'Search POS pre-checks' }).fill(reference);
+    await expect(adminPage).toHaveURL(new RegExp(`[?&]q=${reference}`));
     await expect(adminPage.getByRole('row')).toHaveCount(2);
     const row = adminPage.getByRole('row').filter({ hasText: company });
     await expect(row.getByRole('cell')).toHaveText([
@@ -186,7 +187,7 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
 
   await test.step('the detail shows the entries, translated and linked', async () => {
     await expect(adminPage).toHaveURL(new RegExp(`/precheck-pos/${id}$`));
-    await expect(adminPage.getByRole('heading', { name: `POS pre-check for ${company}` })).toBeVisible();
+    await expect(adminPage.getByRole('heading', { name: `POS Pre-check for ${company}` })).toBeVisible();
     await expect(detailValue(adminPage, 'Desired card acceptance')).toHaveText(
       'Visa/Mastercard, Girocard/EC cash',
     );
@@ -232,7 +233,7 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
     const pdf = await fetchPdf(`/precheck-pos/${id}/pdf?language=en`, adminToken);
 
     await expect(tab).toHaveURL(new RegExp(`^blob:${APP_URL}/`));
-    await expectPdfViewerShows(tab, `POS pre-check for ${company}`);
+    await expectPdfViewerShows(tab, `POS Pre-check for ${company}`);
     await screenshot(tab, 'precheck-pos-pdf-tab', { fullPage: false });
     expect(consoleMessages.filter((m) => /content.security.policy/i.test(m))).toEqual([]);
     await tab.close();
@@ -276,7 +277,8 @@ test('a signed-in merchant sends the form without a captcha and sees only their 
     posPrecheckBody(`E2E Other ${uniqueTag()}`),
   );
 
-  const context = await browser.newContext({ storageState: signedInState(await tokenFor(mine)) });
+  const token = await tokenFor(mine);
+  const context = await browser.newContext({ storageState: signedInState(token) });
   // What is tested is sending without a captcha, not typing: the form starts from a saved draft.
   const company = `E2E Merchant ${uniqueTag()}`;
   await seedPosDraft(context, minimalPosEntry(company, mine), { userId: merchant.id });
@@ -305,13 +307,15 @@ test('a signed-in merchant sends the form without a captcha and sees only their 
   expect(response.status()).toBe(201);
   expect(response.request().headers()['x-captcha-token']).toBeUndefined();
   const { id } = (await response.json()) as { id: string };
-  await expect(successMessage(page)).toBeVisible();
+  const reference = await submittedReference(page, 'P');
+  const stored = await apiRequest<{ reference: string }>('GET', `/precheck-pos/${id}`, { token });
+  expect(stored.body.reference, 'the reference the merchant was shown').toBe(reference);
   await expectPosForm(page, EMPTY_POS_ENTRY);
   expect(captchaCalls).toEqual([]);
 
   // Their own pre-check opens, without the admin's Delete.
   await page.goto(`/precheck-pos/${id}`);
-  await expect(page.getByRole('heading', { name: `POS pre-check for ${company}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `POS Pre-check for ${company}` })).toBeVisible();
   await expect(detailValue(page, 'Desired card acceptance')).toHaveText('American Express');
   await expect(detailValue(page, 'Additional services')).toHaveText('-');
   await expect(page.getByRole('button', { name: 'View PDF' })).toBeVisible();
@@ -325,7 +329,7 @@ test('a signed-in merchant sends the form without a captcha and sees only their 
   expect(other.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Not found', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Overview' })).toHaveAttribute('href', '/merchant');
-  await expect(page.getByRole('heading', { name: /POS pre-check for/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /POS Pre-check for/ })).toHaveCount(0);
   await context.close();
 });
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -9,6 +11,7 @@ import { captchaRoutes } from './features/captcha/routes.ts';
 import { ecomPrecheckRoutes } from './features/precheck-ecom/routes.ts';
 import { createEcomService } from './features/precheck-ecom/service.ts';
 import { meRoutes } from './features/me/routes.ts';
+import { notificationsRoutes } from './features/notifications/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { createSecurityService } from './features/security/service.ts';
 import { merchantsRoutes } from './features/merchants/routes.ts';
@@ -30,9 +33,11 @@ import { errorForLog } from './lib/error-for-log.ts';
 import { deriveKey } from './lib/keys.ts';
 import { type MailSettings, newMessageId } from './lib/mail/mail.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
-import { confirmationMail } from './lib/mail/compose.ts';
+import { confirmationMail, teamNoticeMail } from './lib/mail/compose.ts';
 import { confirmationDelivery } from './lib/outbox/confirmation.ts';
 import { createOutbox } from './lib/outbox/outbox.ts';
+import { teamNoticeDelivery } from './lib/outbox/team-notice.ts';
+import { createUnsubscribeLinks } from './lib/unsubscribe-links.ts';
 import { createAcknowledgement } from './lib/acknowledgement.ts';
 import { createApplicantCopies } from './lib/applicant-copy.ts';
 import { runPeriodically } from './lib/periodic.ts';
@@ -70,8 +75,11 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-/** Query parameters that are credentials (an applicant's copy link): their values never reach a log. */
-const SECRET_QUERY = /([?&]copy=)[^&#]*/g;
+/**
+ * Query parameters that are credentials (an applicant's copy link, a notice's unsubscribe link): their
+ * values never reach a log.
+ */
+const SECRET_QUERY = /([?&](?:copy|token)=)[^&#]*/g;
 
 /** Fastify's own request serializer, with the URL's secrets masked. */
 function requestForLog(request: FastifyRequest) {
@@ -82,6 +90,14 @@ function requestForLog(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/** What a client may name its request (DESIGN §11): anything else is replaced, never logged as sent. */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && CLIENT_REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -111,7 +127,9 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
-    requestIdHeader: 'x-request-id',
+    // The client's X-Request-Id when it is a sane one (DESIGN §11), else a UUID: echoed on every answer.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Answers made before the pipeline runs (bad URL, over-long path parameter, unreadable HTTP).
     frameworkErrors,
     clientErrorHandler,
@@ -196,15 +214,28 @@ export async function buildApp(options: AppOptions) {
   const outbox = createOutbox();
   const copies = createApplicantCopies(database.db, deriveKey(config.appSecret, 'applicant-copy'));
   runPeriodically(app, 60 * 60_000, 'pruning copy links', () => copies.prune());
-  const acknowledgement = createAcknowledgement(outbox, copies);
-  const copyLinks = { copies, render: pdfPool.render };
-  const pos = createPosService(database.db, pdfPool.render, acknowledgement);
+  const acknowledgement = createAcknowledgement(outbox, copies, config.notifyEmail);
+  const printing = { copies, render: pdfPool.render };
+  const pos = createPosService(database.db, acknowledgement);
   const ecom = createEcomService(
     database.db,
     deriveKey(config.appSecret, 'secrets-at-rest'),
-    pdfPool.render,
     acknowledgement,
   );
+  const records = {
+    pos: (id: string) => pos.printable(id),
+    ecom: (id: string) => ecom.printable(id),
+  };
+  const unsubscribeLinks = createUnsubscribeLinks(
+    deriveKey(config.appSecret, 'unsubscribe'),
+    config.portalUrl,
+  );
+  const withMessageId =
+    <I extends { outboxId: string }, M>(
+      compose: (s: MailSettings, m: Omit<I, 'outboxId'> & { messageId: string }) => M,
+    ) =>
+    ({ outboxId, ...input }: I) =>
+      compose(mailSettings, { ...input, messageId: newMessageId(mailSettings.portalUrl, outboxId) });
   if (config.outboxWorker) {
     const outboxWorker = startOutboxWorker({
       db: database.db,
@@ -212,16 +243,21 @@ export async function buildApp(options: AppOptions) {
       timing: config.outbox,
       deliveries: {
         'precheck-confirmation': confirmationDelivery({
-          copies: { pos: (id) => pos.applicantCopy(id), ecom: (id) => ecom.applicantCopy(id) },
+          copies: records,
           render: pdfPool.render,
           limiter,
           perRecipient: AUTH_LIMITS.mailsPerRecipient,
           mailer,
-          compose: ({ outboxId, ...input }) =>
-            confirmationMail(mailSettings, {
-              ...input,
-              messageId: newMessageId(mailSettings.portalUrl, outboxId),
-            }),
+          compose: withMessageId(confirmationMail),
+        }),
+        'team-notice': teamNoticeDelivery({
+          db: database.db,
+          copies: records,
+          links: unsubscribeLinks,
+          portalUrl: config.portalUrl,
+          limiter,
+          mailer,
+          compose: withMessageId(teamNoticeMail),
         }),
       },
     });
@@ -264,9 +300,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(methods);
   await app.register(conditional);
 
-  // API answers are private and change: none is stored, but a success a route declares the same for everyone.
+  // API answers name their request, and are private and change: none is stored, but a success a
+  // route declares the same for everyone.
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith('/api')) return;
+    void reply.header('x-request-id', request.id);
     const maxAge = reply.statusCode === 200 ? request.routeOptions.config.publicMaxAgeS : undefined;
     void reply.header('cache-control', maxAge ? `public, max-age=${maxAge}` : 'no-store');
   });
@@ -283,11 +321,12 @@ export async function buildApp(options: AppOptions) {
         audit,
       });
       await api.register(captchaRoutes);
-      await api.register(posPrecheckRoutes, { pos, audit, copyLinks });
-      await api.register(ecomPrecheckRoutes, { ecom, audit, copyLinks });
+      await api.register(posPrecheckRoutes, { pos, audit, printing });
+      await api.register(ecomPrecheckRoutes, { ecom, audit, printing });
       await api.register(merchantsRoutes, { db: database.db, audit });
       await api.register(dashboardRoutes, { dashboard: createDashboardService(database.db) });
       await api.register(meRoutes, { db: database.db });
+      await api.register(notificationsRoutes, { db: database.db, links: unsubscribeLinks });
       await api.register(securityRoutes, {
         security: createSecurityService(database.db, secondFactor, audit),
       });

@@ -9,6 +9,7 @@ export { default as mail } from './de/mail.json';
 export { default as merchants } from './de/merchants.json';
 export { default as mfa } from './de/mfa.json';
 export { default as nav } from './de/nav.json';
+export { default as notifications } from './de/notifications.json';
 export { default as outbox } from './de/outbox.json';
 export { default as overview } from './de/overview.json';
 export { default as pagination } from './de/pagination.json';

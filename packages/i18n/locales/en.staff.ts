@@ -9,6 +9,7 @@ export { default as mail } from './en/mail.json';
 export { default as merchants } from './en/merchants.json';
 export { default as mfa } from './en/mfa.json';
 export { default as nav } from './en/nav.json';
+export { default as notifications } from './en/notifications.json';
 export { default as outbox } from './en/outbox.json';
 export { default as overview } from './en/overview.json';
 export { default as pagination } from './en/pagination.json';

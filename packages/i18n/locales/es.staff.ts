@@ -9,6 +9,7 @@ export { default as mail } from './es/mail.json';
 export { default as merchants } from './es/merchants.json';
 export { default as mfa } from './es/mfa.json';
 export { default as nav } from './es/nav.json';
+export { default as notifications } from './es/notifications.json';
 export { default as outbox } from './es/outbox.json';
 export { default as overview } from './es/overview.json';
 export { default as pagination } from './es/pagination.json';

@@ -9,6 +9,7 @@ export { default as mail } from './it/mail.json';
 export { default as merchants } from './it/merchants.json';
 export { default as mfa } from './it/mfa.json';
 export { default as nav } from './it/nav.json';
+export { default as notifications } from './it/notifications.json';
 export { default as outbox } from './it/outbox.json';
 export { default as overview } from './it/overview.json';
 export { default as pagination } from './it/pagination.json';

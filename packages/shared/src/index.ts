@@ -27,3 +27,4 @@ export * from './audit.ts';
 export * from './record-columns.ts';
 export * from './reference.ts';
 export * from './outbox.ts';
+export * from './notifications.ts';

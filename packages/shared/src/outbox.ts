@@ -9,7 +9,7 @@ export const OUTBOX_KINDS = ['mail'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** What a message is, within its kind: each a key of `outbox.topics` in the locales. */
-export const OUTBOX_TOPICS = ['precheck-confirmation'] as const;
+export const OUTBOX_TOPICS = ['precheck-confirmation', 'team-notice'] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
 /**
@@ -23,10 +23,14 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Why a message was skipped, as its `lastError` holds it (the screen translates it): what it was about
- * was deleted before it left, or its recipient had had the most mails allowed this hour.
+ * was deleted before it left, its recipient had had the most mails allowed this hour, or had turned
+ * the notices off (or lost the admin role) meanwhile.
  */
-export const SKIP_REASONS = ['record_deleted', 'recipient_budget'] as const;
+export const SKIP_REASONS = ['record_deleted', 'recipient_budget', 'unsubscribed'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
+
+/** Statuses of a message still to send: a worker may claim it once due, and the screen follows it. */
+export const UNSENT_STATUSES = ['queued', 'sending', 'retrying'] as const satisfies readonly OutboxStatus[];
 
 /** Statuses a person may send again with **Send again**. */
 export const RESENDABLE_STATUSES = ['failed', 'skipped'] as const satisfies readonly OutboxStatus[];

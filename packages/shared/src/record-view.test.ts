@@ -20,7 +20,7 @@ describe('the POS view', () => {
   const view = posRecordView(FULL_POS_RECORD, t('en'), 'en', UTC);
 
   it('has the reference and the date, then every question of the catalogue, in the form order', () => {
-    expect(view.title).toBe('POS pre-check for Café Müller GmbH');
+    expect(view.title).toBe('POS Pre-check for Café Müller GmbH');
     expect(view.sections.map((section) => section.heading)).toEqual([
       'General Information',
       'Contact Information',

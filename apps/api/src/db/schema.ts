@@ -23,6 +23,7 @@ import {
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
   OUTBOX_TOPICS,
+  UNSENT_STATUSES,
   POS_CASH_CUTS,
   POS_TIPS,
   PRECHECK_KINDS,
@@ -56,6 +57,13 @@ export const users = pgTable(
     totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
     /** The last time step a code was accepted for: each step is accepted once, later ones only. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** An admin's "Mail me each new pre-check" (DESIGN §11); off until they choose it. */
+    notifyNewPrecheck: boolean('notify_new_precheck').notNull().default(false),
+    /**
+     * Counts the times the notices were turned on: an unsubscribe link names the count it was made
+     * under, so it works once, and never against a later choice to have them again.
+     */
+    notifyGeneration: integer('notify_generation').notNull().default(0),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ${oneOf(ROLES)}`),
@@ -391,7 +399,7 @@ export const outbox = pgTable(
     // The workers' question, "what is due?", reads only the messages still to send.
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.status} in ('queued', 'sending', 'retrying')`),
+      .where(sql`${t.status} in ${oneOf(UNSENT_STATUSES)}`),
   ],
 );
 

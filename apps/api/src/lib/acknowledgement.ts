@@ -3,16 +3,18 @@ import type { Db } from '../db/client.ts';
 import type { ApplicantCopies } from './applicant-copy.ts';
 import { queueConfirmation } from './outbox/confirmation.ts';
 import type { Outbox } from './outbox/outbox.ts';
+import { queueTeamNotices } from './outbox/team-notice.ts';
 
 /** What an accepted pre-check's answer adds to its id and reference. */
 export type Acknowledged = { copyToken?: string };
 
 /**
- * What accepting a pre-check of either kind promises its applicant, written in the submission's
- * transaction: the confirmation mail (queued), and for an anonymous applicant, who cannot sign in to
- * read it, a link to the PDF of what was sent.
+ * What accepting a pre-check of either kind promises, written in the submission's transaction: its
+ * applicant's confirmation mail (queued), and for an anonymous applicant, who cannot sign in to read
+ * it, a link to the PDF of what was sent; the team's notices (queued), to the admins who asked for
+ * them and to `notifyEmail`.
  */
-export function createAcknowledgement(outbox: Outbox, copies: ApplicantCopies) {
+export function createAcknowledgement(outbox: Outbox, copies: ApplicantCopies, notifyEmail?: string) {
   return {
     async within(
       tx: Db,
@@ -20,9 +22,10 @@ export function createAcknowledgement(outbox: Outbox, copies: ApplicantCopies) {
     ): Promise<Acknowledged> {
       const { precheck, id, anonymous } = submission;
       await queueConfirmation(outbox, tx, submission);
+      await queueTeamNotices(outbox, tx, notifyEmail, submission);
       return anonymous ? { copyToken: await copies.grant(tx, { kind: precheck, id }) } : {};
     },
-    /** After the transaction committed: the confirmation leaves now rather than at the next poll. */
+    /** After the transaction committed: the mails leave now rather than at the next poll. */
     committed: () => outbox.wake(),
   };
 }

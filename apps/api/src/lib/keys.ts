@@ -1,7 +1,14 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 
 export type KeyPurpose =
-  'jwt' | 'otp' | 'secrets-at-rest' | 'totp-secrets' | 'captcha' | 'idempotency' | 'applicant-copy';
+  | 'jwt'
+  | 'otp'
+  | 'secrets-at-rest'
+  | 'totp-secrets'
+  | 'captcha'
+  | 'idempotency'
+  | 'applicant-copy'
+  | 'unsubscribe';
 
 /** One APP_SECRET, a separate 256-bit key per purpose, so no key ever serves two uses. */
 export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {

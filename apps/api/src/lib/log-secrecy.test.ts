@@ -99,6 +99,11 @@ describe('the log of a full sign-in and submission, at trace level', () => {
     expect(copy.statusCode).toBe(200);
     expect(log).toContain('copy=[redacted]');
     expect(log).not.toContain(copyToken);
+    // So is a team notice's unsubscribe link, used or not.
+    const unsubscribeToken = `${posId}.1.${'x'.repeat(43)}`;
+    await app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${unsubscribeToken}` });
+    expect(log).toContain('token=[redacted]');
+    expect(log).not.toContain(unsubscribeToken);
 
     expect(log.split('\n').length).toBeGreaterThan(10);
     // As a number of its own: the same six digits inside a timestamp are no leak.

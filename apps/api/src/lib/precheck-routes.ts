@@ -60,16 +60,16 @@ export type PrecheckService<Input, Exported> = {
   list(query: ListQuery): Promise<unknown>;
   exportBatches(q: string | undefined, batchSize: number): AsyncIterable<Exported[]>;
   get(id: string, user: AuthenticatedUser): Promise<unknown>;
-  pdf(id: string, user: AuthenticatedUser, language: Language): Promise<{ company: string; pdf: Buffer }>;
   remove(id: string, tx: Db): Promise<void>;
-  applicantCopy(id: string): Promise<ApplicantCopy | undefined>;
+  /** The record as its PDF prints it, for `reader` if theirs to read (404 otherwise), or unchecked. */
+  printable(id: string, reader?: AuthenticatedUser): Promise<Printable | undefined>;
 };
 
-/** How an anonymous applicant's copy link is served: its allowance, and the PDF renderer. */
-export type CopyLinks = { copies: ApplicantCopies; render: PdfRenderer };
+/** How PDFs are made (the renderer) and how an anonymous applicant's copy link is allowed. */
+export type Printing = { copies: ApplicantCopies; render: PdfRenderer };
 
-/** What the applicant's copy prints and names: the record, and the company it is about. */
-export type ApplicantCopy = { subject: PdfSubject; company: string };
+/** What a pre-check's PDF prints and is named for: the record, and the company it is about. */
+export type Printable = { subject: PdfSubject; company: string };
 
 /**
  * The five calls every kind of pre-check answers (spec §7), with who may make them (DESIGN §5):
@@ -82,7 +82,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     path: string;
     tag: string;
     kind: PrecheckKind;
-    copyLinks: CopyLinks;
+    printing: Printing;
     /** The kind of target its audit entries name, and the prefix of their actions. */
     auditTarget: 'precheck-pos' | 'precheck';
     audit: AuditRecorder;
@@ -101,15 +101,25 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
   },
 ) {
   const { path, service, audit, auditTarget, kind } = options;
-  const { copies, render } = options.copyLinks;
+  const { copies, render } = options.printing;
+
+  /** The PDF of `id` for `reader`, or the applicant's own copy (no reader: the copy link was checked). */
+  async function printed(id: string, language: Language, reader: AuthenticatedUser | null) {
+    const printable = await service.printable(id, reader ?? undefined);
+    if (!printable) throw notFound();
+    const pdf = await render({
+      ...printable.subject,
+      language,
+      generatedAt: new Date(),
+      reader: reader && { email: reader.email },
+    });
+    return { company: printable.company, pdf };
+  }
 
   /** The applicant's copy through their link: one of its downloads spent, else 404 like any unknown id. */
   async function copyPdf(id: string, token: string, language: Language) {
     if (!(await copies.spend({ kind, id }, token))) throw notFound();
-    const copy = await service.applicantCopy(id);
-    if (!copy) throw notFound();
-    const pdf = await render({ ...copy.subject, language, generatedAt: new Date(), reader: null });
-    return { company: copy.company, pdf };
+    return printed(id, language, null);
   }
   const event = (action: 'view' | 'pdf' | 'delete', id: string) =>
     ({ action: `${auditTarget}.${action}`, targetType: auditTarget, targetId: id }) as const;
@@ -202,9 +212,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
       const { company, pdf } = await audit.disclose(
         auditSource(request),
         { ...event('pdf', id), details: { language, ...(anonymous && { copy: true }) } },
-        anonymous
-          ? () => copyPdf(id, copy!, language)
-          : () => service.pdf(id, requireUser(request), language),
+        anonymous ? () => copyPdf(id, copy!, language) : () => printed(id, language, requireUser(request)),
       );
       return sendPdf(reply, pdf, company);
     },

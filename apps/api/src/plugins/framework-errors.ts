@@ -17,7 +17,14 @@ import { requestLanguage } from '../lib/language.ts';
 type Headers = Record<string, string>;
 
 /** The probe's headers that describe that one answer rather than every answer. */
-const PER_ANSWER = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+const PER_ANSWER = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'x-request-id',
+]);
 
 const recorded = new WeakMap<FastifyInstance, Promise<Headers>>();
 
@@ -59,7 +66,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const code = codeOfStatus(status);
   const message = translate(requestLanguage(request), `apiErrors.${code}`);
   void answerHeaders(request.server).then((headers) =>
-    reply.headers(headers).status(status).send({ code, message }),
+    reply
+      .headers({ ...headers, 'x-request-id': request.id })
+      .status(status)
+      .send({ code, message }),
   );
 }
 

@@ -43,8 +43,16 @@ const RETRY_AFTER = {
 };
 const RETRY_STATUSES = new Set(['429', '503']);
 
-/** The answer headers DESIGN §10 promises, by what a route does. */
+/** The answer headers DESIGN §10 and §11 promise, by what a route does. */
 const HEADERS = {
+  requestId: {
+    'X-Request-Id': {
+      type: 'string',
+      description:
+        "The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one " +
+        'of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support.',
+    },
+  },
   location: { Location: { type: 'string', description: 'The URL of the record just created' } },
   replayed: {
     'Idempotent-Replayed': {
@@ -90,6 +98,7 @@ function headersOf(status: string, traits: RouteTraits, named: Record<string, un
   const success = status.startsWith('2');
   return {
     ...named,
+    ...HEADERS.requestId,
     ...(RETRY_STATUSES.has(status) || (traits.idempotent && status === '409') ? RETRY_AFTER : {}),
     ...(status === '201' ? HEADERS.location : {}),
     ...(traits.idempotent && success ? HEADERS.replayed : {}),

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/shared';
+import { type Language, precheckScreenPath } from '@portal/shared';
 import { confirmationMail, otpMail, teamNoticeMail } from '../lib/mail/compose.ts';
 import { type Mail, type MailSettings, newMessageId } from '../lib/mail/mail.ts';
 
@@ -52,8 +52,11 @@ export function sampleMail(kind: MailKind, language: Language, settings = sample
     company: HOSTILE_COMPANY,
     region: 'Bavaria',
     services: ['Card payments', 'Wallets'],
-    detailUrl: `${portalUrl}/prechecks-pos/42`,
-    unsubscribeUrl: `${portalUrl}/api/notifications/unsubscribe?token=abc`,
+    detailUrl: `${portalUrl}${precheckScreenPath('pos', '42')}`,
+    unsubscribe: {
+      oneClick: `${portalUrl}/api/notifications/unsubscribe?token=abc`,
+      page: `${portalUrl}/unsubscribe?token=abc`,
+    },
     messageId: newMessageId(portalUrl),
   });
 }

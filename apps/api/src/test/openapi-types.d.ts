@@ -633,6 +633,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/me/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the signed-in admin's choice of mails about new pre-checks */
+    get: operations['getMyNotifications'];
+    /**
+     * Set the signed-in admin's choice of mails about new pre-checks
+     * @description The body is the whole choice, so a PUT replaces it and needs no `If-Match`. Turning it on makes the unsubscribe links of the admin's earlier notices useless.
+     */
+    put: operations['setMyNotifications'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn off the new pre-check mails of the admin a notice was sent to (RFC 8058 one click)
+     * @description The `token` is the one in the notice's `List-Unsubscribe` header or link; a form body (`List-Unsubscribe=One-Click`) may come with it and is not read. 204 when the notices are off now; 404 for a token this portal did not sign, or one already used, or one whose choice was changed since.
+     */
+    post: operations['unsubscribeFromNotices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/me/security': {
     parameters: {
       query?: never;
@@ -774,6 +815,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -785,6 +828,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -794,6 +839,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -814,6 +861,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -829,6 +878,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -895,6 +946,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -904,6 +957,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -933,6 +988,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
           'RateLimit-Policy'?: string;
           /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
@@ -949,6 +1006,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -958,6 +1017,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -967,6 +1028,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -976,6 +1039,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -991,6 +1056,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1002,6 +1069,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1011,6 +1080,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1039,6 +1110,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
           'RateLimit-Policy'?: string;
           /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
@@ -1067,6 +1140,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1076,6 +1151,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1085,6 +1162,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1094,6 +1173,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1103,6 +1184,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -1118,6 +1201,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1129,6 +1214,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1138,6 +1225,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1165,6 +1254,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
           'RateLimit-Policy'?: string;
           /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
@@ -1181,6 +1272,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1190,6 +1283,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1199,6 +1294,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1208,6 +1305,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1217,6 +1316,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -1232,6 +1333,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1243,6 +1346,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1252,6 +1357,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1285,6 +1392,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key */
           'Idempotent-Replayed'?: 'true';
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -1303,6 +1412,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1312,6 +1423,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1323,6 +1436,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1332,6 +1447,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1341,6 +1458,8 @@ export interface operations {
       /** @description Unprocessable Entity */
       422: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1350,6 +1469,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -1365,6 +1486,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1376,6 +1499,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1385,6 +1510,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1405,6 +1532,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -1412,6 +1541,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1421,6 +1552,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1430,6 +1563,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1439,6 +1574,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1448,6 +1585,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1459,6 +1598,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1468,6 +1609,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1488,6 +1631,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1505,6 +1650,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1514,6 +1661,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1525,6 +1674,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1534,6 +1685,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1558,6 +1711,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1583,6 +1738,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1592,6 +1749,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1601,6 +1760,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1610,6 +1771,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1621,6 +1784,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1630,6 +1795,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1671,6 +1838,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The URL of the record just created */
           Location?: string;
           /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key */
@@ -1694,6 +1863,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1703,6 +1874,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1712,6 +1885,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1721,6 +1896,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1732,6 +1909,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1741,6 +1920,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1750,6 +1931,8 @@ export interface operations {
       /** @description Unprocessable Entity */
       422: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1759,6 +1942,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1770,6 +1955,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1779,6 +1966,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1804,6 +1993,8 @@ export interface operations {
         headers: {
           /** @description attachment; filename="users-YYYY-MM-DD.csv" */
           'Content-Disposition'?: string;
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1813,6 +2004,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1822,6 +2015,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1831,6 +2026,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1840,6 +2037,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1851,6 +2050,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1860,6 +2061,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1882,6 +2085,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
           ETag?: string;
           [name: string]: unknown;
@@ -1903,6 +2108,8 @@ export interface operations {
       /** @description Not Modified */
       304: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -1910,6 +2117,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1919,6 +2128,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1928,6 +2139,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1937,6 +2150,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1946,6 +2161,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -1957,6 +2174,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1966,6 +2185,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2009,6 +2230,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
           ETag?: string;
           [name: string]: unknown;
@@ -2030,6 +2253,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2039,6 +2264,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2048,6 +2275,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2057,6 +2286,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2066,6 +2297,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2075,6 +2308,8 @@ export interface operations {
       /** @description Precondition Failed */
       412: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2084,6 +2319,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2093,6 +2330,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2102,6 +2341,8 @@ export interface operations {
       /** @description Precondition Required */
       428: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2111,6 +2352,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2122,6 +2365,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2131,6 +2376,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2153,6 +2400,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -2160,6 +2409,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2169,6 +2420,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2178,6 +2431,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2187,6 +2442,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2196,6 +2453,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2205,6 +2464,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2214,6 +2475,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2223,6 +2486,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2234,6 +2499,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2243,6 +2510,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2271,6 +2540,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -2278,6 +2549,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2287,6 +2560,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2296,6 +2571,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2305,6 +2582,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2314,6 +2593,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2323,6 +2604,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2332,6 +2615,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2343,6 +2628,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2354,6 +2641,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2363,6 +2652,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2411,6 +2702,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2466,6 +2759,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2475,6 +2770,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2484,6 +2781,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2493,6 +2792,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2504,6 +2805,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2513,6 +2816,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2562,6 +2867,8 @@ export interface operations {
         headers: {
           /** @description attachment; filename="audit-YYYY-MM-DD.csv" */
           'Content-Disposition'?: string;
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2571,6 +2878,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2580,6 +2889,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2589,6 +2900,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2598,6 +2911,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2609,6 +2924,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2618,6 +2935,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2638,6 +2957,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2657,6 +2978,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2666,6 +2989,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2675,6 +3000,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2686,6 +3013,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2695,6 +3024,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2720,6 +3051,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2729,7 +3062,7 @@ export interface operations {
               /** @enum {string} */
               kind: 'mail';
               /** @enum {string} */
-              topic: 'precheck-confirmation';
+              topic: 'precheck-confirmation' | 'team-notice';
               recipient: string;
               /** @enum {string} */
               status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
@@ -2752,6 +3085,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2761,6 +3096,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2770,6 +3107,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2779,6 +3118,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2790,6 +3131,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2799,6 +3142,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2821,6 +3166,8 @@ export interface operations {
       /** @description Accepted */
       202: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -2828,6 +3175,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2837,6 +3186,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2846,6 +3197,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2855,6 +3208,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2864,6 +3219,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2873,6 +3230,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2882,6 +3241,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2891,6 +3252,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -2902,6 +3265,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2911,6 +3276,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2931,6 +3298,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2944,6 +3313,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2953,6 +3324,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -2973,6 +3346,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
           'RateLimit-Policy'?: string;
           /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
@@ -3002,6 +3377,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3011,6 +3388,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -3026,6 +3405,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3037,6 +3418,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3046,6 +3429,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3070,6 +3455,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3098,6 +3485,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3107,6 +3496,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3116,6 +3507,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3125,6 +3518,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3136,6 +3531,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3145,6 +3542,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3219,6 +3618,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The URL of the record just created */
           Location?: string;
           /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key */
@@ -3245,6 +3646,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3254,6 +3657,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3263,6 +3668,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3274,6 +3681,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3283,6 +3692,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3292,6 +3703,8 @@ export interface operations {
       /** @description Unprocessable Entity */
       422: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3301,6 +3714,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -3316,6 +3731,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3327,6 +3744,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3336,6 +3755,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3361,6 +3782,8 @@ export interface operations {
         headers: {
           /** @description attachment; filename="precheck-pos-YYYY-MM-DD.csv" */
           'Content-Disposition'?: string;
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3370,6 +3793,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3379,6 +3804,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3388,6 +3815,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3397,6 +3826,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3408,6 +3839,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3417,6 +3850,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3439,6 +3874,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
           ETag?: string;
           [name: string]: unknown;
@@ -3486,6 +3923,8 @@ export interface operations {
       /** @description Not Modified */
       304: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -3493,6 +3932,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3502,6 +3943,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3511,6 +3954,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3520,6 +3965,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3531,6 +3978,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3540,6 +3989,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3562,6 +4013,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -3569,6 +4022,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3578,6 +4033,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3587,6 +4044,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3596,6 +4055,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3605,6 +4066,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3614,6 +4077,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3623,6 +4088,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3634,6 +4101,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3643,6 +4112,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3669,6 +4140,8 @@ export interface operations {
       /** @description The POS pre-check as a PDF */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3678,6 +4151,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3687,6 +4162,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3696,6 +4173,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3705,6 +4184,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3716,6 +4197,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3725,6 +4208,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3749,6 +4234,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3789,6 +4276,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3798,6 +4287,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3807,6 +4298,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3816,6 +4309,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -3827,6 +4322,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3836,6 +4333,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4028,6 +4527,8 @@ export interface operations {
       /** @description Created */
       201: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The URL of the record just created */
           Location?: string;
           /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key */
@@ -4054,6 +4555,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4063,6 +4566,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4072,6 +4577,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4083,6 +4590,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4092,6 +4601,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4101,6 +4612,8 @@ export interface operations {
       /** @description Unprocessable Entity */
       422: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4110,6 +4623,8 @@ export interface operations {
       /** @description Too many requests; try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
@@ -4125,6 +4640,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4136,6 +4653,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4145,6 +4664,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4170,6 +4691,8 @@ export interface operations {
         headers: {
           /** @description attachment; filename="precheck-YYYY-MM-DD.csv" */
           'Content-Disposition'?: string;
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4179,6 +4702,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4188,6 +4713,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4197,6 +4724,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4206,6 +4735,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4217,6 +4748,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4226,6 +4759,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4248,6 +4783,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
           ETag?: string;
           [name: string]: unknown;
@@ -4411,6 +4948,8 @@ export interface operations {
       /** @description Not Modified */
       304: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -4418,6 +4957,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4427,6 +4968,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4436,6 +4979,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4445,6 +4990,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4456,6 +5003,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4465,6 +5014,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4487,6 +5038,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -4494,6 +5047,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4503,6 +5058,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4512,6 +5069,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4521,6 +5080,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4530,6 +5091,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4539,6 +5102,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4548,6 +5113,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4559,6 +5126,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4568,6 +5137,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4594,6 +5165,8 @@ export interface operations {
       /** @description The e-commerce pre-check as a PDF */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4603,6 +5176,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4612,6 +5187,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4621,6 +5198,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4630,6 +5209,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4641,6 +5222,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4650,6 +5233,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4672,6 +5257,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4683,6 +5270,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4692,6 +5281,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4701,6 +5292,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4710,6 +5303,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4721,6 +5316,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4730,6 +5327,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4754,6 +5353,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4777,6 +5378,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4786,6 +5389,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4795,6 +5400,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4804,6 +5411,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4815,6 +5424,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4824,6 +5435,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4849,6 +5462,8 @@ export interface operations {
         headers: {
           /** @description attachment; filename="merchant-YYYY-MM-DD.csv" */
           'Content-Disposition'?: string;
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4858,6 +5473,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4867,6 +5484,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4876,6 +5495,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4885,6 +5506,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -4896,6 +5519,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4905,6 +5530,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4927,6 +5554,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
           ETag?: string;
           [name: string]: unknown;
@@ -4957,6 +5586,8 @@ export interface operations {
       /** @description Not Modified */
       304: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -4964,6 +5595,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4973,6 +5606,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4982,6 +5617,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4991,6 +5628,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5000,6 +5639,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5011,6 +5652,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5020,6 +5663,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5042,6 +5687,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5049,6 +5696,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5058,6 +5707,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5067,6 +5718,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5076,6 +5729,8 @@ export interface operations {
       /** @description No such record, or one the caller may not see */
       404: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5085,6 +5740,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5094,6 +5751,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5103,6 +5762,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5114,6 +5775,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5123,6 +5786,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5143,6 +5808,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5167,6 +5834,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5176,6 +5845,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5185,6 +5856,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5196,6 +5869,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5205,6 +5880,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5228,6 +5905,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5251,6 +5930,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5260,6 +5941,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5269,6 +5952,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5280,6 +5965,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5289,6 +5976,298 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getMyNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            newPrecheck: boolean;
+          };
+        };
+      };
+      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  setMyNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Whether the signed-in admin is mailed each new pre-check */
+    requestBody: {
+      content: {
+        'application/json': {
+          newPrecheck: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            newPrecheck: boolean;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  unsubscribeFromNotices: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5309,6 +6288,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5321,6 +6302,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5330,6 +6313,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5341,6 +6326,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5350,6 +6337,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5370,6 +6359,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5382,6 +6373,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5391,6 +6384,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5400,6 +6395,8 @@ export interface operations {
       /** @description The change conflicts with what is stored */
       409: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5409,6 +6406,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5418,6 +6417,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5427,6 +6428,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5438,6 +6441,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5447,6 +6452,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5467,6 +6474,8 @@ export interface operations {
       /** @description No Content */
       204: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5474,6 +6483,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5483,6 +6494,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5492,6 +6505,8 @@ export interface operations {
       /** @description The signed-in user does not have the role this call needs */
       403: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5501,6 +6516,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5510,6 +6527,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5519,6 +6538,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5530,6 +6551,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5539,6 +6562,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5565,6 +6590,8 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5576,6 +6603,8 @@ export interface operations {
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5585,6 +6614,8 @@ export interface operations {
       /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
       401: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5594,6 +6625,8 @@ export interface operations {
       /** @description The body is larger than the server accepts */
       413: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5603,6 +6636,8 @@ export interface operations {
       /** @description The body is not JSON */
       415: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5612,6 +6647,8 @@ export interface operations {
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
           [name: string]: unknown;
@@ -5623,6 +6660,8 @@ export interface operations {
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
       '4XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5632,6 +6671,8 @@ export interface operations {
       /** @description The server failed unexpectedly */
       '5XX': {
         headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {

@@ -12,10 +12,16 @@ const COMPILED_SERVER = 'dist/server.js';
 
 /**
  * The entry points run as the user starts them, from a working directory of their own with a relative
- * DATA_DIR, on the embedded database whatever this run's DATABASE_URL says: compiled JavaScript as is,
- * TypeScript (the seed) through tsx.
+ * DATA_DIR, on the embedded database whatever this run's DATABASE_URL says (unless `settings` names
+ * one): compiled JavaScript as is, TypeScript (the seed) through tsx. `settings` adds to or overrides
+ * the environment, as an operator's would.
  */
-export function start(script: string, cwd: string, args: string[] = []): ChildProcess {
+export function start(
+  script: string,
+  cwd: string,
+  args: string[] = [],
+  settings: NodeJS.ProcessEnv = {},
+): ChildProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -28,6 +34,7 @@ export function start(script: string, cwd: string, args: string[] = []): ChildPr
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  Object.assign(env, settings);
   const loader = script.endsWith('.ts') ? ['--import', tsx] : [];
   return spawn(process.execPath, [...loader, path.join(apiDir, script), ...args], {
     cwd,
@@ -46,8 +53,11 @@ export async function finish(child: ChildProcess) {
 }
 
 /** Starts the compiled server and answers once it listens, with the address it listens on. */
-export async function startServer(cwd: string): Promise<{ server: ChildProcess; base: string }> {
-  const server = start(COMPILED_SERVER, cwd);
+export async function startServer(
+  cwd: string,
+  settings: NodeJS.ProcessEnv = {},
+): Promise<{ server: ChildProcess; base: string }> {
+  const server = start(COMPILED_SERVER, cwd, [], settings);
   let output = '';
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = await new Promise<string>((resolve, reject) => {

@@ -62,6 +62,7 @@ export function createRoutes(): RouteObject[] {
           [
             screen(paths.auth, () => import('./routes/auth/sign-in')),
             screen(paths.signup, () => import('./routes/auth/sign-up')),
+            screen(paths.unsubscribe, () => import('./routes/unsubscribe')),
             // The staff layout (app shell, sidebar) too: the public forms and sign-in never show it.
             lazyRoute(
               lazyScreen(() =>

@@ -1,3 +1,5 @@
+import { precheckScreenPath, SCREEN_PATHS } from '@portal/shared';
+
 /**
  * Every route of the app, once: the router registers `path`, links and redirects call `getHref`, and
  * the window's title names the screen by the catalogue key `title` (WCAG 2.4.2).
@@ -20,6 +22,12 @@ export const paths = {
   audit: { path: '/audit', title: 'audit.title', getHref: () => '/audit' },
   outbox: { path: '/outgoing', title: 'outbox.title', getHref: () => '/outgoing' },
   security: { path: '/security', title: 'mfa.security.title', getHref: () => '/security' },
+  /** Where a team notice's unsubscribe link leads (`?token=`), signed in or not. */
+  unsubscribe: {
+    path: SCREEN_PATHS.unsubscribe,
+    title: 'notifications.unsubscribe.title',
+    getHref: () => SCREEN_PATHS.unsubscribe,
+  },
 
   merchantOverview: { path: '/merchant', title: 'overview.title', getHref: () => '/merchant' },
   merchants: { path: '/merchants', title: 'merchants.list.title', getHref: () => '/merchants' },
@@ -35,9 +43,9 @@ export const paths = {
     getHref: () => '/add-precheck-pos',
   },
   posPrecheck: {
-    path: '/precheck-pos/:id',
+    path: `${SCREEN_PATHS.precheck.pos}/:id`,
     title: 'precheckPos.detail.pageTitle',
-    getHref: (id: string) => `/precheck-pos/${encodeURIComponent(id)}`,
+    getHref: (id: string) => precheckScreenPath('pos', id),
   },
   publicAddPosPrecheck: {
     path: '/p/add-precheck-pos',
@@ -46,9 +54,9 @@ export const paths = {
   },
   ecomPrechecks: { path: '/precheck', title: 'precheckEcom.list.title', getHref: () => '/precheck' },
   ecomPrecheck: {
-    path: '/precheck/:id',
+    path: `${SCREEN_PATHS.precheck.ecom}/:id`,
     title: 'precheckEcom.detail.pageTitle',
-    getHref: (id: string) => `/precheck/${encodeURIComponent(id)}`,
+    getHref: (id: string) => precheckScreenPath('ecom', id),
   },
   addEcomPrecheck: { path: '/add-precheck', title: 'precheckEcom.pageTitle', getHref: () => '/add-precheck' },
   publicAddEcomPrecheck: {

@@ -10,7 +10,10 @@ describe('createPrecheck', () => {
   it('sends without a query client (the public forms load none)', async () => {
     const { calls } = mockFetch(() => jsonResponse(201, { id: 'new-id', reference: 'P-7KQ3-XM2A' }));
     const { submit } = createPrecheck<{ company: string }>('/precheck-pos');
-    await expect(submit({ data: { company: 'Ada' }, language: 'de' })).resolves.toEqual({ id: 'new-id', reference: 'P-7KQ3-XM2A' });
+    await expect(submit({ data: { company: 'Ada' }, language: 'de' })).resolves.toEqual({
+      id: 'new-id',
+      reference: 'P-7KQ3-XM2A',
+    });
     expect(calls[0]?.url.search).toBe('?language=de');
   });
 

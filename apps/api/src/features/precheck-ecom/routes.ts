@@ -11,14 +11,14 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { type AuditRecorder, auditSource } from '../../lib/audit-trail/recorder.ts';
-import { type CopyLinks, registerPrecheckRoutes } from '../../lib/precheck-routes.ts';
+import { type Printing, registerPrecheckRoutes } from '../../lib/precheck-routes.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { requireUser } from '../../plugins/access.ts';
 import type { EcomPrecheckService } from './service.ts';
 
 export async function ecomPrecheckRoutes(
   app: FastifyInstance,
-  { ecom, audit, copyLinks }: { ecom: EcomPrecheckService; audit: AuditRecorder; copyLinks: CopyLinks },
+  { ecom, audit, printing }: { ecom: EcomPrecheckService; audit: AuditRecorder; printing: Printing },
 ) {
   registerPrecheckRoutes(app, {
     path: '/precheck',
@@ -36,7 +36,7 @@ export async function ecomPrecheckRoutes(
     },
     service: ecom,
     kind: 'ecom',
-    copyLinks,
+    printing,
     exportColumns: ecomTableColumns,
     audit,
   });

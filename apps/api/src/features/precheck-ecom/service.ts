@@ -6,28 +6,21 @@ import {
   type EcomPrecheckListItem,
   type EcomSecret,
   type EcomService,
-  type Language,
   ecomCompanyName,
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { ecomMerchantFacts, recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
-import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
-import type { ApplicantCopy, Submission } from '../../lib/precheck-routes.ts';
+import type { Printable, Submission } from '../../lib/precheck-routes.ts';
 import type { Acknowledgement } from '../../lib/acknowledgement.ts';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-export function createEcomService(
-  db: Db,
-  secretKey: Buffer,
-  renderPdf: PdfRenderer,
-  acknowledgement: Acknowledgement,
-) {
+export function createEcomService(db: Db, secretKey: Buffer, acknowledgement: Acknowledgement) {
   /** The record as every answer and the PDF carry it: without its password (DESIGN §9). */
   function toEcomPrecheck(row: repo.EcomRow): EcomPrecheck {
     // What the column holds: each group's validated answers, the password left out when stored.
@@ -100,24 +93,13 @@ export function createEcomService(
       genPass: decryptSecret(secretKey, (await readable(id, user)).genPassEncrypted),
     }),
 
-    async pdf(id: string, user: AuthenticatedUser, language: Language) {
-      // The PDF prints the password masked, so it is never decrypted for one.
-      const record = toEcomPrecheck(await readable(id, user));
-      return {
-        company: ecomCompanyName(record),
-        pdf: await renderPdf({
-          kind: 'ecom',
-          record,
-          language,
-          generatedAt: new Date(),
-          reader: { email: user.email },
-        }),
-      };
-    },
-
-    /** The record as its applicant's copy prints it, with no reader to check: for the outbox and copy links. */
-    async applicantCopy(id: string): Promise<ApplicantCopy | undefined> {
-      const row = await repo.findEcom(db, id);
+    /**
+     * The record as its PDF prints it (the password masked, so never decrypted for one): for `reader`
+     * only if theirs to read (404 otherwise), or, with no reader, unchecked (the outbox, copy links):
+     * undefined once deleted.
+     */
+    async printable(id: string, reader?: AuthenticatedUser): Promise<Printable | undefined> {
+      const row = reader ? await readable(id, reader) : await repo.findEcom(db, id);
       if (!row) return undefined;
       const record = toEcomPrecheck(row);
       return { subject: { kind: 'ecom', record }, company: ecomCompanyName(record) };

@@ -7,12 +7,12 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AuditRecorder } from '../../lib/audit-trail/recorder.ts';
-import { type CopyLinks, registerPrecheckRoutes } from '../../lib/precheck-routes.ts';
+import { type Printing, registerPrecheckRoutes } from '../../lib/precheck-routes.ts';
 import type { PosService } from './service.ts';
 
 export async function posPrecheckRoutes(
   app: FastifyInstance,
-  { pos, audit, copyLinks }: { pos: PosService; audit: AuditRecorder; copyLinks: CopyLinks },
+  { pos, audit, printing }: { pos: PosService; audit: AuditRecorder; printing: Printing },
 ) {
   registerPrecheckRoutes(app, {
     path: '/precheck-pos',
@@ -29,7 +29,7 @@ export async function posPrecheckRoutes(
     },
     service: pos,
     kind: 'pos',
-    copyLinks,
+    printing,
     exportColumns: posTableColumns,
     audit,
   });

@@ -1,6 +1,5 @@
 import {
   type ListQuery,
-  type Language,
   type PosPrecheck,
   type PosPrecheckData,
   type PosPrecheckListItem,
@@ -9,10 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { posMerchantFacts, recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pageAnswer, withIsoDate } from '../../lib/page-answer.ts';
-import type { PdfRenderer } from '../../lib/pdf/render.ts';
 import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
-import type { ApplicantCopy, Submission } from '../../lib/precheck-routes.ts';
+import type { Printable, Submission } from '../../lib/precheck-routes.ts';
 import type { Acknowledgement } from '../../lib/acknowledgement.ts';
 
 function toPosPrecheck(row: repo.PosRow): PosPrecheck {
@@ -25,7 +23,7 @@ function toPosPrecheck(row: repo.PosRow): PosPrecheck {
   };
 }
 
-export function createPosService(db: Db, renderPdf: PdfRenderer, acknowledgement: Acknowledgement) {
+export function createPosService(db: Db, acknowledgement: Acknowledgement) {
   const readable = async (id: string, user: AuthenticatedUser) =>
     assertOwnerOrAdmin(await repo.findPos(db, id), user);
 
@@ -61,23 +59,12 @@ export function createPosService(db: Db, renderPdf: PdfRenderer, acknowledgement
 
     get: async (id: string, user: AuthenticatedUser) => toPosPrecheck(await readable(id, user)),
 
-    async pdf(id: string, user: AuthenticatedUser, language: Language) {
-      const record = toPosPrecheck(await readable(id, user));
-      return {
-        company: record.company,
-        pdf: await renderPdf({
-          kind: 'pos',
-          record,
-          language,
-          generatedAt: new Date(),
-          reader: { email: user.email },
-        }),
-      };
-    },
-
-    /** The record as its applicant's copy prints it, with no reader to check: for the outbox and copy links. */
-    async applicantCopy(id: string): Promise<ApplicantCopy | undefined> {
-      const row = await repo.findPos(db, id);
+    /**
+     * The record as its PDF prints it: for `reader` only if theirs to read (404 otherwise), or, with no
+     * reader, unchecked (the outbox, copy links): undefined once deleted.
+     */
+    async printable(id: string, reader?: AuthenticatedUser): Promise<Printable | undefined> {
+      const row = reader ? await readable(id, reader) : await repo.findPos(db, id);
       if (!row) return undefined;
       const record = toPosPrecheck(row);
       return { subject: { kind: 'pos', record }, company: record.company };

@@ -103,7 +103,8 @@ export async function teamNoticeMail(
     region: string | null;
     services: string[];
     detailUrl: string;
-    unsubscribeUrl: string;
+    /** An admin's: the one-click URL for the headers, the page for people (lib/unsubscribe-links.ts). */
+    unsubscribe?: { oneClick: string; page: string };
     messageId: string;
   },
 ): Promise<Mail> {
@@ -113,8 +114,8 @@ export async function teamNoticeMail(
     facts: [
       { label: t('mail.fact.kind'), value: kind },
       { label: t('mail.fact.company'), value: inert(m.company) },
-      { label: t('mail.fact.region'), value: m.region ? inert(m.region) : t('mail.teamNotice.noRegion') },
-      { label: t('mail.fact.services'), value: m.services.map(inert).join(', ') },
+      { label: t('mail.fact.region'), value: m.region ?? t('mail.teamNotice.notGiven') },
+      { label: t('mail.fact.services'), value: m.services.join(', ') || t('mail.teamNotice.notGiven') },
       { label: t('mail.fact.reference'), value: m.reference },
     ],
   };
@@ -129,18 +130,25 @@ export async function teamNoticeMail(
     ],
     footer: {
       ...footer(t, s),
-      unsubscribe: {
-        reason: t('mail.teamNotice.reason'),
-        label: t('mail.teamNotice.unsubscribe'),
-        url: m.unsubscribeUrl,
-      },
+      ...(m.unsubscribe && {
+        unsubscribe: {
+          reason: t('mail.teamNotice.reason'),
+          label: t('mail.teamNotice.unsubscribe'),
+          url: m.unsubscribe.page,
+        },
+      }),
     },
   };
-  return mailOf(m.to, m.messageId, content, {
+  return mailOf(
+    m.to,
+    m.messageId,
+    content,
     // RFC 8058: a mailbox provider's "unsubscribe" button posts to the URL without opening it in a browser.
-    headers: {
-      'List-Unsubscribe': `<${m.unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    m.unsubscribe && {
+      headers: {
+        'List-Unsubscribe': `<${m.unsubscribe.oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     },
-  });
+  );
 }

@@ -1,4 +1,5 @@
 import { translate } from '@portal/i18n';
+import { posPrecheckSchema } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -163,6 +164,44 @@ describe('confirmations that are not sent', () => {
       .returning();
     expect(await deliver(row!)).toEqual({ status: 'skipped', reason: 'record_deleted' });
     expect(mailer.send).not.toHaveBeenCalled();
+  });
+
+  it('spend the recipient budget once per message, not once per try "try later" refused', async () => {
+    const { id } = await submit(
+      '/api/precheck-pos',
+      posPrecheckBody({ email: 'patient@confirm.example' }),
+      true,
+    );
+    const read = await t.app.inject({ url: `/api/precheck-pos/${id}`, headers: { authorization: merchant } });
+    const record = posPrecheckSchema.parse(read.json());
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'patient@confirm.example'));
+    let refusals = 3;
+    const mailer = {
+      send: vi.fn(async () => {
+        if (refusals-- > 0) throw Object.assign(new Error('x'), { responseCode: 421 });
+      }),
+      close: () => undefined,
+    };
+    const deliver = confirmationDelivery({
+      copies: {
+        pos: async () => ({ subject: { kind: 'pos', record }, company: record.company }),
+        ecom: vi.fn(),
+      },
+      render: async () => Buffer.from('%PDF'),
+      limiter: createMemoryRateLimiter(),
+      perRecipient: { max: 2, windowMs: 60_000 },
+      mailer,
+      compose: async (input) => ({
+        to: input.to,
+        subject: '',
+        text: '',
+        html: '',
+        language: 'en',
+        messageId: '',
+      }),
+    });
+    for (const attempts of [1, 2, 3]) await expect(deliver({ ...row!, attempts })).rejects.toThrow();
+    expect(await deliver({ ...row!, attempts: 4 })).toEqual({ status: 'sent' });
   });
 
   it('stop at the recipient budget: the eleventh within the hour is skipped, not sent', async () => {

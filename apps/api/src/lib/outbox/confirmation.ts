@@ -4,7 +4,7 @@ import type { confirmationMail } from '../mail/compose.ts';
 import type { Mail } from '../mail/mail.ts';
 import type { Mailer } from '../mailer.ts';
 import type { PdfRenderer } from '../pdf/render.ts';
-import type { ApplicantCopy } from '../precheck-routes.ts';
+import type { Printable } from '../precheck-routes.ts';
 import type { Limit, RateLimiter } from '../rate-limiter.ts';
 import type { Outbox } from './outbox.ts';
 import type { Delivery } from './worker.ts';
@@ -30,7 +30,7 @@ export function queueConfirmation(
 
 export type ConfirmationDeps = {
   /** Each kind's record as its applicant's copy prints it; undefined once deleted. */
-  copies: Record<PrecheckKind, (id: string) => Promise<ApplicantCopy | undefined>>;
+  copies: Record<PrecheckKind, (id: string) => Promise<Printable | undefined>>;
   render: PdfRenderer;
   limiter: RateLimiter;
   /** Mails one address may receive an hour, sign-in codes included. */
@@ -50,17 +50,21 @@ export type ConfirmationInput = Omit<Parameters<typeof confirmationMail>[1], 'me
 /**
  * Sends a queued confirmation: the record as stored now (a record deleted meanwhile is skipped: its
  * copy must not outlive it), printed as the applicant's copy in the form's language, within the
- * recipient's mail budget (a spent budget skips it, so a public form cannot make the portal flood an
- * address), then composed and handed to the mail server. A failure to hand it over throws, for the
- * worker to retry or give up.
+ * recipient's mail budget at its first try (a spent budget skips it, so a public form cannot make the
+ * portal flood an address), then composed and handed to the mail server. A failure to hand it over
+ * throws, for the worker to retry or give up.
  */
 export function confirmationDelivery(deps: ConfirmationDeps): Delivery {
   return async (message) => {
     const { precheck, id } = message.payload as { precheck: PrecheckKind; id: string };
     const copy = await deps.copies[precheck](id);
     if (!copy) return { status: 'skipped', reason: 'record_deleted' satisfies SkipReason };
-    const budget = await deps.limiter.hit(`mail:to:${message.recipient.toLowerCase()}`, deps.perRecipient);
-    if (!budget.allowed) return { status: 'skipped', reason: 'recipient_budget' satisfies SkipReason };
+    // The budget counts mails, not tries: every try of a message is the same mail (after a mail server
+    // said "try later", a worker died, or an admin chose Send again), so only its first spends it.
+    if (message.attempts === 1) {
+      const budget = await deps.limiter.hit(`mail:to:${message.recipient.toLowerCase()}`, deps.perRecipient);
+      if (!budget.allowed) return { status: 'skipped', reason: 'recipient_budget' satisfies SkipReason };
+    }
     const pdf = await deps.render({
       ...copy.subject,
       language: message.language,

@@ -1,4 +1,10 @@
-import type { Language, OutboxKind, OutboxListQuery, OutboxTopic } from '@portal/shared';
+import {
+  type Language,
+  type OutboxKind,
+  type OutboxListQuery,
+  type OutboxTopic,
+  UNSENT_STATUSES,
+} from '@portal/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
@@ -15,9 +21,6 @@ export type NewMessage = {
   /** What the message is about (a record's kind and id), never a form's answers. */
   payload: Record<string, string>;
 };
-
-/** Statuses of a message still to send: a worker may claim it once it is due. */
-const UNSENT = ['queued', 'sending', 'retrying'] as const;
 
 /** Writes `message` on `tx`, the transaction of the change that causes it: both commit, or neither. */
 export async function enqueue(tx: Db, message: NewMessage): Promise<string> {
@@ -36,7 +39,7 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(inArray(outbox.status, UNSENT), sql`${outbox.nextAttemptAt} <= now()`))
+    .where(and(inArray(outbox.status, UNSENT_STATUSES), sql`${outbox.nextAttemptAt} <= now()`))
     .orderBy(outbox.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -124,7 +127,7 @@ export async function backlog(db: Db): Promise<{ queued: number; oldestQueuedAge
       oldest: sql<number | null>`floor(extract(epoch from now() - min(${outbox.createdAt})))::int`,
     })
     .from(outbox)
-    .where(inArray(outbox.status, UNSENT));
+    .where(inArray(outbox.status, UNSENT_STATUSES));
   return { queued: row!.queued, oldestQueuedAgeS: row!.oldest === null ? null : Number(row!.oldest) };
 }
 

@@ -1,3 +1,4 @@
+import { OUTBOX_TOPICS, type OutboxTopic } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { outbox } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { PermanentFailure } from './failure.ts';
 import { backlog, enqueue, type OutboxRow, requeue, settle } from './store.ts';
-import { type Delivered, type OutboxWorker, retryDelay, startOutboxWorker } from './worker.ts';
+import { type Delivered, type Delivery, type OutboxWorker, retryDelay, startOutboxWorker } from './worker.ts';
 
 /*
  * The outbox on the test's own database (PGlite, or PostgreSQL when DATABASE_URL is set): what is
@@ -46,12 +47,16 @@ async function until(done: () => Promise<boolean>, what: string): Promise<void> 
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** One delivery for every topic: the worker's handling does not depend on what a message is. */
+const everyTopic = (deliver: Delivery) =>
+  Object.fromEntries(OUTBOX_TOPICS.map((topic) => [topic, deliver])) as Record<OutboxTopic, Delivery>;
+
 function worker(
   deliver: (message: OutboxRow) => Promise<Delivered>,
   db: Database = database,
   timing = FAST,
 ): OutboxWorker {
-  return startOutboxWorker({ db: db.db, log, deliveries: { 'precheck-confirmation': deliver }, timing });
+  return startOutboxWorker({ db: db.db, log, deliveries: everyTopic(deliver), timing });
 }
 
 describe('the outbox worker', () => {
@@ -104,14 +109,12 @@ describe('the outbox worker', () => {
     const w = startOutboxWorker({
       db: database.db,
       log,
-      deliveries: {
-        'precheck-confirmation': async () => {
-          throw Object.assign(new Error('x'), {
-            responseCode: 421,
-            response: '421 4.3.2 Service not available',
-          });
-        },
-      },
+      deliveries: everyTopic(async () => {
+        throw Object.assign(new Error('x'), {
+          responseCode: 421,
+          response: '421 4.3.2 Service not available',
+        });
+      }),
       timing: { ...FAST, retryBaseMs: 60_000, retryMaxMs: 60_000 },
     });
     await until(async () => (await row(id)).status === 'retrying', 'retrying');
@@ -156,11 +159,9 @@ describe('the outbox worker', () => {
     const w = startOutboxWorker({
       db: database.db,
       log,
-      deliveries: {
-        'precheck-confirmation': async () => {
-          throw Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' });
-        },
-      },
+      deliveries: everyTopic(async () => {
+        throw Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' });
+      }),
       timing: { ...FAST, retryBaseMs: 60_000, retryMaxMs: 60_000 },
     });
     await until(async () => (await row(id)).status === 'failed', 'failed for good');

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { SecurityPage } from '@/features/security/components/security-page';
 
 export default function SecurityRoute() {
@@ -7,5 +8,10 @@ export default function SecurityRoute() {
   const { signOut } = useSignOut();
   // Inside RequireAuth: the user is known by the time this renders.
   if (!me.data) return null;
-  return <SecurityPage user={me.data} onSignedOut={signOut} />;
+  return (
+    <SecurityPage user={me.data} onSignedOut={signOut}>
+      {/* Only admins are told of new pre-checks (DESIGN §11). */}
+      {me.data.role === 'admin' && <NotificationSettings />}
+    </SecurityPage>
+  );
 }

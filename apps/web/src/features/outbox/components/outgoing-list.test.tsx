@@ -141,3 +141,27 @@ describe('OutgoingList', () => {
     expect(screen.queryByText('Nothing has been sent yet.')).not.toBeInTheDocument();
   });
 });
+
+describe('OutgoingList following messages on their way', () => {
+  it('asks again while one is still to send, shows it sent, then stops asking', async () => {
+    let asked = 0;
+    const { calls } = mockFetch(() => {
+      asked += 1;
+      const status = asked < 2 ? 'sending' : 'sent';
+      const item = {
+        ...message('f1', 'followed@example.com', status),
+        nextAttemptAt: '2026-11-26T10:01:00.000Z',
+      };
+      return jsonResponse(200, { items: [item], total: 1, totalCapped: false, page: 1, pageSize: 25 });
+    });
+    renderList();
+    const row = await findRowByCell('followed@example.com');
+    expect(within(row).getByText('Sending')).toBeInTheDocument();
+    // Its time while being sent is the worker's lease, not a next try.
+    expect(within(row).queryByText(/Nov 26, 2026, \d+:01/)).not.toBeInTheDocument();
+    expect(await within(row).findByText('Sent', {}, { timeout: 5000 })).toBeInTheDocument();
+    const settled = listCalls(calls).length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(listCalls(calls)).toHaveLength(settled);
+  });
+});

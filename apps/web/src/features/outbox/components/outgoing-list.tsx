@@ -102,7 +102,9 @@ export function OutgoingList() {
       id: 'nextAttemptAt',
       header: t('outbox.columns.nextAttemptAt'),
       noWrap: true,
-      cell: (message) => (message.nextAttemptAt ? dateTime(message.nextAttemptAt) : <Dash />),
+      // A message being sent has no next try: its time then is only its worker's lease.
+      cell: (message) =>
+        message.nextAttemptAt && message.status !== 'sending' ? dateTime(message.nextAttemptAt) : <Dash />,
     },
     {
       id: 'lastError',
@@ -157,7 +159,7 @@ export function OutgoingList() {
           list={messages}
           columns={columns}
           label={t('outbox.title')}
-          minWidth={980}
+          minWidth={900}
           page={page}
           onPageChange={setPage}
           error={t('outbox.error')}

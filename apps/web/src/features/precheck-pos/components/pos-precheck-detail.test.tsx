@@ -33,7 +33,7 @@ describe('POS pre-check detail', () => {
     renderDetail(true);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { name: 'POS pre-check for Café Müller GmbH' }),
+      await screen.findByRole('heading', { name: 'POS Pre-check for Café Müller GmbH' }),
     ).toBeInTheDocument();
 
     expect(valueOf('Desired card acceptance')).toHaveTextContent(
@@ -102,7 +102,7 @@ describe('POS pre-check detail', () => {
   it('hides Delete from merchants but offers the PDF', async () => {
     mockFetch(() => jsonResponse(200, record));
     renderDetail(false);
-    await screen.findByRole('heading', { name: /POS pre-check for/ });
+    await screen.findByRole('heading', { name: /POS Pre-check for/ });
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View PDF' })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Role } from '@portal/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryFrame } from '@/components/ui/query-frame';
@@ -12,13 +13,15 @@ import { ReplaceOwnSecondFactor } from './replace-own-second-factor';
 export type SecurityPageProps = {
   user: { id: string; role: Role };
   onSignedOut: () => void;
+  children?: ReactNode;
 };
 
 /**
  * The signed-in user's second factor (DESIGN §9): whether it is on and how many recovery codes are
  * left; a merchant may set one up or turn it off, an admin always has one and can only replace it.
+ * `children` are the user's other settings, shown below.
  */
-export function SecurityPage({ user, onSignedOut }: SecurityPageProps) {
+export function SecurityPage({ user, onSignedOut, children }: SecurityPageProps) {
   const { t } = useTranslation();
   const security = useSecurity();
   return (
@@ -55,6 +58,7 @@ export function SecurityPage({ user, onSignedOut }: SecurityPageProps) {
           </Stack>
         )}
       </QueryFrame>
+      {children}
     </Stack>
   );
 }
