@@ -15,6 +15,8 @@ import { notificationsRoutes } from './features/notifications/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { createSecurityService } from './features/security/service.ts';
 import { merchantsRoutes } from './features/merchants/routes.ts';
+import { apiKeysRoutes } from './features/api-keys/routes.ts';
+import { createApiKeysService } from './features/api-keys/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { createOutboxService } from './features/outbox/service.ts';
@@ -36,7 +38,7 @@ import { createMailQueue } from './lib/mail-queue.ts';
 import { confirmationMail, teamNoticeMail } from './lib/mail/compose.ts';
 import { confirmationDelivery } from './lib/outbox/confirmation.ts';
 import { createOutbox } from './lib/outbox/outbox.ts';
-import { teamNoticeDelivery } from './lib/outbox/team-notice.ts';
+import { NOTICES_PER_RECIPIENT, teamNoticeDelivery } from './lib/outbox/team-notice.ts';
 import { createUnsubscribeLinks } from './lib/unsubscribe-links.ts';
 import { createAcknowledgement } from './lib/acknowledgement.ts';
 import { createApplicantCopies } from './lib/applicant-copy.ts';
@@ -256,6 +258,7 @@ export async function buildApp(options: AppOptions) {
           links: unsubscribeLinks,
           portalUrl: config.portalUrl,
           limiter,
+          perRecipient: NOTICES_PER_RECIPIENT,
           mailer,
           compose: withMessageId(teamNoticeMail),
         }),
@@ -320,6 +323,7 @@ export async function buildApp(options: AppOptions) {
         outbox: createOutboxService(database.db, () => outbox.wake()),
         audit,
       });
+      await api.register(apiKeysRoutes, { keys: createApiKeysService(database.db, secondFactor, audit) });
       await api.register(captchaRoutes);
       await api.register(posPrecheckRoutes, { pos, audit, printing });
       await api.register(ecomPrecheckRoutes, { ecom, audit, printing });

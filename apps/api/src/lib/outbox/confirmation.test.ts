@@ -10,6 +10,7 @@ import { createMailCatcher, createTestApp, type TestApp } from '../../test/app.t
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import type { Mail } from '../mail/mail.ts';
+import { blankMail, mailerRefusing } from '../../test/deliveries.ts';
 import { createMemoryRateLimiter } from '../rate-limiter.ts';
 import { confirmationDelivery } from './confirmation.ts';
 
@@ -175,13 +176,7 @@ describe('confirmations that are not sent', () => {
     const read = await t.app.inject({ url: `/api/precheck-pos/${id}`, headers: { authorization: merchant } });
     const record = posPrecheckSchema.parse(read.json());
     const [row] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'patient@confirm.example'));
-    let refusals = 3;
-    const mailer = {
-      send: vi.fn(async () => {
-        if (refusals-- > 0) throw Object.assign(new Error('x'), { responseCode: 421 });
-      }),
-      close: () => undefined,
-    };
+    const mailer = mailerRefusing(3);
     const deliver = confirmationDelivery({
       copies: {
         pos: async () => ({ subject: { kind: 'pos', record }, company: record.company }),
@@ -191,14 +186,7 @@ describe('confirmations that are not sent', () => {
       limiter: createMemoryRateLimiter(),
       perRecipient: { max: 2, windowMs: 60_000 },
       mailer,
-      compose: async (input) => ({
-        to: input.to,
-        subject: '',
-        text: '',
-        html: '',
-        language: 'en',
-        messageId: '',
-      }),
+      compose: blankMail,
     });
     for (const attempts of [1, 2, 3]) await expect(deliver({ ...row!, attempts })).rejects.toThrow();
     expect(await deliver({ ...row!, attempts: 4 })).toEqual({ status: 'sent' });

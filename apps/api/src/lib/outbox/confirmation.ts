@@ -6,6 +6,7 @@ import type { Mailer } from '../mailer.ts';
 import type { PdfRenderer } from '../pdf/render.ts';
 import type { Printable } from '../precheck-routes.ts';
 import type { Limit, RateLimiter } from '../rate-limiter.ts';
+import { withinBudget } from './budget.ts';
 import type { Outbox } from './outbox.ts';
 import type { Delivery } from './worker.ts';
 
@@ -59,11 +60,8 @@ export function confirmationDelivery(deps: ConfirmationDeps): Delivery {
     const { precheck, id } = message.payload as { precheck: PrecheckKind; id: string };
     const copy = await deps.copies[precheck](id);
     if (!copy) return { status: 'skipped', reason: 'record_deleted' satisfies SkipReason };
-    // The budget counts mails, not tries: every try of a message is the same mail (after a mail server
-    // said "try later", a worker died, or an admin chose Send again), so only its first spends it.
-    if (message.attempts === 1) {
-      const budget = await deps.limiter.hit(`mail:to:${message.recipient.toLowerCase()}`, deps.perRecipient);
-      if (!budget.allowed) return { status: 'skipped', reason: 'recipient_budget' satisfies SkipReason };
+    if (!(await withinBudget(deps.limiter, message, 'mail:to', deps.perRecipient))) {
+      return { status: 'skipped', reason: 'recipient_budget' satisfies SkipReason };
     }
     const pdf = await deps.render({
       ...copy.subject,

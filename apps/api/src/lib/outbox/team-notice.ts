@@ -16,6 +16,7 @@ import type { PdfSubject } from '../pdf/render.ts';
 import type { Printable } from '../precheck-routes.ts';
 import type { Limit, RateLimiter } from '../rate-limiter.ts';
 import type { UnsubscribeLinks } from '../unsubscribe-links.ts';
+import { withinBudget } from './budget.ts';
 import type { Outbox } from './outbox.ts';
 import type { Delivery } from './worker.ts';
 
@@ -82,6 +83,8 @@ export type TeamNoticeDeps = {
   links: UnsubscribeLinks;
   portalUrl: string;
   limiter: RateLimiter;
+  /** Notices one mailbox may receive an hour (NOTICES_PER_RECIPIENT). */
+  perRecipient: Limit;
   mailer: Mailer;
   compose: (input: TeamNoticeInput) => Promise<Mail>;
 };
@@ -113,11 +116,9 @@ export function teamNoticeDelivery(deps: TeamNoticeDeps): Delivery {
     }
     const copy = await deps.copies[precheck](id);
     if (!copy) return { status: 'skipped', reason: 'record_deleted' satisfies SkipReason };
-    const budget = await deps.limiter.hit(
-      `notice:to:${message.recipient.toLowerCase()}`,
-      NOTICES_PER_RECIPIENT,
-    );
-    if (!budget.allowed) return { status: 'skipped', reason: 'recipient_budget' satisfies SkipReason };
+    if (!(await withinBudget(deps.limiter, message, 'notice:to', deps.perRecipient))) {
+      return { status: 'skipped', reason: 'recipient_budget' satisfies SkipReason };
+    }
     const mail = await deps.compose({
       to: message.recipient,
       language: message.language,

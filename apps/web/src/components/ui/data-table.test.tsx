@@ -77,6 +77,20 @@ describe('DataTable', () => {
     }
   });
 
+  it('on a phone, says the header of a line that asks for it before its value', () => {
+    const restore = onPhone();
+    try {
+      const weighed = columns.map((column) =>
+        column.id === 'weight' ? { ...column, card: 'line' as const, cardLabel: true } : column,
+      );
+      renderTable({ columns: weighed });
+      const [apple] = within(screen.getByRole('list', { name: 'Fruit' })).getAllByRole('listitem');
+      expect(apple).toHaveTextContent(/^AppleWeight: 100 gred·KazakhstanEat Apple$/);
+    } finally {
+      restore();
+    }
+  });
+
   it('shows the loading text while loading, whatever the rows', () => {
     renderTable({ loading: true, rows: undefined });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

@@ -23,6 +23,8 @@ export type DataTableColumn<T> = {
   noWrap?: boolean;
   /** Its place on a phone; a column without one is left out there. */
   card?: CardSlot;
+  /** On a phone, a `line` says its header before the value: a bare number or time says nothing there. */
+  cardLabel?: boolean;
 };
 
 /** What every row has: an id, which keys it unless `rowKey` says otherwise. */
@@ -115,6 +117,7 @@ function PhoneCards<T extends Row>({ label, columns, rows, rowKey }: RowsProps<T
             ))}
             {lines.map((column) => (
               <Box key={column.id} fz="sm" lh="sm">
+                {column.cardLabel && <Text span fz="sm" c="gray.7">{`${column.header}: `}</Text>}
                 {column.cell(row)}
               </Box>
             ))}

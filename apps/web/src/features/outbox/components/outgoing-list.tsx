@@ -96,12 +96,16 @@ export function OutgoingList() {
       id: 'attempts',
       header: t('outbox.columns.attempts'),
       align: 'right',
+      card: 'line',
+      cardLabel: true,
       cell: (message) => message.attempts,
     },
     {
       id: 'nextAttemptAt',
       header: t('outbox.columns.nextAttemptAt'),
       noWrap: true,
+      card: 'line',
+      cardLabel: true,
       // A message being sent has no next try: its time then is only its worker's lease.
       cell: (message) =>
         message.nextAttemptAt && message.status !== 'sending' ? dateTime(message.nextAttemptAt) : <Dash />,
@@ -110,6 +114,7 @@ export function OutgoingList() {
       id: 'lastError',
       header: t('outbox.columns.lastError'),
       card: 'line',
+      cardLabel: true,
       cell: (message) => <LastError message={message} />,
     },
     {
