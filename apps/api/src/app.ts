@@ -238,34 +238,36 @@ export async function buildApp(options: AppOptions) {
     ) =>
     ({ outboxId, ...input }: I) =>
       compose(mailSettings, { ...input, messageId: newMessageId(mailSettings.portalUrl, outboxId) });
-  const outboxWorker = startOutboxWorker({
-    db: database.db,
-    log: app.log,
-    timing: config.outbox,
-    deliveries: {
-      'precheck-confirmation': confirmationDelivery({
-        copies: records,
-        render: pdfPool.render,
-        limiter,
-        perRecipient: AUTH_LIMITS.mailsPerRecipient,
-        mailer,
-        compose: withMessageId(confirmationMail),
-      }),
-      'team-notice': teamNoticeDelivery({
-        db: database.db,
-        copies: records,
-        links: unsubscribeLinks,
-        portalUrl: config.portalUrl,
-        limiter,
-        perRecipient: NOTICES_PER_RECIPIENT,
-        mailer,
-        compose: withMessageId(teamNoticeMail),
-      }),
-    },
-  });
-  outbox.attach(outboxWorker);
-  // Before the pools and the database close: the sends in flight are settled first.
-  app.addHook('preClose', async () => outboxWorker.stop());
+  if (config.outboxWorker) {
+    const outboxWorker = startOutboxWorker({
+      db: database.db,
+      log: app.log,
+      timing: config.outbox,
+      deliveries: {
+        'precheck-confirmation': confirmationDelivery({
+          copies: records,
+          render: pdfPool.render,
+          limiter,
+          perRecipient: AUTH_LIMITS.mailsPerRecipient,
+          mailer,
+          compose: withMessageId(confirmationMail),
+        }),
+        'team-notice': teamNoticeDelivery({
+          db: database.db,
+          copies: records,
+          links: unsubscribeLinks,
+          portalUrl: config.portalUrl,
+          limiter,
+          perRecipient: NOTICES_PER_RECIPIENT,
+          mailer,
+          compose: withMessageId(teamNoticeMail),
+        }),
+      },
+    });
+    outbox.attach(outboxWorker);
+    // Before the pools and the database close: the sends in flight are settled first.
+    app.addHook('preClose', async () => outboxWorker.stop());
+  }
 
   // reCAPTCHA Enterprise runs Google's script, which talks to Google and shows its challenge in a frame.
   const recaptcha = config.captchaProvider === 'recaptcha-enterprise' ? RECAPTCHA_SOURCES : [];

@@ -3,9 +3,10 @@ import { posPrecheckSchema } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { outbox } from '../../db/schema.ts';
 import { solvedCaptcha } from '../../test/altcha.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createMailCatcher, createTestApp, type TestApp } from '../../test/app.ts';
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import type { Mail } from '../mail/mail.ts';
@@ -110,6 +111,34 @@ describe('what the form can put in a confirmation', () => {
     }
     expect(mail.text).toMatch(/login Urgent: your account is locked/);
     expect(mail.html).not.toMatch(/<a [^>]*evil/);
+  });
+});
+
+describe('an instance with OUTBOX_WORKER=off', () => {
+  it('queues the confirmation of what it accepts and leaves it to an instance that sends', async () => {
+    const email = 'queued-only@confirm.example';
+    const mail = createMailCatcher();
+    const queuing = await buildApp({
+      config: { ...t.config, outboxWorker: false },
+      database: { ...t.database, close: async () => undefined },
+      mailer: mail.mailer,
+      logger: false,
+    });
+    try {
+      const before = t.mail.outbox.length;
+      const res = await queuing.inject({
+        method: 'POST',
+        url: '/api/precheck-pos',
+        headers: { authorization: merchant },
+        payload: posPrecheckBody({ email }),
+      });
+      expect(res.statusCode).toBe(201);
+      // The test app's worker, on the same database, sends it.
+      await t.mail.nextMailTo(email, before);
+      expect(mail.outbox).toEqual([]);
+    } finally {
+      await queuing.close();
+    }
   });
 });
 
