@@ -58,6 +58,7 @@ test.describe('signed in as admin', () => {
       '/add-precheck',
       '/security',
       '/outgoing',
+      '/api-keys',
       '/precheck-pos/00000000-0000-4000-8000-000000000000',
     ];
     for (const language of LANGUAGES) {

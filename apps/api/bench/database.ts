@@ -38,6 +38,11 @@ export async function prepareDatabase(pos: number, ecom: number): Promise<NodeJS
   // A run knows only the secret it enrolled itself: the last run's second factor goes.
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_ADMIN));
   if (admin) await database.db.transaction((tx) => clearFactor(tx, admin.id));
+  // A run stopped midway leaves messages unsent, which this run's product would send beside its
+  // measurements (and the confirmations' drain would count).
+  await database.withSession((q) =>
+    q(`delete from outbox where status in ('queued', 'sending', 'retrying')`),
+  );
   await database.close();
   if (Number(rows[0]?.n) < pos) {
     await run(
@@ -52,13 +57,13 @@ export async function prepareDatabase(pos: number, ecom: number): Promise<NodeJS
 /**
  * A run's submissions go again after it (the bench's write scenarios, a profile of submissions): left
  * in, each run would add thousands of copies of one fixture (a "Müller" among them) and the next run's
- * searches would measure those.
+ * searches would measure those. Their confirmations go with them.
  */
 export async function removeSubmissionsSince(env: NodeJS.ProcessEnv, since: Date) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
   try {
     await database.withSession(async (q) => {
-      for (const table of ['precheck_pos', 'precheck_ecom', 'merchants'])
+      for (const table of ['precheck_pos', 'precheck_ecom', 'merchants', 'outbox'])
         await q(`delete from ${table} where created_at >= $1`, [since]);
       await q('vacuum analyze precheck_pos');
       await q('vacuum analyze precheck_ecom');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { VerifyResponse } from '@portal/shared';
-import { startSmtp } from '../src/test/smtp.ts';
+import { type ReceivedMail, startSmtp } from '../src/test/smtp.ts';
 import { codeAt, nextUsableStep } from '../src/test/totp.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +35,8 @@ export type Product = {
   /** Signs any existing user in the same way. */
   signIn(email: string): Promise<string>;
   json: <T>(url: string, init?: RequestInit) => Promise<T>;
+  /** Every mail the SMTP listener has taken so far, sign-in codes included. */
+  received: ReceivedMail[];
   stop(): Promise<void>;
 };
 
@@ -47,6 +49,8 @@ export async function startProduct(options: {
   port: number;
   /** Node's own flags for the server, e.g. `--cpu-prof` to profile it. */
   nodeArgs?: string[];
+  /** How long the SMTP listener takes to accept each mail (startSmtp's `answerMs`). */
+  smtpAnswerMs?: number;
 }): Promise<Product> {
   // Another server on the port would answer /api/ready for ours, which then dies on EADDRINUSE
   // unseen (its log goes to the ignored stdout) and the figures are someone else's.
@@ -56,7 +60,7 @@ export async function startProduct(options: {
       .listen(options.port, '127.0.0.1', () => probe.close(() => resolve()));
   });
   const base = `http://127.0.0.1:${options.port}`;
-  const smtp = await startSmtp();
+  const smtp = await startSmtp({ answerMs: options.smtpAnswerMs ?? 0 });
   // The compiled server, as `npm start` runs it (`npm run bench` builds it first).
   if (!existsSync(path.join(apiDir, 'dist/server.js')))
     throw new Error('no compiled server: run `npm run build -w @portal/api` first');
@@ -70,6 +74,7 @@ export async function startProduct(options: {
       SUBMISSIONS_PER_HOUR: '100000000',
       ...options.env,
       PORT: String(options.port),
+      PORTAL_URL: base,
       ADMIN_EMAIL: BENCH_ADMIN,
       NODE_ENV: 'production',
       SMTP_URL: smtp.url,
@@ -78,14 +83,15 @@ export async function startProduct(options: {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let ready = false;
-  for (let i = 0; i < 600 && !ready; i++) {
+  const running = () => child.exitCode === null && child.signalCode === null;
+  for (let i = 0; i < 600 && !ready && running(); i++) {
     ready = await fetch(`${base}/api/ready`).then(
       (r) => r.ok,
       () => false,
     );
     if (!ready) await new Promise((r) => setTimeout(r, 100));
   }
-  if (!ready) throw new Error('the server did not get ready');
+  if (!ready) throw new Error(running() ? 'the server did not get ready' : 'the server exited on starting');
 
   async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
     const res = await fetch(`${base}${url}`, {
@@ -133,6 +139,7 @@ export async function startProduct(options: {
     adminToken: () => signIn(BENCH_ADMIN),
     signIn,
     json,
+    received: smtp.received,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -1,9 +1,11 @@
 /**
- * API benchmark (a benchmark, not a test): `npm run bench -- [--pos N] [--ecom N] [--duration S]`.
- * Seeds a database of the given size (PostgreSQL at DATABASE_URL in a database of its own, else an
- * embedded one), starts the product as a child process, signs in through the real code flow and
- * drives each scenario with autocannon from this process, next to `/api/health` (the server's ceiling)
- * and, on PostgreSQL, pgbench running the statements the scenario's request sends (statements.ts).
+ * API benchmark (a benchmark, not a test): `npm run bench -- [--pos N] [--ecom N] [--duration S]
+ * [--drain N]`. Seeds a database of the given size (PostgreSQL at DATABASE_URL in a database of its
+ * own, else an embedded one), starts the product as a child process, signs in through the real code
+ * flow and drives each scenario with autocannon from this process, next to `/api/health` (the server's
+ * ceiling) and, on PostgreSQL, pgbench running the statements the scenario's request sends
+ * (statements.ts). Before them, the applicants' confirmations (confirmations.ts): submissions per
+ * second with and without them, and how long `--drain` queued ones take to leave.
  * Prints a table, writes bench/results.md and bench/results.json.
  */
 import { existsSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { ecomPrecheckBody } from '../src/test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
 import { type CpuShare, cpuMeter } from './cpu.ts';
+import { describeConfirmations, measureConfirmations } from './confirmations.ts';
 import { describeCsvExport, measureCsvExport } from './csv-export.ts';
 import { prepareDatabase, removeSubmissionsSince } from './database.ts';
 import { measurePageWeight, type PageWeight, PUBLIC_FORMS } from './page-weight.ts';
@@ -26,13 +29,17 @@ const apiDir = path.resolve(here, '..');
 const PORT = 3320;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const { pos, ecom, duration, connections } = numberOptions({
+const { pos, ecom, duration, connections, drain } = numberOptions({
   pos: 100_000,
   ecom: 20_000,
   duration: 10,
   connections: 32,
+  drain: 1000,
 });
-/** `--only detail` runs the scenarios whose name holds that text (and skips the CSV export). */
+/**
+ * `--only detail` runs the scenarios whose name holds that text (and skips the CSV export);
+ * `--only confirmations` the confirmations alone.
+ */
 const { only } = parseArgs({ strict: false, options: { only: { type: 'string' } } }).values as {
   only?: string;
 };
@@ -108,10 +115,35 @@ async function busiestMerchant(env: NodeJS.ProcessEnv): Promise<string> {
   }
 }
 
+/** On products of their own, before the scenarios' product starts: it is left nothing to send. */
+async function measureConfirmationsAlone(env: NodeJS.ProcessEnv, merchantEmail: string) {
+  if (only && !'confirmations'.includes(only)) return null;
+  const started = new Date();
+  try {
+    const measured = await measureConfirmations({
+      env,
+      port: PORT,
+      merchantEmail,
+      duration,
+      connections,
+      drain,
+    });
+    const { off, on, onOfOff, drain: drained } = measured;
+    process.stderr.write(
+      `  confirmations: off ${off} submissions/s, on ${on} (${onOfOff} of off); ` +
+        `${drained.mails} drained in ${drained.seconds.toFixed(1)} s\n`,
+    );
+    return measured;
+  } finally {
+    await removeSubmissionsSince(env, started);
+  }
+}
+
 async function main() {
   const env = await prepareDatabase(pos, ecom);
   const fullDownload = await measureFullDownload(env);
   const merchantEmail = await busiestMerchant(env);
+  const confirmations = await measureConfirmationsAlone(env, merchantEmail);
   const runStarted = new Date();
   const product = await startProduct({ env, port: PORT });
   const { json } = product;
@@ -250,6 +282,10 @@ async function main() {
       '',
       csvExport ? `${describeCsvExport(csvExport)}.` : '- CSV export: not measured (--only)',
       '',
+      confirmations
+        ? describeConfirmations(confirmations, connections, duration)
+        : 'Applicant confirmations: not measured (--only)',
+      '',
       'Public forms, transferred before usable, captcha check included (compressed bodies and headers; bench/page-weight.ts):',
       ...(pageWeights.length === 0 ? ['- not measured: no built web app (`npm run build`)'] : []),
       ...pageWeights.map(
@@ -272,6 +308,7 @@ async function main() {
           results,
           firstPage: { specClient: fullDownload, ours: { bytes: firstPageBytes, ms: firstPageMs } },
           csvExport,
+          confirmations,
           pageWeights,
         },
         null,

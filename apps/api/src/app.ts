@@ -15,6 +15,8 @@ import { notificationsRoutes } from './features/notifications/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { createSecurityService } from './features/security/service.ts';
 import { merchantsRoutes } from './features/merchants/routes.ts';
+import { apiKeysRoutes } from './features/api-keys/routes.ts';
+import { createApiKeysService } from './features/api-keys/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { createOutboxService } from './features/outbox/service.ts';
@@ -236,34 +238,36 @@ export async function buildApp(options: AppOptions) {
     ) =>
     ({ outboxId, ...input }: I) =>
       compose(mailSettings, { ...input, messageId: newMessageId(mailSettings.portalUrl, outboxId) });
-  const outboxWorker = startOutboxWorker({
-    db: database.db,
-    log: app.log,
-    timing: config.outbox,
-    deliveries: {
-      'precheck-confirmation': confirmationDelivery({
-        copies: records,
-        render: pdfPool.render,
-        limiter,
-        perRecipient: AUTH_LIMITS.mailsPerRecipient,
-        mailer,
-        compose: withMessageId(confirmationMail),
-      }),
-      'team-notice': teamNoticeDelivery({
-        db: database.db,
-        copies: records,
-        links: unsubscribeLinks,
-        portalUrl: config.portalUrl,
-        limiter,
-        perRecipient: NOTICES_PER_RECIPIENT,
-        mailer,
-        compose: withMessageId(teamNoticeMail),
-      }),
-    },
-  });
-  outbox.attach(outboxWorker);
-  // Before the pools and the database close: the sends in flight are settled first.
-  app.addHook('preClose', async () => outboxWorker.stop());
+  if (config.outboxWorker) {
+    const outboxWorker = startOutboxWorker({
+      db: database.db,
+      log: app.log,
+      timing: config.outbox,
+      deliveries: {
+        'precheck-confirmation': confirmationDelivery({
+          copies: records,
+          render: pdfPool.render,
+          limiter,
+          perRecipient: AUTH_LIMITS.mailsPerRecipient,
+          mailer,
+          compose: withMessageId(confirmationMail),
+        }),
+        'team-notice': teamNoticeDelivery({
+          db: database.db,
+          copies: records,
+          links: unsubscribeLinks,
+          portalUrl: config.portalUrl,
+          limiter,
+          perRecipient: NOTICES_PER_RECIPIENT,
+          mailer,
+          compose: withMessageId(teamNoticeMail),
+        }),
+      },
+    });
+    outbox.attach(outboxWorker);
+    // Before the pools and the database close: the sends in flight are settled first.
+    app.addHook('preClose', async () => outboxWorker.stop());
+  }
 
   // reCAPTCHA Enterprise runs Google's script, which talks to Google and shows its challenge in a frame.
   const recaptcha = config.captchaProvider === 'recaptcha-enterprise' ? RECAPTCHA_SOURCES : [];
@@ -319,6 +323,7 @@ export async function buildApp(options: AppOptions) {
         outbox: createOutboxService(database.db, () => outbox.wake()),
         audit,
       });
+      await api.register(apiKeysRoutes, { keys: createApiKeysService(database.db, secondFactor, audit) });
       await api.register(captchaRoutes);
       await api.register(posPrecheckRoutes, { pos, audit, printing });
       await api.register(ecomPrecheckRoutes, { ecom, audit, printing });

@@ -88,6 +88,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
   });
 
+  it('runs the outbox worker unless OUTBOX_WORKER=off', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).outboxWorker).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, OUTBOX_WORKER: 'off' }).outboxWorker).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, OUTBOX_WORKER: 'no' })).toThrow(/OUTBOX_WORKER/);
+  });
+
   it('lower-cases ADMIN_EMAIL', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', DATA_DIR: dataDir() }).adminEmail).toBe(
       'boss@example.com',

@@ -59,6 +59,7 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(DEFAULT_OUTBOX_TIMING.pollMs),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(DEFAULT_OUTBOX_TIMING.leaseMs),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).default(DEFAULT_OUTBOX_TIMING.retryBaseMs),
+  OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -92,6 +93,12 @@ export type Config = {
   /** PDF requests that may wait for a thread; more at once are answered 503. */
   pdfQueue: number;
   outbox: OutboxTiming;
+  /**
+   * Whether this instance sends what the outbox holds. Off, it only queues (as every instance does, in
+   * the change's transaction) and leaves the sending to the others: the benchmark's measure of what a
+   * submission costs without its confirmation beside it.
+   */
+  outboxWorker: boolean;
   /**
    * Which hops of X-Forwarded-For are the operator's own load balancers (Fastify's `trustProxy`): a hop
    * count or their addresses/CIDRs. Per-address limits key on the address this yields.
@@ -233,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: e.OUTBOX_RETRY_MS,
       retryMaxMs: Math.max(e.OUTBOX_RETRY_MS, DEFAULT_OUTBOX_TIMING.retryMaxMs),
     },
+    outboxWorker: e.OUTBOX_WORKER === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     submissionsPerHour: e.SUBMISSIONS_PER_HOUR,
     altcha: { cost: e.ALTCHA_COST, counter: { min: counterMin, max: counterMax } },

@@ -1,6 +1,7 @@
 // The rest of the German catalogue: what only sign-in and the signed-in screens show, and the server's
 // own namespaces (mails, PDFs, API errors), which the browser takes along with it (src/browser.ts).
 export { default as apiErrors } from './de/apiErrors.json';
+export { default as apiKeys } from './de/apiKeys.json';
 export { default as audit } from './de/audit.json';
 export { default as auth } from './de/auth.json';
 export { default as csvExport } from './de/csvExport.json';

@@ -1,6 +1,7 @@
 // The rest of the English catalogue: what only sign-in and the signed-in screens show, and the server's
 // own namespaces (mails, PDFs, API errors), which the browser takes along with it (src/browser.ts).
 export { default as apiErrors } from './en/apiErrors.json';
+export { default as apiKeys } from './en/apiKeys.json';
 export { default as audit } from './en/audit.json';
 export { default as auth } from './en/auth.json';
 export { default as csvExport } from './en/csvExport.json';

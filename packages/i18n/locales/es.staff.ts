@@ -1,6 +1,7 @@
 // The rest of the Spanish catalogue: what only sign-in and the signed-in screens show, and the server's
 // own namespaces (mails, PDFs, API errors), which the browser takes along with it (src/browser.ts).
 export { default as apiErrors } from './es/apiErrors.json';
+export { default as apiKeys } from './es/apiKeys.json';
 export { default as audit } from './es/audit.json';
 export { default as auth } from './es/auth.json';
 export { default as csvExport } from './es/csvExport.json';

@@ -1,6 +1,7 @@
 // The rest of the Italian catalogue: what only sign-in and the signed-in screens show, and the server's
 // own namespaces (mails, PDFs, API errors), which the browser takes along with it (src/browser.ts).
 export { default as apiErrors } from './it/apiErrors.json';
+export { default as apiKeys } from './it/apiKeys.json';
 export { default as audit } from './it/audit.json';
 export { default as auth } from './it/auth.json';
 export { default as csvExport } from './it/csvExport.json';

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'merchant.delete',
   'export.csv',
   'outbox.resend',
+  'api-key.create',
+  'api-key.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,6 +38,7 @@ export const AUDIT_TARGET_TYPES = [
   'merchant',
   'export',
   'outbox',
+  'api-key',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

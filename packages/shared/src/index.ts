@@ -28,3 +28,4 @@ export * from './record-columns.ts';
 export * from './reference.ts';
 export * from './outbox.ts';
 export * from './notifications.ts';
+export * from './api-keys.ts';

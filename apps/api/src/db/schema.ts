@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  API_KEY_SCOPES,
+  type ApiKeyScope,
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
   type AuditDetails,
@@ -419,5 +421,34 @@ export const copyGrants = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.precheckId] }),
     index('copy_grants_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * API keys (DESIGN §11): a machine's credential. Only the SHA-256 of a key is stored (a key is 32
+ * random bytes, so a plain hash cannot be reversed by guessing); the key itself is shown once. A
+ * revoked key keeps its row, so its use is refused as revoked rather than unknown, and the audit
+ * trail's entries keep naming it.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().$type<ApiKeyScope[]>().notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedFrom: text('last_used_from'),
+  },
+  (t) => [
+    check(
+      'api_keys_scopes_check',
+      sql`${t.scopes} <@ array${sql.raw(`[${API_KEY_SCOPES.map((s) => `'${s}'`).join(', ')}]`)}::text[]`,
+    ),
+    index('api_keys_created_at_idx').on(t.createdAt),
   ],
 );

@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from '../app.ts';
-import { codeInMessage, createTestApp, type TestApp } from '../test/app.ts';
+import { capturedLog, codeInMessage, createTestApp, reopenApp, type TestApp } from '../test/app.ts';
 import { totpCode } from '../test/totp.ts';
 import { ECOM_ANSWERS, ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
@@ -21,24 +19,16 @@ function formStrings(value: unknown): string[] {
 describe('the log of a full sign-in and submission, at trace level', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let log = '';
+  let app: Awaited<ReturnType<typeof reopenApp>>;
+  let log: () => string;
 
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await createTestApp();
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        log += chunk.toString('utf8');
-        done();
-      },
-    });
-    app = await buildApp({
-      config: { ...t.config, smtpUrl: smtp.url },
-      database: { ...t.database, close: async () => undefined },
-      logger: { ...(loggerOptions('trace') as object), stream },
-    });
-    await app.ready();
+    const captured = capturedLog('trace');
+    log = captured.text;
+    // Not the test app itself: this one sends by SMTP and logs at trace level, into `log`.
+    app = await reopenApp(t, { smtpUrl: smtp.url }, captured.logger);
   });
   afterAll(async () => {
     await app.close();
@@ -97,21 +87,21 @@ describe('the log of a full sign-in and submission, at trace level', () => {
       url: `/api/precheck-pos/${copyId}/pdf?copy=${copyToken}`,
     });
     expect(copy.statusCode).toBe(200);
-    expect(log).toContain('copy=[redacted]');
-    expect(log).not.toContain(copyToken);
+    expect(log()).toContain('copy=[redacted]');
+    expect(log()).not.toContain(copyToken);
     // So is a team notice's unsubscribe link, used or not.
     const unsubscribeToken = `${posId}.1.${'x'.repeat(43)}`;
     await app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${unsubscribeToken}` });
-    expect(log).toContain('token=[redacted]');
-    expect(log).not.toContain(unsubscribeToken);
+    expect(log()).toContain('token=[redacted]');
+    expect(log()).not.toContain(unsubscribeToken);
 
-    expect(log.split('\n').length).toBeGreaterThan(10);
+    expect(log().split('\n').length).toBeGreaterThan(10);
     // As a number of its own: the same six digits inside a timestamp are no leak.
-    expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
-    expect(log).not.toContain(token);
-    for (const part of token.split('.')) expect(log).not.toContain(part);
+    expect(log()).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    expect(log()).not.toContain(token);
+    for (const part of token.split('.')) expect(log()).not.toContain(part);
     const secrets = [...formStrings(pos), ...formStrings(ecom), String(ECOM_ANSWERS.genInfo.genPass)];
-    for (const value of secrets) expect(log, value).not.toContain(JSON.stringify(value).slice(1, -1));
+    for (const value of secrets) expect(log(), value).not.toContain(JSON.stringify(value).slice(1, -1));
   });
 
   it('holds no second-factor secret, ticket, code or recovery code', async () => {
@@ -139,7 +129,7 @@ describe('the log of a full sign-in and submission, at trace level', () => {
 
     expect(second.statusCode).toBe(200);
     expect(reset.statusCode).toBe(204);
-    for (const value of [secret, ticket, access_token, ...recoveryCodes]) expect(log).not.toContain(value);
-    expect(log).not.toMatch(new RegExp(`(?<!\\d)(${code}|${wrong})(?!\\d)`));
+    for (const value of [secret, ticket, access_token, ...recoveryCodes]) expect(log()).not.toContain(value);
+    expect(log()).not.toMatch(new RegExp(`(?<!\\d)(${code}|${wrong})(?!\\d)`));
   });
 });

@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from '../app.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { capturedLog, createTestApp, reopenApp, type TestApp } from '../test/app.ts';
 
 /*
  * Every /api answer names its request (DESIGN §11): the client's X-Request-Id when it is a sane one,
@@ -11,23 +9,14 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let t: TestApp;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let log = '';
+let app: Awaited<ReturnType<typeof reopenApp>>;
+let log: () => string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      log += chunk.toString('utf8');
-      done();
-    },
-  });
-  app = await buildApp({
-    config: t.config,
-    database: { ...t.database, close: async () => undefined },
-    logger: { ...(loggerOptions('info') as object), stream },
-  });
-  await app.ready();
+  const captured = capturedLog('info');
+  log = captured.text;
+  app = await reopenApp(t, {}, captured.logger);
 });
 afterAll(async () => {
   await app.close();
@@ -41,7 +30,9 @@ describe('X-Request-Id', () => {
   it("echoes the client's id, and logs the request under it", async () => {
     const res = await get('/api/health', 'crm-sync.2026-11-27_0001');
     expect(res.headers['x-request-id']).toBe('crm-sync.2026-11-27_0001');
-    const lines = log.split('\n').filter((line) => line.includes('crm-sync.2026-11-27_0001'));
+    const lines = log()
+      .split('\n')
+      .filter((line) => line.includes('crm-sync.2026-11-27_0001'));
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((line) => JSON.parse(line).reqId === 'crm-sync.2026-11-27_0001')).toBe(true);
   });
@@ -55,8 +46,8 @@ describe('X-Request-Id', () => {
       ids.add(id);
     }
     expect(ids.size).toBe(refused.length + 1);
-    expect(log).not.toContain('x'.repeat(65));
-    expect(log).not.toContain('semi;colon');
+    expect(log()).not.toContain('x'.repeat(65));
+    expect(log()).not.toContain('semi;colon');
   });
 
   it('is on refusals and errors too: unknown path, wrong method, no token, bad input, bad URL', async () => {

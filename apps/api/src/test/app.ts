@@ -8,11 +8,12 @@ import {
   type Role,
   type VerifyResponse,
 } from '@portal/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { Writable } from 'node:stream';
+import { buildApp, loggerOptions } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Mail } from '../lib/mail/mail.ts';
@@ -142,6 +143,20 @@ export async function createTestApp(env: Record<string, string> = {}) {
   }
 
   /**
+   * A code of `email`'s authenticator that the server takes now: a second code within one 30-second
+   * step would replay that step's, which is refused, so the account is stepped back as if the
+   * authenticator had moved on.
+   */
+  async function freshCode(email: string, secret = enrolled.get(email)?.secret): Promise<string> {
+    if (!secret) throw new Error(`${email} has a second factor this test app did not enrol`);
+    await database.db
+      .update(users)
+      .set({ totpLastStep: sql`least(${users.totpLastStep}, ${stepAt() - 1})` })
+      .where(eq(users.email, email));
+    return totpCode(secret);
+  }
+
+  /**
    * Signs in through the real flow and answers the bearer header: the mailed code, then for an admin
    * (or an enrolled merchant) the second factor, enrolling with a code computed from the secret the
    * API handed out, or with one from the secret it handed out before.
@@ -155,16 +170,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     } else {
       const secret = first.mfa === 'enrol' ? first.secret : enrolled.get(email)?.secret;
       if (!secret) throw new Error(`${email} has a second factor this test app did not enrol`);
-      // A second sign-in within one 30-second step would replay that step's code, which is refused;
-      // step the account back as if the authenticator had moved on.
-      await database.db
-        .update(users)
-        .set({ totpLastStep: sql`least(${users.totpLastStep}, ${stepAt() - 1})` })
-        .where(eq(users.email, email));
       const second = await app.inject({
         method: 'POST',
         url: '/api/auth/mfa',
-        payload: { ticket: first.ticket, code: totpCode(secret) },
+        payload: { ticket: first.ticket, code: await freshCode(email, secret) },
         remoteAddress,
       });
       if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.body}`);
@@ -188,6 +197,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config,
     addUser,
     signIn,
+    freshCode,
     verifyMailedCode,
     enrolled,
     close,
@@ -217,4 +227,36 @@ export async function openSecondInstance(t: TestApp) {
   checkAnswersAgainstDocument(second);
   await second.ready();
   return second;
+}
+
+/** A logger that writes into a string, for the tests that read what the server logs. */
+export function capturedLog(level: string) {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString('utf8');
+      done();
+    },
+  });
+  return { logger: { ...(loggerOptions(level) as object), stream }, text: () => text };
+}
+
+/**
+ * The product once more on `t`'s database, with other settings (a real SMTP server, the portal's
+ * address, a log to read). `t`'s own app is closed first, so its outbox worker does not share the
+ * work; the database stays open until `t.database.close()`.
+ */
+export async function reopenApp(
+  t: TestApp,
+  config: Partial<Config>,
+  logger: FastifyServerOptions['logger'] = false,
+) {
+  await t.app.close();
+  const app = await buildApp({
+    config: { ...t.config, ...config },
+    database: { ...t.database, close: async () => undefined },
+    logger,
+  });
+  await app.ready();
+  return app;
 }

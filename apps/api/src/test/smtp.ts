@@ -13,9 +13,14 @@ type Reply = { code: number; message: string };
  * recipient, `refuse(…, address)` does the same for that address alone, as a server does that has no
  * such mailbox, while every other address goes on as before. After `hold()` it keeps a message it has
  * received but holds back its reply, as if the reply were lost, until `release()`: the sender cannot
- * know the message arrived.
+ * know the message arrived. `answerMs` holds back its acceptance of each message that long, as a
+ * real server's queueing and scanning do (the benchmark's confirmations).
  */
-export function startSmtp({ port = 0, refuse }: { port?: number; refuse?: Reply } = {}) {
+export function startSmtp({
+  port = 0,
+  refuse,
+  answerMs = 0,
+}: { port?: number; refuse?: Reply; answerMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusal = refuse;
   const refusedRecipients = new Map<string, Reply>();
@@ -33,8 +38,9 @@ export function startSmtp({ port = 0, refuse }: { port?: number; refuse?: Reply 
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, at: Date.now() });
-        if (held) held.push(() => callback());
-        else callback();
+        const answer = () => setTimeout(callback, answerMs);
+        if (held) held.push(answer);
+        else answer();
       });
     },
   });

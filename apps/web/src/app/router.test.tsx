@@ -80,6 +80,15 @@ describe('router', () => {
     expect(document.title).toMatch(/^Outgoing/);
   });
 
+  it('lets admins open the API keys from the sidebar', async () => {
+    signedInAs('admin');
+    const { user, router } = renderRoutes(createRoutes(), { entries: ['/dashboard'] });
+    await user.click(await screen.findByRole('link', { name: 'API keys' }));
+    expect(await screen.findByRole('heading', { name: 'API keys' })).toBeInTheDocument();
+    expect(router.location().pathname).toBe('/api-keys');
+    expect(document.title).toMatch(/^API keys/);
+  });
+
   it('turns a merchant away from admin screens (via /auth, which knows them, to their overview)', async () => {
     signedInAs('merchant');
     const { router } = renderRoutes(createRoutes(), { entries: ['/users'] });

@@ -99,6 +99,7 @@ export function createRoutes(): RouteObject[] {
                     screen(paths.ecomPrechecks, () => import('./routes/precheck-ecom/ecom-prechecks')),
                     screen(paths.audit, () => import('./routes/audit/audit')),
                     screen(paths.outbox, () => import('./routes/outbox/outgoing')),
+                    screen(paths.apiKeys, () => import('./routes/api-keys/api-keys')),
                   ],
                 ),
               ],

@@ -21,6 +21,7 @@ export const paths = {
 
   audit: { path: '/audit', title: 'audit.title', getHref: () => '/audit' },
   outbox: { path: '/outgoing', title: 'outbox.title', getHref: () => '/outgoing' },
+  apiKeys: { path: '/api-keys', title: 'apiKeys.title', getHref: () => '/api-keys' },
   security: { path: '/security', title: 'mfa.security.title', getHref: () => '/security' },
   /** Where a team notice's unsubscribe link leads (`?token=`), signed in or not. */
   unsubscribe: {

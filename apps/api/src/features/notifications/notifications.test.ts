@@ -2,9 +2,8 @@ import { translate } from '@portal/i18n';
 import { eq } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, reopenApp, type TestApp } from '../../test/app.ts';
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { headerOf, startSmtp } from '../../test/smtp.ts';
@@ -22,7 +21,7 @@ const TEAM = 'team@notices.example';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof reopenApp>>;
 const auth: Record<'listening' | 'silent' | 'merchant', string> = { listening: '', silent: '', merchant: '' };
 const emails = {
   listening: 'listening-admin@notices.example',
@@ -40,20 +39,13 @@ beforeAll(async () => {
   for (const who of ['listening', 'silent', 'merchant'] as const) {
     auth[who] = (await t.signIn(emails[who])).authorization;
   }
-  // This app, on the test app's database, sends by SMTP; the test app's own worker stops with it.
-  await t.app.close();
-  app = await buildApp({
-    config: {
-      ...t.config,
-      smtpUrl: smtp.url,
-      notifyEmail: TEAM,
-      portalUrl: PORTAL,
-      outbox: { pollMs: 50, leaseMs: 10_000, retryBaseMs: 200, retryMaxMs: 400 },
-    },
-    database: { ...t.database, close: async () => undefined },
-    logger: false,
+  // This app, on the test app's database, sends by SMTP.
+  app = await reopenApp(t, {
+    smtpUrl: smtp.url,
+    notifyEmail: TEAM,
+    portalUrl: PORTAL,
+    outbox: { pollMs: 50, leaseMs: 10_000, retryBaseMs: 200, retryMaxMs: 400 },
   });
-  await app.ready();
 });
 afterAll(async () => {
   await app.close();

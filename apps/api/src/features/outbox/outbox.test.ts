@@ -1,7 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, reopenApp, type TestApp } from '../../test/app.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { startSmtp } from '../../test/smtp.ts';
 import { expectRefused } from '../../test/refused.ts';
@@ -14,7 +13,7 @@ import { expectRefused } from '../../test/refused.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof reopenApp>>;
 let admin: string;
 let merchant: string;
 
@@ -25,19 +24,11 @@ beforeAll(async () => {
   await t.addUser('outgoing-merchant@example.com');
   admin = (await t.signIn('outgoing-admin@example.com')).authorization;
   merchant = (await t.signIn('outgoing-merchant@example.com')).authorization;
-  // The test app's own worker sends to its catcher: this app, on the same database, sends by SMTP,
-  // and the test app's worker is stopped so the two do not share the work.
-  await t.app.close();
-  app = await buildApp({
-    config: {
-      ...t.config,
-      smtpUrl: smtp.url,
-      outbox: { pollMs: 50, leaseMs: 10_000, retryBaseMs: 200, retryMaxMs: 400 },
-    },
-    database: { ...t.database, close: async () => undefined },
-    logger: false,
+  // The test app's own worker sends to its catcher: this app, on the same database, sends by SMTP.
+  app = await reopenApp(t, {
+    smtpUrl: smtp.url,
+    outbox: { pollMs: 50, leaseMs: 10_000, retryBaseMs: 200, retryMaxMs: 400 },
   });
-  await app.ready();
 });
 afterAll(async () => {
   await app.close();

@@ -1,10 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { AuditRecorder, AuditSource } from '../../lib/audit-trail/recorder.ts';
 import type { SecondFactor } from '../../lib/second-factor/second-factor.ts';
-
-const wrongCode = () =>
-  new AppError('code_incorrect', { fieldErrors: [fieldError('code', 'code_incorrect')] });
+import { wrongCode } from '../../lib/second-factor/step-up.ts';
 
 /** A signed-in user's own second factor: its state, enrolling, and (merchants) removing it. */
 export function createSecurityService(db: Db, secondFactor: SecondFactor, audit: AuditRecorder) {

@@ -1,13 +1,13 @@
 import type { AuditActor, AuditDetails, ListQuery, User, UserData } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { ACCOUNT_GUESS_BUDGET, GUESS_POLICY, judgeGuess } from '../../db/guess-budget.ts';
-import { AppError, fieldError, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { etagOf, listNames } from '../../lib/etag.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import type { AuditRecorder, AuditSource } from '../../lib/audit-trail/recorder.ts';
 import type { SecondFactor } from '../../lib/second-factor/second-factor.ts';
+import { stepUp } from '../../lib/second-factor/step-up.ts';
 import * as repo from './repository.ts';
 import type { Seal } from '../../plugins/idempotency.ts';
 
@@ -28,8 +28,6 @@ export function toUser(row: repo.UserRow): User {
 const duplicateEmail = () =>
   new AppError('email_taken', { fieldErrors: [fieldError('email', 'email_taken')] });
 const lastAdmin = () => new AppError('last_admin');
-const wrongCode = () =>
-  new AppError('code_incorrect', { fieldErrors: [fieldError('recoveryCode', 'code_incorrect')] });
 
 async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -63,25 +61,11 @@ export function createUsersService(
    * 400, not 401, which would sign the caller out.
    */
   async function resetOwnSecondFactor(actor: AuditActor, recoveryCode: string, source: AuditSource) {
-    const verdict = await judgeGuess(
-      db,
-      actor.email,
-      ACCOUNT_GUESS_BUDGET,
-      async (tx) => {
-        const result = await secondFactor.useRecoveryCode(tx, actor.id, recoveryCode);
-        if (result === 'taken') await clearSecondFactor(tx, actor.id, source, { own: true });
-        return result;
-      },
-      (tx, refused) =>
-        audit.append(tx, source, {
-          action: 'auth.mfa-failed',
-          targetType: 'user',
-          targetId: actor.id,
-          details: { email: actor.email, reason: refused.outcome },
-        }),
-    );
-    if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds, GUESS_POLICY);
-    if (verdict.outcome !== 'accepted') throw wrongCode();
+    await stepUp(db, audit, { actor, source, field: 'recoveryCode' }, async (tx) => {
+      const result = await secondFactor.useRecoveryCode(tx, actor.id, recoveryCode);
+      if (result === 'taken') await clearSecondFactor(tx, actor.id, source, { own: true });
+      return result;
+    });
   }
 
   return {

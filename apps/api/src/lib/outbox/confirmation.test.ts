@@ -3,12 +3,14 @@ import { posPrecheckSchema } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { outbox } from '../../db/schema.ts';
 import { solvedCaptcha } from '../../test/altcha.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createMailCatcher, createTestApp, type TestApp } from '../../test/app.ts';
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import type { Mail } from '../mail/mail.ts';
+import { blankMail, mailerRefusing } from '../../test/deliveries.ts';
 import { createMemoryRateLimiter } from '../rate-limiter.ts';
 import { confirmationDelivery } from './confirmation.ts';
 
@@ -112,6 +114,34 @@ describe('what the form can put in a confirmation', () => {
   });
 });
 
+describe('an instance with OUTBOX_WORKER=off', () => {
+  it('queues the confirmation of what it accepts and leaves it to an instance that sends', async () => {
+    const email = 'queued-only@confirm.example';
+    const mail = createMailCatcher();
+    const queuing = await buildApp({
+      config: { ...t.config, outboxWorker: false },
+      database: { ...t.database, close: async () => undefined },
+      mailer: mail.mailer,
+      logger: false,
+    });
+    try {
+      const before = t.mail.outbox.length;
+      const res = await queuing.inject({
+        method: 'POST',
+        url: '/api/precheck-pos',
+        headers: { authorization: merchant },
+        payload: posPrecheckBody({ email }),
+      });
+      expect(res.statusCode).toBe(201);
+      // The test app's worker, on the same database, sends it.
+      await t.mail.nextMailTo(email, before);
+      expect(mail.outbox).toEqual([]);
+    } finally {
+      await queuing.close();
+    }
+  });
+});
+
 describe('confirmations that are not sent', () => {
   it('skip a pre-check deleted before its confirmation left, and say why', async () => {
     const mailer = { send: vi.fn(), close: () => undefined };
@@ -146,13 +176,7 @@ describe('confirmations that are not sent', () => {
     const read = await t.app.inject({ url: `/api/precheck-pos/${id}`, headers: { authorization: merchant } });
     const record = posPrecheckSchema.parse(read.json());
     const [row] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'patient@confirm.example'));
-    let refusals = 3;
-    const mailer = {
-      send: vi.fn(async () => {
-        if (refusals-- > 0) throw Object.assign(new Error('x'), { responseCode: 421 });
-      }),
-      close: () => undefined,
-    };
+    const mailer = mailerRefusing(3);
     const deliver = confirmationDelivery({
       copies: {
         pos: async () => ({ subject: { kind: 'pos', record }, company: record.company }),
@@ -162,14 +186,7 @@ describe('confirmations that are not sent', () => {
       limiter: createMemoryRateLimiter(),
       perRecipient: { max: 2, windowMs: 60_000 },
       mailer,
-      compose: async (input) => ({
-        to: input.to,
-        subject: '',
-        text: '',
-        html: '',
-        language: 'en',
-        messageId: '',
-      }),
+      compose: blankMail,
     });
     for (const attempts of [1, 2, 3]) await expect(deliver({ ...row!, attempts })).rejects.toThrow();
     expect(await deliver({ ...row!, attempts: 4 })).toEqual({ status: 'sent' });

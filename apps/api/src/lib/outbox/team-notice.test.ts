@@ -2,6 +2,7 @@ import { posPrecheckSchema } from '@portal/shared';
 import { FULL_POS_RECORD } from '@portal/shared/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/database.ts';
+import { blankMail, mailerRefusing } from '../../test/deliveries.ts';
 import { createMemoryRateLimiter } from '../rate-limiter.ts';
 import { createUnsubscribeLinks } from '../unsubscribe-links.ts';
 import type { OutboxRow } from './store.ts';
@@ -33,13 +34,7 @@ describe('a team notice', () => {
     const database = await openTestDatabase();
     try {
       const record = posPrecheckSchema.parse(FULL_POS_RECORD);
-      let refusals = 3;
-      const mailer = {
-        send: vi.fn(async () => {
-          if (refusals-- > 0) throw Object.assign(new Error('x'), { responseCode: 421 });
-        }),
-        close: () => undefined,
-      };
+      const mailer = mailerRefusing(3);
       const deliver = teamNoticeDelivery({
         db: database.db,
         copies: {
@@ -51,14 +46,7 @@ describe('a team notice', () => {
         limiter: createMemoryRateLimiter(),
         perRecipient: { max: 2, windowMs: 60_000 },
         mailer,
-        compose: async (input) => ({
-          to: input.to,
-          subject: '',
-          text: '',
-          html: '',
-          language: 'en',
-          messageId: '',
-        }),
+        compose: blankMail,
       });
       for (const attempts of [1, 2, 3]) await expect(deliver(message(attempts))).rejects.toThrow();
       expect(await deliver(message(4))).toEqual({ status: 'sent' });

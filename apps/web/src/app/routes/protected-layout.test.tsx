@@ -44,6 +44,7 @@ describe('ProtectedLayout', () => {
       ['eCommerce', '/precheck'],
       ['Audit log', '/audit'],
       ['Outgoing', '/outgoing'],
+      ['API keys', '/api-keys'],
       ['Security', '/security'],
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Code.css';
-import { Button, Code, CopyButton, List } from '@mantine/core';
+import { Code, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CopyValueButton } from '@/components/ui/copy-value-button';
 
 /** The recovery codes of a new second factor, shown this once, with a way to copy them all. */
 export function RecoveryCodesList({ codes }: { codes: string[] }) {
@@ -24,13 +25,7 @@ export function RecoveryCodesList({ codes }: { codes: string[] }) {
           </List.Item>
         ))}
       </List>
-      <CopyButton value={codes.join('\n')}>
-        {({ copied, copy }) => (
-          <Button variant="default" onClick={copy} aria-live="polite">
-            {copied ? t('mfa.copied') : t('mfa.recovery.copy')}
-          </Button>
-        )}
-      </CopyButton>
+      <CopyValueButton value={codes.join('\n')} label={t('mfa.recovery.copy')} />
     </>
   );
 }

@@ -7,13 +7,15 @@ export type TotpCodeInputProps = {
   onChange: (code: string) => void;
   /** Why the last code was refused, announced with the field (aria-describedby). */
   error?: string | null;
+  /** On a screen asking for the code alone; a form with other fields starts at its first one. */
+  autoFocus?: boolean;
 };
 
 /**
  * The 6-digit code of an authenticator app: the browser and password managers offer a code they hold
  * (one-time-code), and phones show the digit keyboard.
  */
-export function TotpCodeInput({ value, onChange, error }: TotpCodeInputProps) {
+export function TotpCodeInput({ value, onChange, error, autoFocus = true }: TotpCodeInputProps) {
   const { t } = useTranslation();
   return (
     <TextInput
@@ -23,7 +25,7 @@ export function TotpCodeInput({ value, onChange, error }: TotpCodeInputProps) {
       inputMode="numeric"
       maxLength={TOTP_DIGITS}
       required
-      autoFocus
+      autoFocus={autoFocus}
       value={value}
       error={error}
       // Authenticator apps show the code as "123 456"; the space is not part of it.

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Code.css';
-import { Button, Code, CopyButton, Group, Image, Stack, Text } from '@mantine/core';
+import { Code, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyValueButton } from '@/components/ui/copy-value-button';
 import { LoadingText } from '@/components/ui/loading-text';
 
 /** The QR code of an otpauth:// URL as an image, drawn here: the secret never leaves the browser for it. */
@@ -39,13 +40,7 @@ export function TotpSetup({ secret, otpauthUrl }: { secret: string; otpauthUrl: 
         <Code aria-labelledby={keyLabel} fz="md" data-testid="totp-secret">
           {grouped(secret)}
         </Code>
-        <CopyButton value={secret}>
-          {({ copied, copy }) => (
-            <Button variant="subtle" size="xs" onClick={copy} aria-live="polite">
-              {copied ? t('mfa.copied') : t('mfa.enrol.copyKey')}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyValueButton value={secret} label={t('mfa.enrol.copyKey')} variant="subtle" size="xs" />
       </Group>
     </Stack>
   );

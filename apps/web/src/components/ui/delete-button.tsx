@@ -15,10 +15,23 @@ export type DeleteButtonProps = {
   onDeleted: () => void;
   errorTitle: string;
   label?: string;
+  /** Names the button for assistive technology where `label` does not say which record, e.g. in a row. */
+  accessibleName?: string;
+  /** The dialog's confirm button; "Delete" unless the action has its own word, e.g. "Revoke". */
+  confirmLabel?: string;
 };
 
 /** Delete behind a confirmation dialog (spec §4, "Delete flows"): confirm, delete, then move on. */
-export function DeleteButton({ title, message, onDelete, onDeleted, errorTitle, label }: DeleteButtonProps) {
+export function DeleteButton({
+  title,
+  message,
+  onDelete,
+  onDeleted,
+  errorTitle,
+  label,
+  accessibleName,
+  confirmLabel,
+}: DeleteButtonProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
@@ -46,13 +59,14 @@ export function DeleteButton({ title, message, onDelete, onDeleted, errorTitle, 
 
   return (
     <>
-      <Button color="red" variant="light" onClick={open}>
+      <Button color="red" variant="light" onClick={open} aria-label={accessibleName}>
         {label ?? t('common.delete')}
       </Button>
       <ConfirmDialog
         opened={opened}
         title={title}
         message={message}
+        confirmLabel={confirmLabel}
         onConfirm={() => void confirm()}
         onCancel={cancel}
         busy={busy}
