@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LINE_BREAK, requiredText, timestampSchema } from './common.ts';
+import { oneLineText, timestampSchema } from './common.ts';
 import { TOTP_CODE_PATTERN } from './mfa.ts';
 
 /**
@@ -21,9 +21,7 @@ export const API_KEY_PREFIX = 'pk_';
 export const API_KEY_NAME_MAX = 100;
 
 export const apiKeyCreateSchema = z.strictObject({
-  name: requiredText('validation.nameRequired', API_KEY_NAME_MAX).refine((name) => !LINE_BREAK.test(name), {
-    error: 'validation.nameOneLine',
-  }),
+  name: oneLineText('validation.nameRequired', 'validation.nameOneLine', API_KEY_NAME_MAX),
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { error: 'validation.scopeInvalid' }), {
       error: 'validation.scopesRequired',

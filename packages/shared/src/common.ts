@@ -58,10 +58,10 @@ export function requiredText(messageKey: string, max = MAX_TEXT) {
     .meta({ pattern: requiredTextPattern() });
 }
 
-/** A person's name, which greets them in mail and heads their record: required, on one line. */
-export function personName(requiredKey: string, oneLineKey: string) {
-  return requiredText(requiredKey)
-    .refine((name) => !LINE_BREAK.test(name), { error: oneLineKey })
+/** Required text on one line: a name, which heads its record and may greet someone in mail. */
+export function oneLineText(requiredKey: string, oneLineKey: string, max = MAX_TEXT) {
+  return requiredText(requiredKey, max)
+    .refine((text) => !LINE_BREAK.test(text), { error: oneLineKey })
     .meta({ pattern: requiredTextPattern({ oneLine: true }) });
 }
 

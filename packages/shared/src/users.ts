@@ -3,8 +3,8 @@ import {
   emailField,
   languageSchema,
   listQuerySchema,
+  oneLineText,
   pageSchema,
-  personName,
   timestampSchema,
 } from './common.ts';
 import { DEFAULT_LANGUAGE } from './locales.ts';
@@ -13,7 +13,7 @@ import { DEFAULT_ROLE, roleSchema } from './roles.ts';
 export const USERS_PAGE_SIZE = 20;
 
 export const userInputSchema = z.strictObject({
-  name: personName('validation.nameRequired', 'validation.nameOneLine'),
+  name: oneLineText('validation.nameRequired', 'validation.nameOneLine'),
   email: emailField('validation.emailRequired', 'validation.emailInvalid'),
   role: roleSchema.default(DEFAULT_ROLE),
   languagePreference: languageSchema.default(DEFAULT_LANGUAGE),
