@@ -52,6 +52,7 @@ test('the admin signs in with the mailed code and lands on the admin dashboard',
     'eCommerce',
     'Audit log',
     'Outgoing',
+    'API keys',
     'Security',
   ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -20,6 +20,7 @@ test('the language menu switches the interface to German and back, and is rememb
     'E-Commerce',
     'Audit-Protokoll',
     'Postausgang',
+    'API-Schlüssel',
     'Sicherheit',
   ]);
   await expect(page.getByRole('button', { name: 'Vorabprüfungen' })).toBeVisible();
