@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { pageSetter } from './use-list-search-params';
 import type { z } from 'zod';
 
 /** A list's query schema: its filters (each optional text) beside the page and page size. */
@@ -36,13 +37,7 @@ export function useFilterParams<S extends FilterQuerySchema>(
   const [params, setParams] = useSearchParams();
   const { filter, page } = parse(schema, new Set(keys), params);
 
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
-      return updated;
-    });
+  const setPage = pageSetter(setParams);
 
   const setFilter = (next: FiltersOf<S>) =>
     setParams(() => {

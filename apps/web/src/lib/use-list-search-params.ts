@@ -3,6 +3,17 @@ import { useSearchParams } from 'react-router';
 
 const searchSchema = listQuerySchema(1).pick({ q: true, page: true });
 
+/** Moves a list in the URL to page `next`, keeping the rest of the query; page 1 is left out. */
+export const pageSetter =
+  (setParams: ReturnType<typeof useSearchParams>[1]) =>
+  (next: number): void =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+
 /**
  * A list's search text and page live in the URL (?q=&page=), so reload, back and shared links show
  * the same list. Page 1 is left out of the URL; a malformed URL reads as the first, unfiltered page.
@@ -16,13 +27,7 @@ export function useListSearchParams() {
   const q = parsed.success ? (parsed.data.q ?? '') : '';
   const page = parsed.success ? parsed.data.page : 1;
 
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
-      return updated;
-    });
+  const setPage = pageSetter(setParams);
 
   /** A new search starts again at page 1 (spec §4). Replaces the entry: each search is no step back. */
   const setQuery = (next: string) => {
