@@ -43,7 +43,7 @@ import { createUnsubscribeLinks } from './lib/unsubscribe-links.ts';
 import { createAcknowledgement } from './lib/acknowledgement.ts';
 import { createApplicantCopies } from './lib/applicant-copy.ts';
 import { runPeriodically } from './lib/periodic.ts';
-import { startOutboxWorker } from './lib/outbox/worker.ts';
+import { OUTBOX_BATCH, startOutboxWorker } from './lib/outbox/worker.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { createSecondFactor } from './lib/second-factor/second-factor.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -239,6 +239,11 @@ export async function buildApp(options: AppOptions) {
     ({ outboxId, ...input }: I) =>
       compose(mailSettings, { ...input, messageId: newMessageId(mailSettings.portalUrl, outboxId) });
   if (config.outboxWorker) {
+    // Its own single thread: the requests' pool takes every core, and renders for confirmations in
+    // the background would then compete with the database for them (PostgreSQL's throughput fell
+    // to 78 % in bench/confirmations.ts); one thread leaves the rest to requests and the database.
+    const outboxPdfPool = createPdfPool({ threads: 1, queue: 2 * OUTBOX_BATCH });
+    app.addHook('onClose', () => outboxPdfPool.close());
     const outboxWorker = startOutboxWorker({
       db: database.db,
       log: app.log,
@@ -246,7 +251,7 @@ export async function buildApp(options: AppOptions) {
       deliveries: {
         'precheck-confirmation': confirmationDelivery({
           copies: records,
-          render: pdfPool.render,
+          render: outboxPdfPool.render,
           limiter,
           perRecipient: AUTH_LIMITS.mailsPerRecipient,
           mailer,

@@ -31,7 +31,7 @@ export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
 };
 
 /** Messages claimed at once: sent side by side, so one slow recipient holds up few others. */
-const BATCH = 8;
+export const OUTBOX_BATCH = 8;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
@@ -90,9 +90,9 @@ export function startOutboxWorker(options: {
   async function drainDue(): Promise<void> {
     do {
       again = false;
-      const claimed = await claimDue(db, BATCH, timing.leaseMs);
+      const claimed = await claimDue(db, OUTBOX_BATCH, timing.leaseMs);
       await Promise.all(claimed.map(deliverOne));
-      if (claimed.length === BATCH) again = true;
+      if (claimed.length === OUTBOX_BATCH) again = true;
     } while (again && !stopped);
   }
 
