@@ -15,6 +15,7 @@ import { notificationsRoutes } from './features/notifications/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { createSecurityService } from './features/security/service.ts';
 import { merchantsRoutes } from './features/merchants/routes.ts';
+import { createKeyAuthenticator } from './features/api-keys/authenticate.ts';
 import { apiKeysRoutes } from './features/api-keys/routes.ts';
 import { createApiKeysService } from './features/api-keys/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
@@ -299,11 +300,19 @@ export async function buildApp(options: AppOptions) {
     referrerPolicy: { policy: 'no-referrer' },
   });
   await app.register(errors);
-  await app.register(access, { authenticate: auth.authenticate });
+  await app.register(access, {
+    authenticate: auth.authenticate,
+    authenticateKey: createKeyAuthenticator(database.db),
+    audit,
+    keyRequestsPerMinute: config.apiKeys.requestsPerMinute,
+  });
   await app.register(captcha, { config, db: database.db });
   await app.register(rateLimit, { limiter });
   await app.register(idempotency, { db: database.db, hashKey: deriveKey(config.appSecret, 'idempotency') });
-  await app.register(submissionLimit, { perHour: config.submissionsPerHour });
+  await app.register(submissionLimit, {
+    perHour: config.submissionsPerHour,
+    perKeyPerHour: config.apiKeys.submissionsPerHour,
+  });
   await app.register(openapi);
   await app.register(methods);
   await app.register(conditional);

@@ -50,6 +50,8 @@ const envSchema = z.object({
     .regex(/^\d+-\d+$/, 'ALTCHA_COUNTER must look like 1400-2600')
     .default('1400-2600'),
   SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  API_KEY_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RECAPTCHA_PROJECT_ID: z.string().default(''),
   RECAPTCHA_SITE_KEY: z.string().default(''),
   RECAPTCHA_API_KEY: z.string().default(''),
@@ -108,6 +110,8 @@ export type Config = {
   altcha: { cost: number; counter: { min: number; max: number } };
   /** Pre-checks one signed-in account may submit per hour. */
   submissionsPerHour: number;
+  /** An API key's budgets: pre-checks per hour, and requests of any kind per minute. */
+  apiKeys: { submissionsPerHour: number; requestsPerMinute: number };
   recaptcha: { projectId: string; siteKey: string; apiKey: string; scoreThreshold: number; endpoint: string };
 };
 
@@ -243,6 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxWorker: e.OUTBOX_WORKER === 'on',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     submissionsPerHour: e.SUBMISSIONS_PER_HOUR,
+    apiKeys: {
+      submissionsPerHour: e.API_KEY_SUBMISSIONS_PER_HOUR,
+      requestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
+    },
     altcha: { cost: e.ALTCHA_COST, counter: { min: counterMin, max: counterMax } },
     recaptcha: {
       projectId: e.RECAPTCHA_PROJECT_ID,

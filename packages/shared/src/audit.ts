@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageQuerySchema, listQuerySchema, pageSchema, timestampSchema } from './common.ts';
-import { roleSchema } from './roles.ts';
+import { ROLES, type Role } from './roles.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'outbox.resend',
   'api-key.create',
   'api-key.revoke',
+  'api-key.use',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,7 +47,19 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const auditDetailsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 
-export const auditActorSchema = z.object({ id: z.string(), email: z.string(), role: roleSchema });
+/** Who can act: a person, in their role, or an API key (DESIGN §11). */
+export const AUDIT_ACTOR_ROLES = [...ROLES, 'api_key'] as const;
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
+
+/** A person as an entry keeps them. */
+export type AuditPerson = { id: string; email: string; role: Role };
+
+export const auditActorSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable().meta({ description: "The person's address; null for an API key" }),
+  role: z.enum(AUDIT_ACTOR_ROLES),
+  name: z.string().nullable().meta({ description: "The API key's name; null for a person" }),
+});
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
 export const auditEntrySchema = z.object({
@@ -67,7 +80,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 const isoDate = (error: string) => z.iso.date({ error });
 
 /**
- * The audit list's filters. `actor` is a user's id or e-mail; `from` and `to` are calendar days
+ * The audit list's filters. `actor` is a user's id or e-mail, or an API key's id; `from` and `to` are calendar days
  * (UTC), both included.
  */
 export const auditListQuerySchema = listQuerySchema(AUDIT_PAGE_SIZE)

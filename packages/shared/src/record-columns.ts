@@ -204,7 +204,7 @@ export function auditTableColumns(t: Translate): TableColumn<AuditTableRecord>[]
   return [
     column('seq', (entry) => entry.seq),
     column('at', (entry) => isoDate(entry.at)),
-    column('actor', (entry) => entry.actor?.email ?? null),
+    column('actor', (entry) => entry.actor?.email ?? entry.actor?.name ?? null),
     column('actorRole', (entry) => entry.actor?.role ?? null),
     column('action', (entry) => entry.action),
     column('targetType', (entry) => entry.targetType),

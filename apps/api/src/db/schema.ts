@@ -32,6 +32,7 @@ import {
   REFERENCE_PREFIX,
   REGIONS,
   ROLES,
+  AUDIT_ACTOR_ROLES,
   YES_NO,
 } from '@portal/shared';
 
@@ -347,7 +348,7 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
-    actorRole: text('actor_role', { enum: ROLES }),
+    actorRole: text('actor_role', { enum: AUDIT_ACTOR_ROLES }),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }),
     targetId: text('target_id'),

@@ -5,13 +5,19 @@ import { notFound } from './app-error.ts';
 export type AuthenticatedUser = CurrentUser & { jti: string };
 
 /**
- * A record with an owner: admins see every one, a user only their own. For anyone else it does not
- * exist (404, not 403), so ids cannot be probed.
+ * Who reads a record: its id, whether they see every record (admins, API keys whose scope the access
+ * hook checked) or only their own, and how a PDF names them.
  */
-export function assertOwnerOrAdmin<T extends { submittedBy: string | null }>(
+export type Reader = { id: string; seesAll: boolean; label: string };
+
+/**
+ * A record with an owner: admins and keys see every one, a user only their own. For anyone else it
+ * does not exist (404, not 403), so ids cannot be probed.
+ */
+export function assertReadable<T extends { submittedBy: string | null }>(
   row: T | undefined,
-  user: AuthenticatedUser,
+  reader: Reader,
 ): T {
-  if (!row || (user.role !== 'admin' && row.submittedBy !== user.id)) throw notFound();
+  if (!row || (!reader.seesAll && row.submittedBy !== reader.id)) throw notFound();
   return row;
 }

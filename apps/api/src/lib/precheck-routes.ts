@@ -17,8 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { type AuditRecorder, auditSource } from './audit-trail/recorder.ts';
 import { z } from 'zod';
-import { requireUser } from '../plugins/access.ts';
-import type { AuthenticatedUser } from './ownership.ts';
+import { requireReader } from '../plugins/access.ts';
+import type { AuthenticatedUser, Reader } from './ownership.ts';
 import { requireCaptchaUnlessSignedIn } from '../plugins/captcha.ts';
 import { limitSignedInSubmissions } from '../plugins/submission-limit.ts';
 import { requestLanguage } from './language.ts';
@@ -59,10 +59,10 @@ export type PrecheckService<Input, Exported> = {
   create(data: Input, submission: Submission): Promise<PrecheckCreated>;
   list(query: ListQuery): Promise<unknown>;
   exportBatches(q: string | undefined, batchSize: number): AsyncIterable<Exported[]>;
-  get(id: string, user: AuthenticatedUser): Promise<unknown>;
+  get(id: string, reader: Reader): Promise<unknown>;
   remove(id: string, tx: Db): Promise<void>;
   /** The record as its PDF prints it, for `reader` if theirs to read (404 otherwise), or unchecked. */
-  printable(id: string, reader?: AuthenticatedUser): Promise<Printable | undefined>;
+  printable(id: string, reader?: Reader): Promise<Printable | undefined>;
 };
 
 /** How PDFs are made (the renderer) and how an anonymous applicant's copy link is allowed. */
@@ -104,14 +104,14 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
   const { copies, render } = options.printing;
 
   /** The PDF of `id` for `reader`, or the applicant's own copy (no reader: the copy link was checked). */
-  async function printed(id: string, language: Language, reader: AuthenticatedUser | null) {
+  async function printed(id: string, language: Language, reader: Reader | null) {
     const printable = await service.printable(id, reader ?? undefined);
     if (!printable) throw notFound();
     const pdf = await render({
       ...printable.subject,
       language,
       generatedAt: new Date(),
-      reader: reader && { email: reader.email },
+      reader: reader && { label: reader.label },
     });
     return { company: printable.company, pdf };
   }
@@ -129,11 +129,13 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
 
   r.post(path, {
     access: 'optional',
+    keyScope: 'prechecks:write',
     preHandler: [answerSettledKey, requireCaptchaUnlessSignedIn, idempotent, limitSignedInSubmissions],
     rateLimited: true,
     operationId: `create${one}`,
     summary: `Submit a ${label}`,
-    description: 'Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`.',
+    description:
+      'Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`. An API key needs none; its pre-checks belong to no account, so, as for an anonymous applicant, the answer carries the `copyToken` of the applicant’s copy.',
     headers: submissionHeadersSchema,
     querystring: languageQuerySchema,
     body: options.input,
@@ -160,6 +162,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
 
   r.get(path, {
     access: 'admin',
+    keyScope: 'prechecks:read',
     operationId: `list${many}`,
     summary: `List ${label}s, newest first`,
     querystring: options.listQuery,
@@ -173,6 +176,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     operationId: `export${many}Csv`,
     label: `${label}s`,
     querystring: listExportQuerySchema,
+    keyScope: 'prechecks:read',
     audit,
     columns: options.exportColumns,
     batches: ({ q }, batchSize) => service.exportBatches(q, batchSize),
@@ -180,6 +184,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
 
   r.get(`${path}/:id`, {
     access: 'user',
+    keyScope: 'prechecks:read',
     operationId: `get${one}`,
     summary: `Read one ${label}`,
     etag: true,
@@ -187,13 +192,14 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     response: { 200: options.record, 304: z.null(), 404: errorBodySchema, ...denied },
     handler: async (request) =>
       audit.disclose(auditSource(request), event('view', request.params.id), () =>
-        service.get(request.params.id, requireUser(request)),
+        service.get(request.params.id, requireReader(request)),
       ),
   });
 
   r.get(`${path}/:id/pdf`, {
     // Signed in, or an anonymous applicant with the copy link of their submission.
     access: 'user-or-link',
+    keyScope: 'prechecks:read',
     operationId: `download${one}Pdf`,
     summary: `Download one ${label} as a PDF`,
     params: uuidParamsSchema,
@@ -208,11 +214,11 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
       const language = requestLanguage(request);
       const { id } = request.params;
       const { copy } = request.query;
-      const anonymous = !request.user;
+      const anonymous = !request.user && !request.apiKey;
       const { company, pdf } = await audit.disclose(
         auditSource(request),
         { ...event('pdf', id), details: { language, ...(anonymous && { copy: true }) } },
-        anonymous ? () => copyPdf(id, copy!, language) : () => printed(id, language, requireUser(request)),
+        anonymous ? () => copyPdf(id, copy!, language) : () => printed(id, language, requireReader(request)),
       );
       return sendPdf(reply, pdf, company);
     },
@@ -220,6 +226,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
 
   r.delete(`${path}/:id`, {
     access: 'admin',
+    keyScope: 'prechecks:write',
     operationId: `delete${one}`,
     summary: `Delete one ${label}`,
     params: uuidParamsSchema,

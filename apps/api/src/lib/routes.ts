@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@portal/shared';
 import type {
   ContextConfigDefault,
   FastifyInstance,
@@ -32,6 +33,8 @@ declare module 'fastify' {
  */
 export type RouteDeclaration<Headers, Params, Query, Body, Response> = {
   access: Access;
+  /** The scope an API key needs here; without it no key may call the route (plugins/access.ts). */
+  keyScope?: ApiKeyScope;
   /**
    * Seconds any browser or proxy may reuse a successful answer, for answers the same for everyone;
    * without it nothing the API answers is stored (app.ts).
@@ -81,6 +84,7 @@ export function routesOf(app: FastifyInstance, tag: string) {
     <H, P, Q, B, R>(url: string, route: RouteDeclaration<H, P, Q, B, R>) => {
       const {
         access,
+        keyScope,
         publicMaxAgeS,
         etag,
         documentedBody,
@@ -95,6 +99,7 @@ export function routesOf(app: FastifyInstance, tag: string) {
         url,
         config: {
           access,
+          ...(keyScope && { keyScope }),
           ...(publicMaxAgeS && { publicMaxAgeS }),
           ...(etag && { etag }),
           ...(documentedBody && { documentedBody }),

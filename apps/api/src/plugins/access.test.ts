@@ -1,3 +1,4 @@
+import type { AuditRecorder } from '../lib/audit-trail/recorder.ts';
 import { API_ERRORS, type ApiErrorCode } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -58,7 +59,12 @@ describe('every API route declares who may call it', () => {
 
   it('refuses to start a route without a declaration', async () => {
     const app = Fastify({ logger: false });
-    await app.register(access, { authenticate: async () => null });
+    await app.register(access, {
+      authenticate: async () => null,
+      authenticateKey: async () => ({ status: 'unknown' }),
+      audit: {} as AuditRecorder,
+      keyRequestsPerMinute: 1,
+    });
     expect(() => app.get('/api/undeclared', async () => 'open')).toThrow(
       /GET \/api\/undeclared declares no access/,
     );

@@ -1,8 +1,12 @@
-import type { Role } from '@portal/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_KEY_PREFIX, type ApiKeyScope, type Role } from '@portal/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
-import type { AuthenticatedUser } from '../lib/ownership.ts';
+import type { KeyAuthenticator, KeyCaller } from '../features/api-keys/authenticate.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import { type AuditRecorder, auditSource } from '../lib/audit-trail/recorder.ts';
+import type { AuthenticatedUser, Reader } from '../lib/ownership.ts';
+import type { Policy } from '../lib/rate-limit-fields.ts';
+import { spend } from './rate-limit.ts';
 
 /**
  * Who may call a route, declared on every API route as `config.access`:
@@ -31,14 +35,22 @@ export const ACCESS_RULES: Record<Access, AccessRule> = {
   merchant: { token: 'required', role: 'merchant' },
 };
 
-export type RouteAccess = { method: string; url: string; access: Access };
+export type RouteAccess = { method: string; url: string; access: Access; keyScope?: ApiKeyScope };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The scope an API key needs to call the route; without one no key may call it (users, keys,
+     * webhooks, the audit log, second factors and sign-in never declare one).
+     */
+    keyScope?: ApiKeyScope;
   }
   interface FastifyRequest {
+    /** The signed-in person; null for an anonymous caller and for an API key. */
     user: AuthenticatedUser | null;
+    /** The API key the request came with, once the access hook admitted it. */
+    apiKey: KeyCaller | null;
   }
   interface FastifyInstance {
     routeAccess: RouteAccess[];
@@ -60,9 +72,60 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
-async function accessPlugin(app: FastifyInstance, options: { authenticate: Authenticate }) {
+/** Who reads a record on a route a key may call too: the signed-in user, or the key (every record). */
+export function requireReader(request: FastifyRequest): Reader {
+  const { apiKey } = request;
+  if (apiKey) return { id: apiKey.id, seesAll: true, label: apiKey.name };
+  const user = requireUser(request);
+  return { id: user.id, seesAll: user.role === 'admin', label: user.email };
+}
+
+/** Whom budgets and idempotency keys count for: `user:<id>`, `key:<id>`, or null for anonymous callers. */
+export function callerOf(request: FastifyRequest): string | null {
+  if (request.user) return `user:${request.user.id}`;
+  return request.apiKey && `key:${request.apiKey.id}`;
+}
+
+const KEY_REFUSALS = { revoked: 'api_key_revoked', expired: 'api_key_expired' } as const;
+
+async function accessPlugin(
+  app: FastifyInstance,
+  options: {
+    authenticate: Authenticate;
+    authenticateKey: KeyAuthenticator;
+    audit: AuditRecorder;
+    keyRequestsPerMinute: number;
+  },
+) {
   app.decorate('routeAccess', [] as RouteAccess[]);
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
+  const keyRequests: Policy = {
+    name: 'key-requests',
+    limit: { max: options.keyRequestsPerMinute, windowMs: 60_000 },
+  };
+
+  /**
+   * A key's request (DESIGN §11): the key must be known, live, allowed on the route and within its
+   * rate; then the call is in the audit log, with the key as actor, before the route runs.
+   */
+  async function admitKey(request: FastifyRequest, reply: FastifyReply, presented: string) {
+    const verdict = await options.authenticateKey(presented, request.ip);
+    if (verdict.status === 'unknown') throw unauthorized();
+    if (verdict.status !== 'valid') throw new AppError(KEY_REFUSALS[verdict.status]);
+    const { key } = verdict;
+    const scope = request.routeOptions.config.keyScope;
+    if (!scope) throw forbidden();
+    if (!key.scopes.includes(scope)) throw new AppError('insufficient_scope');
+    request.apiKey = key;
+    await spend(request, reply, keyRequests, `requests:key:${key.id}`);
+    await options.audit.record(auditSource(request), {
+      action: 'api-key.use',
+      targetType: 'api-key',
+      targetId: key.id,
+      details: { method: request.method, route: request.routeOptions.url ?? '' },
+    });
+  }
 
   // A route without a declaration does not start: forgetting one must fail loudly, never open a hole.
   app.addHook('onRoute', (route) => {
@@ -70,12 +133,14 @@ async function accessPlugin(app: FastifyInstance, options: { authenticate: Authe
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    const keyScope = route.config?.keyScope;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
+      if (method !== 'HEAD')
+        app.routeAccess.push({ method, url: route.url, access, ...(keyScope && { keyScope }) });
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const rule = ACCESS_RULES[access];
@@ -86,6 +151,7 @@ async function accessPlugin(app: FastifyInstance, options: { authenticate: Authe
       if (rule.token === 'optional' && (!rule.link || query[rule.link])) return;
       throw unauthorized();
     }
+    if (token.startsWith(API_KEY_PREFIX)) return admitKey(request, reply, token);
     const user = await options.authenticate(token);
     if (!user) throw unauthorized();
     request.user = user;

@@ -129,11 +129,11 @@ function createOff(): Captcha {
 }
 
 /**
- * Anonymous callers must send a solved captcha in X-Captcha-Token; a signed-in caller needs none.
+ * Anonymous callers must send a solved captcha in X-Captcha-Token; a signed-in caller or an API key needs none.
  * Used as a preHandler, after the body has been validated, so a form with errors keeps its solution.
  */
 export async function requireCaptchaUnlessSignedIn(this: FastifyInstance, request: FastifyRequest) {
-  if (request.user) return;
+  if (request.user || request.apiKey) return;
   const header = request.headers[CAPTCHA_HEADER.toLowerCase()];
   let verdict: CaptchaVerdict;
   try {

@@ -7,6 +7,7 @@ import { AppError, idempotencyInProgress } from '../lib/app-error.ts';
 import { keyedHash } from '../lib/keys.ts';
 import { runPeriodically } from '../lib/periodic.ts';
 import { sendAnswer } from '../lib/routes.ts';
+import { callerOf } from './access.ts';
 import {
   claimKey,
   findKey,
@@ -34,8 +35,8 @@ export type Seal<R> = (tx: Db, result: R) => Promise<void>;
 
 const HOUR = 60 * 60_000;
 
-/** The caller's, so two accounts never share a key; anonymous keys are random UUIDs, shared by nobody. */
-const scopeOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : 'anonymous');
+/** The caller's (an account or an API key), so two callers never share a key; anonymous keys are random UUIDs, shared by nobody. */
+const scopeOf = (request: FastifyRequest) => callerOf(request) ?? 'anonymous';
 
 /**
  * The same route with the same validated body; another body under the key is a conflict. Keyed, as a
@@ -85,7 +86,7 @@ export async function idempotent(this: FastifyInstance, request: FastifyRequest,
  * nothing; a free key goes on to the captcha, and is claimed only after it.
  */
 export async function answerSettledKey(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const ref = request.user ? null : keyOf(request);
+  const ref = callerOf(request) ? null : keyOf(request);
   if (!ref) return undefined;
   const { db, hashKey } = this.idempotency;
   const settled = await findKey(db, ref, hashOf(hashKey, request));

@@ -11,7 +11,7 @@ import { codeIn, createTestApp, type TestApp } from '../test/app.ts';
 import { ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';
 import type { paths } from '../test/openapi-types.d.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
-import { type Access, ACCESS_RULES } from './access.ts';
+import { ACCESS_RULES, type RouteAccess } from './access.ts';
 
 type Operation = {
   operationId?: string;
@@ -19,6 +19,7 @@ type Operation = {
   tags?: string[];
   security?: Record<string, string[]>[];
   responses: Record<string, unknown>;
+  'x-api-key-scope'?: string;
 };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
@@ -38,17 +39,20 @@ const SECURITY_OF_TOKEN = {
 };
 
 /** What a client generator needs of one operation, and what enforcement says its security is. */
-function problemsOf(operation: Operation, access: Access): string[] {
+function problemsOf(operation: Operation, { access, keyScope }: RouteAccess): string[] {
   const rule = ACCESS_RULES[access];
   const statuses = Object.keys(operation.responses);
-  const security = JSON.stringify(SECURITY_OF_TOKEN[rule.token]);
+  const security = JSON.stringify([...SECURITY_OF_TOKEN[rule.token], ...(keyScope ? [{ apiKey: [] }] : [])]);
   return [
     !operation.summary && 'no summary',
     !operation.operationId && 'no operationId',
     !operation.tags?.length && 'no tags',
     JSON.stringify(operation.security) !== security && `security is not ${security}`,
     rule.token !== 'ignored' && !statuses.includes('401') && 'no 401',
-    statuses.includes('403') !== (rule.role !== null) && '403 unlike its access',
+    // A token may be an API key, refused (403) wherever its scope does not reach.
+    statuses.includes('403') !== (rule.token !== 'ignored') && '403 unlike its access',
+    operation['x-api-key-scope'] !== keyScope && `key scope is not ${keyScope}`,
+    keyScope && !statuses.includes('429') && "no 429 for a key's budget",
     !statuses.some((s) => s.startsWith('2')) && 'no 2xx answer',
     !statuses.some((s) => s.startsWith('4')) && 'no 4xx answer',
   ].filter((problem) => typeof problem === 'string');
@@ -62,7 +66,7 @@ describe('the API document', () => {
     for (const route of routes) {
       const path = route.url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
       const operation = document.paths[path]?.[route.method.toLowerCase()];
-      const found = operation ? problemsOf(operation, route.access) : ['not in the document'];
+      const found = operation ? problemsOf(operation, route) : ['not in the document'];
       problems.push(...found.map((problem) => `${route.method} ${route.url}: ${problem}`));
       if (operation?.operationId) operationIds.push(operation.operationId);
     }

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { AMOUNT_AS_TEXT, AMOUNT_TEXT_DOCUMENTED, errorBodySchema } from '@portal/shared';
+import { AMOUNT_AS_TEXT, AMOUNT_TEXT_DOCUMENTED, type ApiKeyScope, errorBodySchema } from '@portal/shared';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import { ACCESS_RULES, type AccessRule } from './access.ts';
 z.globalRegistry.add(errorBodySchema, { id: 'ErrorBody' });
 
 const BEARER = 'bearerAuth';
+const API_KEY = 'apiKey';
 
 /** Whom a declaration lets in, in the document's terms: no token, a token if any, or a token. */
 const SECURITY = {
@@ -21,11 +22,20 @@ const SECURITY = {
   required: [{ [BEARER]: [] }],
 } as const;
 
+/**
+ * A route a key may call takes one as an alternative. OpenAPI 3.0 lists scopes only for OAuth, so the
+ * scope a key needs is the operation's `x-api-key-scope` (and said in its description).
+ */
+function securityOf(rule: AccessRule, keyScope: ApiKeyScope | undefined) {
+  const security = SECURITY[rule.token];
+  return keyScope ? [...security, { [API_KEY]: [] }] : security;
+}
+
 /** What an error status means wherever it is answered. */
 const ERROR_ANSWERS: Record<string, string> = {
   400: 'The request is invalid; `errors` names each field that is wrong and why',
-  401: 'Not signed in: no valid bearer token, or a wrong, expired or used sign-in code',
-  403: 'The signed-in user does not have the role this call needs',
+  401: 'Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`)',
+  403: 'The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`)',
   404: 'No such record, or one the caller may not see',
   409: 'The change conflicts with what is stored',
   413: 'The body is larger than the server accepts',
@@ -90,7 +100,7 @@ function traitsOf(route: RouteOptions, schema: FastifySchema): RouteTraits {
   return {
     idempotent: headers.includes('idempotency-key'),
     tagged: Boolean(route.config?.etag) || headers.includes('if-match'),
-    limited: Boolean(route.config?.rateLimited),
+    limited: Boolean(route.config?.rateLimited ?? route.config?.keyScope),
   };
 }
 
@@ -121,8 +131,9 @@ function commonAnswers(route: RouteOptions, schema: FastifySchema, rule: AccessR
   const checksInput = Boolean(schema.body ?? schema.querystring ?? schema.params ?? schema.headers);
   const statuses = [
     ...(takesBody || checksInput ? ['400'] : []),
-    ...(rule.token === 'ignored' ? [] : ['401', '503']),
-    ...(rule.role ? ['403'] : []),
+    // Any route that looks at a token refuses an API key that may not call it.
+    ...(rule.token === 'ignored' ? [] : ['401', '403', '503']),
+    ...(route.config?.keyScope ? ['429'] : []),
     ...(takesBody ? ['413', '415'] : []),
     '4XX',
     '5XX',
@@ -162,14 +173,26 @@ const transform: SwaggerTransform = (document) => {
   const access = route.config?.access;
   if (!schema || schema.hide || !access) return jsonSchemaTransform(document);
   const rule = ACCESS_RULES[access];
-  const security = SECURITY[rule.token];
+  const keyScope = route.config?.keyScope;
+  const security = securityOf(rule, keyScope);
   // Only the access hook refuses with 403, so a route's declaration alone decides whether it can.
   const { 403: _roleRefusal, ...declared } = (schema.response ?? {}) as Answers;
   const response = { ...commonAnswers(route, schema, rule), ...declared };
   const body: unknown = route.config?.documentedBody ?? schema.body;
   const transformed = jsonSchemaTransform({
     ...document,
-    schema: { ...schema, security, response, ...(body ? { body } : {}) },
+    schema: {
+      ...schema,
+      security,
+      response,
+      ...(body ? { body } : {}),
+      ...(keyScope && {
+        'x-api-key-scope': keyScope,
+        description: [schema.description, `An API key with the \`${keyScope}\` scope may call this.`]
+          .filter(Boolean)
+          .join('\n\n'),
+      }),
+    },
   });
   const answers = transformed.schema.response as Record<string, Record<string, unknown>>;
   const traits = traitsOf(route, schema);
@@ -244,6 +267,10 @@ Sign in with \`POST /auth/login\` (a code is mailed) and \`POST /auth/verify\`, 
 \`access_token\` as \`Authorization: Bearer <token>\`. Anyone may submit a pre-check: without a token
 the request carries a solved captcha in \`X-Captcha-Token\`.
 
+Another system (a CRM, an underwriting tool) calls with an API key an admin created on the API keys
+screen: \`Authorization: Bearer pk_…\`. A key may call the operations whose \`x-api-key-scope\` is
+one of its scopes, and nothing about users, keys, webhooks, the audit log, second factors or sign-in.
+
 Every error answers \`{message, errors?}\`, translated into \`?language=\` or \`Accept-Language\`.`;
 
 /** The API document at /api/docs/json and its viewer at /api/docs. */
@@ -260,6 +287,13 @@ async function openapiPlugin(app: FastifyInstance) {
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description: 'The access_token that POST /auth/verify answers',
+          },
+          [API_KEY]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'pk_…',
+            description:
+              'An API key an admin created (`pk_…`), for another system: it may call only the operations whose `x-api-key-scope` is one of its scopes. Every call is in the audit log with the key as actor; a key has its own budgets (`RateLimit` fields).',
           },
         },
       },

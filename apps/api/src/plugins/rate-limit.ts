@@ -23,7 +23,13 @@ declare module 'fastify' {
 export async function spend(request: FastifyRequest, reply: FastifyReply, policy: Policy, key: string) {
   const hit = await request.server.rateLimiter.hit(key, policy.limit);
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds, policy);
-  void reply.headers(rateLimitFields(policy, policy.limit.max - hit.count, Math.ceil(hit.resetMs / 1000)));
+  const fields = rateLimitFields(policy, policy.limit.max - hit.count, Math.ceil(hit.resetMs / 1000));
+  // A request counted against two budgets (an API key's rate, then its submissions) names both, as
+  // the fields' lists allow.
+  for (const [name, value] of Object.entries(fields)) {
+    const earlier = reply.getHeader(name);
+    void reply.header(name, earlier ? `${String(earlier)}, ${value}` : value);
+  }
 }
 
 /**

@@ -247,7 +247,7 @@ export interface paths {
     };
     /**
      * List audit entries, newest first
-     * @description `actor` is a user id or e-mail; `from` and `to` are UTC days, both included.
+     * @description `actor` is a user id or e-mail, or an API key id; `from` and `to` are UTC days, both included.
      */
     get: operations['listAuditEntries'];
     put?: never;
@@ -420,12 +420,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List POS pre-checks, newest first */
+    /**
+     * List POS pre-checks, newest first
+     * @description An API key with the `prechecks:read` scope may call this.
+     */
     get: operations['listPosPrechecks'];
     put?: never;
     /**
      * Submit a POS pre-check
-     * @description Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`.
+     * @description Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`. An API key needs none; its pre-checks belong to no account, so, as for an anonymous applicant, the answer carries the `copyToken` of the applicant’s copy.
+     *
+     *     An API key with the `prechecks:write` scope may call this.
      */
     post: operations['createPosPrecheck'];
     delete?: never;
@@ -444,6 +449,8 @@ export interface paths {
     /**
      * Export the POS pre-checks as CSV, newest first
      * @description Every record the filters find (not one page), with the header and the labels of coded values in `language` (else Accept-Language). Dates are ISO 8601; text cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'`.
+     *
+     *     An API key with the `prechecks:read` scope may call this.
      */
     get: operations['exportPosPrechecksCsv'];
     put?: never;
@@ -461,11 +468,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read one POS pre-check */
+    /**
+     * Read one POS pre-check
+     * @description An API key with the `prechecks:read` scope may call this.
+     */
     get: operations['getPosPrecheck'];
     put?: never;
     post?: never;
-    /** Delete one POS pre-check */
+    /**
+     * Delete one POS pre-check
+     * @description An API key with the `prechecks:write` scope may call this.
+     */
     delete: operations['deletePosPrecheck'];
     options?: never;
     head?: never;
@@ -479,7 +492,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download one POS pre-check as a PDF */
+    /**
+     * Download one POS pre-check as a PDF
+     * @description An API key with the `prechecks:read` scope may call this.
+     */
     get: operations['downloadPosPrecheckPdf'];
     put?: never;
     post?: never;
@@ -496,12 +512,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List e-commerce pre-checks, newest first */
+    /**
+     * List e-commerce pre-checks, newest first
+     * @description An API key with the `prechecks:read` scope may call this.
+     */
     get: operations['listEcomPrechecks'];
     put?: never;
     /**
      * Submit a e-commerce pre-check
-     * @description Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`.
+     * @description Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`. An API key needs none; its pre-checks belong to no account, so, as for an anonymous applicant, the answer carries the `copyToken` of the applicant’s copy.
+     *
+     *     An API key with the `prechecks:write` scope may call this.
      */
     post: operations['createEcomPrecheck'];
     delete?: never;
@@ -520,6 +541,8 @@ export interface paths {
     /**
      * Export the e-commerce pre-checks as CSV, newest first
      * @description Every record the filters find (not one page), with the header and the labels of coded values in `language` (else Accept-Language). Dates are ISO 8601; text cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'`.
+     *
+     *     An API key with the `prechecks:read` scope may call this.
      */
     get: operations['exportEcomPrechecksCsv'];
     put?: never;
@@ -537,11 +560,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read one e-commerce pre-check */
+    /**
+     * Read one e-commerce pre-check
+     * @description An API key with the `prechecks:read` scope may call this.
+     */
     get: operations['getEcomPrecheck'];
     put?: never;
     post?: never;
-    /** Delete one e-commerce pre-check */
+    /**
+     * Delete one e-commerce pre-check
+     * @description An API key with the `prechecks:write` scope may call this.
+     */
     delete: operations['deleteEcomPrecheck'];
     options?: never;
     head?: never;
@@ -555,7 +584,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download one e-commerce pre-check as a PDF */
+    /**
+     * Download one e-commerce pre-check as a PDF
+     * @description An API key with the `prechecks:read` scope may call this.
+     */
     get: operations['downloadEcomPrecheckPdf'];
     put?: never;
     post?: never;
@@ -592,7 +624,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List merchants, newest first */
+    /**
+     * List merchants, newest first
+     * @description An API key with the `merchants:read` scope may call this.
+     */
     get: operations['listMerchants'];
     put?: never;
     post?: never;
@@ -612,6 +647,8 @@ export interface paths {
     /**
      * Export the merchants as CSV, newest first
      * @description Every record the filters find (not one page), with the header and the labels of coded values in `language` (else Accept-Language). Dates are ISO 8601; text cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'`.
+     *
+     *     An API key with the `merchants:read` scope may call this.
      */
     get: operations['exportMerchantsCsv'];
     put?: never;
@@ -629,11 +666,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read one merchant */
+    /**
+     * Read one merchant
+     * @description An API key with the `merchants:read` scope may call this.
+     */
     get: operations['getMerchant'];
     put?: never;
     post?: never;
-    /** Delete one merchant */
+    /**
+     * Delete one merchant
+     * @description An API key with the `merchants:write` scope may call this.
+     */
     delete: operations['deleteMerchant'];
     options?: never;
     head?: never;
@@ -794,7 +837,10 @@ export interface components {
         | 'unauthorized'
         | 'otp_invalid'
         | 'sign_in_expired'
+        | 'api_key_revoked'
+        | 'api_key_expired'
         | 'forbidden'
+        | 'insufficient_scope'
         | 'own_second_factor'
         | 'not_found'
         | 'method_not_allowed'
@@ -940,7 +986,10 @@ export interface operations {
               | 'unauthorized'
               | 'otp_invalid'
               | 'sign_in_expired'
+              | 'api_key_revoked'
+              | 'api_key_expired'
               | 'forbidden'
+              | 'insufficient_scope'
               | 'own_second_factor'
               | 'not_found'
               | 'method_not_allowed'
@@ -1195,7 +1244,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -1327,7 +1376,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -1599,8 +1648,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -1697,8 +1757,19 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -1796,7 +1867,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -1807,7 +1878,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -1924,7 +1995,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -1935,7 +2006,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2065,7 +2136,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2076,7 +2147,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2178,7 +2249,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2189,7 +2260,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2317,7 +2388,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2328,7 +2399,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2473,7 +2544,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2484,7 +2555,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2613,7 +2684,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2624,7 +2695,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2745,7 +2816,8 @@ export interface operations {
           | 'export.csv'
           | 'outbox.resend'
           | 'api-key.create'
-          | 'api-key.revoke';
+          | 'api-key.revoke'
+          | 'api-key.use';
         targetType?: 'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | 'api-key';
         targetId?: string;
         from?: string;
@@ -2773,9 +2845,12 @@ export interface operations {
               at: string;
               actor: {
                 id: string;
-                email: string;
+                /** @description The person's address; null for an API key */
+                email: string | null;
                 /** @enum {string} */
-                role: 'admin' | 'merchant';
+                role: 'admin' | 'merchant' | 'api_key';
+                /** @description The API key's name; null for a person */
+                name: string | null;
               } | null;
               /** @enum {string} */
               action:
@@ -2799,7 +2874,8 @@ export interface operations {
                 | 'export.csv'
                 | 'outbox.resend'
                 | 'api-key.create'
-                | 'api-key.revoke';
+                | 'api-key.revoke'
+                | 'api-key.use';
               /** @enum {string|null} */
               targetType:
                 'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | 'api-key' | null;
@@ -2828,7 +2904,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2839,7 +2915,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2912,7 +2988,8 @@ export interface operations {
           | 'export.csv'
           | 'outbox.resend'
           | 'api-key.create'
-          | 'api-key.revoke';
+          | 'api-key.revoke'
+          | 'api-key.use';
         targetType?: 'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | 'api-key';
         targetId?: string;
         from?: string;
@@ -2949,7 +3026,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2960,7 +3037,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3038,7 +3115,7 @@ export interface operations {
               };
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3049,7 +3126,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3156,7 +3233,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3167,7 +3244,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3246,7 +3323,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3257,7 +3334,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3386,7 +3463,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3397,7 +3474,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3510,7 +3587,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3521,7 +3598,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3635,7 +3712,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3646,7 +3723,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3898,6 +3975,10 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -3934,7 +4015,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3945,11 +4026,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4098,8 +4196,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -4228,6 +4337,10 @@ export interface operations {
           'Content-Disposition'?: string;
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4245,7 +4358,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -4256,11 +4369,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4322,6 +4452,10 @@ export interface operations {
           'X-Request-Id'?: string;
           /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
           ETag?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4384,8 +4518,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -4400,6 +4545,23 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4459,6 +4621,10 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -4474,7 +4640,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -4485,7 +4651,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -4523,6 +4689,23 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4586,6 +4769,10 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4603,8 +4790,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -4619,6 +4817,23 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4680,6 +4895,10 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4728,7 +4947,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -4739,11 +4958,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5017,8 +5253,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -5147,6 +5394,10 @@ export interface operations {
           'Content-Disposition'?: string;
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5164,7 +5415,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -5175,11 +5426,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5241,6 +5509,10 @@ export interface operations {
           'X-Request-Id'?: string;
           /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
           ETag?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5419,8 +5691,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -5435,6 +5718,23 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5494,6 +5794,10 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -5509,7 +5813,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -5520,7 +5824,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -5558,6 +5862,23 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5621,6 +5942,10 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5638,8 +5963,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -5654,6 +5990,23 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5732,8 +6085,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -5809,6 +6173,10 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5840,7 +6208,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -5851,11 +6219,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5918,6 +6303,10 @@ export interface operations {
           'Content-Disposition'?: string;
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5935,7 +6324,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -5946,11 +6335,28 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6012,6 +6418,10 @@ export interface operations {
           'X-Request-Id'?: string;
           /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
           ETag?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6057,7 +6467,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6068,7 +6478,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6084,6 +6494,23 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6143,6 +6570,10 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content?: never;
@@ -6158,7 +6589,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6169,7 +6600,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6207,6 +6638,23 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6285,7 +6733,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6296,7 +6744,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6392,8 +6840,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -6462,7 +6921,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6473,7 +6932,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6561,7 +7020,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6572,7 +7031,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6753,8 +7212,19 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -6835,8 +7305,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -6945,7 +7426,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6956,7 +7437,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs */
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -7065,8 +7546,19 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, or a wrong, expired or used sign-in code */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
       401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;

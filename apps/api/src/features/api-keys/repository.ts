@@ -1,5 +1,5 @@
 import type { ApiKey, ApiKeyScope } from '@portal/shared';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema.ts';
 
@@ -59,4 +59,39 @@ export async function revokeKey(tx: Db, id: string): Promise<boolean> {
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   return revoked.length === 1;
+}
+
+/** A key found by its hash, revoked or expired ones too: they answer with their own code. */
+export async function findKeyByHash(db: Db, keyHash: string) {
+  const [row] = await db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      scopes: apiKeys.scopes,
+      expiresAt: apiKeys.expiresAt,
+      revokedAt: apiKeys.revokedAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      lastUsedFrom: apiKeys.lastUsedFrom,
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, keyHash));
+  return row;
+}
+
+/**
+ * Notes a use, unless one from the same address was noted less than `sinceMs` ago (in the same
+ * statement, so instances racing write once): the audit log has every use, this column only needs
+ * to be recent, and a write per request would churn the row of a busy key.
+ */
+export async function noteUse(db: Db, id: string, from: string, sinceMs: number): Promise<void> {
+  const since = new Date(Date.now() - sinceMs);
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: new Date(), lastUsedFrom: from })
+    .where(
+      and(
+        eq(apiKeys.id, id),
+        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, since), ne(apiKeys.lastUsedFrom, from)),
+      ),
+    );
 }

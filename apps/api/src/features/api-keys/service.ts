@@ -1,4 +1,4 @@
-import type { ApiKeyCreate, ApiKeyCreated, AuditActor } from '@portal/shared';
+import type { ApiKeyCreate, ApiKeyCreated, AuditPerson } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuditRecorder, AuditSource } from '../../lib/audit-trail/recorder.ts';
@@ -19,7 +19,7 @@ export function createApiKeysService(db: Db, secondFactor: SecondFactor, audit: 
      * session left open must not be enough to mint a credential that outlives it). The code, the key
      * and its audit entry are one transaction; the key is in this answer and nowhere else.
      */
-    async create({ code, name, scopes, expiresAt }: NewKey, source: AuditSource & { actor: AuditActor }) {
+    async create({ code, name, scopes, expiresAt }: NewKey, source: AuditSource & { actor: AuditPerson }) {
       const { actor } = source;
       let created: ApiKeyCreated | undefined;
       await stepUp(db, audit, { actor, source, field: 'code' }, async (tx) => {

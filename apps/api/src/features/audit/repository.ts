@@ -1,7 +1,7 @@
 import type { AuditFilter, PageQuery } from '@portal/shared';
 import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, ecomPrechecks, merchants, posPrechecks, users } from '../../db/schema.ts';
+import { apiKeys, auditLog, ecomPrechecks, merchants, posPrechecks, users } from '../../db/schema.ts';
 import type { ChainedRow } from '../../lib/audit-trail/chain.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -42,7 +42,12 @@ const contentColumns = {
   details: auditLog.details,
 };
 
-const entryColumns = { id: auditLog.id, ...contentColumns };
+// A key's name is read from the key, which is revoked but never deleted, rather than copied.
+const actorName = sql<
+  string | null
+>`case when ${auditLog.actorRole} = 'api_key' then (select ${apiKeys.name} from ${apiKeys} where ${apiKeys.id} = ${auditLog.actorId}) end`;
+
+const entryColumns = { id: auditLog.id, ...contentColumns, actorName };
 
 const listedColumns = { ...entryColumns, targetExists };
 

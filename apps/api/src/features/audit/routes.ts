@@ -21,7 +21,8 @@ export async function auditRoutes(
     access: 'admin',
     operationId: 'listAuditEntries',
     summary: 'List audit entries, newest first',
-    description: '`actor` is a user id or e-mail; `from` and `to` are UTC days, both included.',
+    description:
+      '`actor` is a user id or e-mail, or an API key id; `from` and `to` are UTC days, both included.',
     querystring: auditListQuerySchema,
     response: { 200: auditPageSchema },
     handler: async ({ query }) => trail.list(query),

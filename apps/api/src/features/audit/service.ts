@@ -7,17 +7,17 @@ import * as repo from './repository.ts';
 // Verification reads the chain this many entries at a time: memory stays flat at any length.
 const VERIFY_BATCH = 5_000;
 
-type StoredEntry = Pick<repo.ListedEntry, 'actorId' | 'actorEmail' | 'actorRole' | 'at'>;
+type StoredEntry = Pick<repo.ListedEntry, 'actorId' | 'actorEmail' | 'actorRole' | 'actorName' | 'at'>;
 
 /** An entry as the API answers it: its actor's copied facts as one object, its time as ISO text. */
 function toEntry<Row extends StoredEntry>(
   row: Row,
 ): Omit<Row, keyof StoredEntry> & Pick<AuditEntry, 'actor' | 'at'> {
-  const { actorId, actorEmail, actorRole, at, ...rest } = row;
+  const { actorId, actorEmail, actorRole, actorName, at, ...rest } = row;
   return {
     ...rest,
     at: new Date(at).toISOString(),
-    actor: actorId && actorEmail && actorRole ? { id: actorId, email: actorEmail, role: actorRole } : null,
+    actor: actorId && actorRole ? { id: actorId, email: actorEmail, role: actorRole, name: actorName } : null,
   };
 }
 

@@ -29,6 +29,7 @@ export async function merchantsRoutes(app: FastifyInstance, { db, audit }: { db:
 
   r.get('/merchant', {
     access: 'admin',
+    keyScope: 'merchants:read',
     operationId: 'listMerchants',
     summary: 'List merchants, newest first',
     querystring: merchantListQuerySchema,
@@ -42,6 +43,7 @@ export async function merchantsRoutes(app: FastifyInstance, { db, audit }: { db:
     operationId: 'exportMerchantsCsv',
     label: 'merchants',
     querystring: listExportQuerySchema,
+    keyScope: 'merchants:read',
     audit,
     columns: merchantTableColumns,
     batches: ({ q }, batchSize) => repo.merchantBatches(db, q, batchSize),
@@ -49,6 +51,7 @@ export async function merchantsRoutes(app: FastifyInstance, { db, audit }: { db:
 
   r.get('/merchant/:id', {
     access: 'admin',
+    keyScope: 'merchants:read',
     operationId: 'getMerchant',
     summary: 'Read one merchant',
     etag: true,
@@ -67,6 +70,7 @@ export async function merchantsRoutes(app: FastifyInstance, { db, audit }: { db:
 
   r.delete('/merchant/:id', {
     access: 'admin',
+    keyScope: 'merchants:write',
     operationId: 'deleteMerchant',
     summary: 'Delete one merchant',
     params: merchantParamsSchema,

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AuditRecorder, auditSource } from '../../lib/audit-trail/recorder.ts';
 import { type Printing, registerPrecheckRoutes } from '../../lib/precheck-routes.ts';
 import { routesOf } from '../../lib/routes.ts';
-import { requireUser } from '../../plugins/access.ts';
+import { requireReader } from '../../plugins/access.ts';
 import type { EcomPrecheckService } from './service.ts';
 
 export async function ecomPrecheckRoutes(
@@ -54,7 +54,7 @@ export async function ecomPrecheckRoutes(
       return audit.disclose(
         auditSource(request),
         { action: 'precheck.secret', targetType: 'precheck', targetId: id },
-        () => ecom.secret(id, requireUser(request)),
+        () => ecom.secret(id, requireReader(request)),
       );
     },
   });

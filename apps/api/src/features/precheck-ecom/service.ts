@@ -13,7 +13,7 @@ import { ecomMerchantFacts, recordMerchant } from '../../db/merchant-records.ts'
 import { notFound } from '../../lib/app-error.ts';
 import { pageAnswer } from '../../lib/page-answer.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
-import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
+import { assertReadable, type Reader } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
 import type { Printable, Submission } from '../../lib/precheck-routes.ts';
 import type { Acknowledgement } from '../../lib/acknowledgement.ts';
@@ -36,8 +36,7 @@ export function createEcomService(db: Db, secretKey: Buffer, acknowledgement: Ac
     };
   }
 
-  const readable = async (id: string, user: AuthenticatedUser) =>
-    assertOwnerOrAdmin(await repo.findEcom(db, id), user);
+  const readable = async (id: string, reader: Reader) => assertReadable(await repo.findEcom(db, id), reader);
 
   return {
     async create(data: EcomPrecheckData, { submitter, language, seal }: Submission) {
@@ -86,11 +85,11 @@ export function createEcomService(db: Db, secretKey: Buffer, acknowledgement: Ac
 
     exportBatches: (q: string | undefined, batchSize: number) => repo.ecomBatches(db, q, batchSize),
 
-    get: async (id: string, user: AuthenticatedUser) => toEcomPrecheck(await readable(id, user)),
+    get: async (id: string, reader: Reader) => toEcomPrecheck(await readable(id, reader)),
 
     /** The only place the password is decrypted: for its owner or an admin, on its own call. */
-    secret: async (id: string, user: AuthenticatedUser): Promise<EcomSecret> => ({
-      genPass: decryptSecret(secretKey, (await readable(id, user)).genPassEncrypted),
+    secret: async (id: string, reader: Reader): Promise<EcomSecret> => ({
+      genPass: decryptSecret(secretKey, (await readable(id, reader)).genPassEncrypted),
     }),
 
     /**
@@ -98,7 +97,7 @@ export function createEcomService(db: Db, secretKey: Buffer, acknowledgement: Ac
      * only if theirs to read (404 otherwise), or, with no reader, unchecked (the outbox, copy links):
      * undefined once deleted.
      */
-    async printable(id: string, reader?: AuthenticatedUser): Promise<Printable | undefined> {
+    async printable(id: string, reader?: Reader): Promise<Printable | undefined> {
       const row = reader ? await readable(id, reader) : await repo.findEcom(db, id);
       if (!row) return undefined;
       const record = toEcomPrecheck(row);

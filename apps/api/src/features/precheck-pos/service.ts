@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { posMerchantFacts, recordMerchant } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pageAnswer, withIsoDate } from '../../lib/page-answer.ts';
-import { assertOwnerOrAdmin, type AuthenticatedUser } from '../../lib/ownership.ts';
+import { assertReadable, type Reader } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
 import type { Printable, Submission } from '../../lib/precheck-routes.ts';
 import type { Acknowledgement } from '../../lib/acknowledgement.ts';
@@ -24,8 +24,7 @@ function toPosPrecheck(row: repo.PosRow): PosPrecheck {
 }
 
 export function createPosService(db: Db, acknowledgement: Acknowledgement) {
-  const readable = async (id: string, user: AuthenticatedUser) =>
-    assertOwnerOrAdmin(await repo.findPos(db, id), user);
+  const readable = async (id: string, reader: Reader) => assertReadable(await repo.findPos(db, id), reader);
 
   return {
     async create(data: PosPrecheckData, { submitter, language, seal }: Submission) {
@@ -57,13 +56,13 @@ export function createPosService(db: Db, acknowledgement: Acknowledgement) {
 
     exportBatches: (q: string | undefined, batchSize: number) => repo.posBatches(db, q, batchSize),
 
-    get: async (id: string, user: AuthenticatedUser) => toPosPrecheck(await readable(id, user)),
+    get: async (id: string, reader: Reader) => toPosPrecheck(await readable(id, reader)),
 
     /**
      * The record as its PDF prints it: for `reader` only if theirs to read (404 otherwise), or, with no
      * reader, unchecked (the outbox, copy links): undefined once deleted.
      */
-    async printable(id: string, reader?: AuthenticatedUser): Promise<Printable | undefined> {
+    async printable(id: string, reader?: Reader): Promise<Printable | undefined> {
       const row = reader ? await readable(id, reader) : await repo.findPos(db, id);
       if (!row) return undefined;
       const record = toPosPrecheck(row);

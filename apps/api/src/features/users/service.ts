@@ -1,4 +1,4 @@
-import type { AuditActor, AuditDetails, ListQuery, User, UserData } from '@portal/shared';
+import type { AuditPerson, AuditDetails, ListQuery, User, UserData } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
@@ -60,7 +60,7 @@ export function createUsersService(
    * (db/guess-budget.ts), so a session left open cannot be used to guess one. A wrong code answers
    * 400, not 401, which would sign the caller out.
    */
-  async function resetOwnSecondFactor(actor: AuditActor, recoveryCode: string, source: AuditSource) {
+  async function resetOwnSecondFactor(actor: AuditPerson, recoveryCode: string, source: AuditSource) {
     await stepUp(db, audit, { actor, source, field: 'recoveryCode' }, async (tx) => {
       const result = await secondFactor.useRecoveryCode(tx, actor.id, recoveryCode);
       if (result === 'taken') await clearSecondFactor(tx, actor.id, source, { own: true });
@@ -137,9 +137,13 @@ export function createUsersService(
     /** Another user's second factor, or with a recovery code one's own (DESIGN §9). */
     resetSecondFactor: (id: string, recoveryCode: string | undefined, source: AuditSource) =>
       sessions.settled({ userId: id }, async () => {
-        if (source.actor?.id !== id) return db.transaction((tx) => clearSecondFactor(tx, id, source));
+        const { actor } = source;
+        // Someone else's (a key's id is never a user's, and no key may call this route anyway).
+        if (actor?.id !== id || actor.role === 'api_key') {
+          return db.transaction((tx) => clearSecondFactor(tx, id, source));
+        }
         if (!recoveryCode) throw new AppError('own_second_factor');
-        return resetOwnSecondFactor(source.actor, recoveryCode, source);
+        return resetOwnSecondFactor(actor, recoveryCode, source);
       }),
   };
 }

@@ -1,11 +1,14 @@
-import type { AuditAction, AuditDetails, AuditTargetType, Role } from '@portal/shared';
+import type { AuditAction, AuditDetails, AuditPerson, AuditTargetType } from '@portal/shared';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { GENESIS_HASH, linkHash } from './chain.ts';
 
-/** Who did it, as the entry keeps it: copied, so the entry outlives the account. */
-export type AuditActorFacts = { id: string; email: string; role: Role } | null;
+/**
+ * Who did it, as the entry keeps it: copied, so the entry outlives the account. An API key has no
+ * address; its name is read from the key (never deleted, only revoked) when the entry is shown.
+ */
+export type AuditActorFacts = AuditPerson | { id: string; email: null; role: 'api_key' } | null;
 
 /** One action to record. */
 export type AuditEvent = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuditAction, AuditDetails, AuditTargetType, Role } from '@portal/shared';
+import type { AuditAction, AuditActorRole, AuditDetails, AuditTargetType } from '@portal/shared';
 
 /** The previous hash of the first entry. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -10,7 +10,7 @@ export type ChainedContent = {
   at: Date;
   actorId: string | null;
   actorEmail: string | null;
-  actorRole: Role | null;
+  actorRole: AuditActorRole | null;
   action: AuditAction;
   targetType: AuditTargetType | null;
   targetId: string | null;

@@ -4,9 +4,10 @@ import { type AuditEvent, type AuditRecord, type AuditSource, appendEntries, app
 
 export type { AuditEvent, AuditSource } from './append.ts';
 
-/** Who made the request and from where, as an entry records it. */
+/** Who made the request (a person or an API key) and from where, as an entry records it. */
 export function auditSource(request: FastifyRequest): AuditSource {
-  const { user } = request;
+  const { user, apiKey } = request;
+  if (apiKey) return { actor: { id: apiKey.id, email: null, role: 'api_key' }, ip: request.ip };
   return { actor: user && { id: user.id, email: user.email, role: user.role }, ip: request.ip };
 }
 

@@ -1,4 +1,10 @@
-import { type AuditDetails, type Language, type TableColumn, type Translate } from '@portal/shared';
+import {
+  type ApiKeyScope,
+  type AuditDetails,
+  type Language,
+  type TableColumn,
+  type Translate,
+} from '@portal/shared';
 import { translator } from '@portal/i18n';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -58,6 +64,8 @@ export function registerCsvExport<Q extends z.ZodType<ExportQuery>, R>(
     /** What the records are, for the API document: "POS pre-checks". */
     label: string;
     querystring: Q;
+    /** The scope an API key needs to export; without one (users, the audit log) no key may. */
+    keyScope?: ApiKeyScope;
     audit: AuditRecorder;
     columns: (t: Translate) => TableColumn<R>[];
     batches: (query: z.output<Q>, batchSize: number) => AsyncIterable<R[]>;
@@ -66,6 +74,7 @@ export function registerCsvExport<Q extends z.ZodType<ExportQuery>, R>(
   const name = options.path.slice(1);
   routesOf(app, options.tag).get(`${options.path}/export.csv`, {
     access: 'admin',
+    ...(options.keyScope && { keyScope: options.keyScope }),
     operationId: options.operationId,
     summary: `Export the ${options.label} as CSV, newest first`,
     description:

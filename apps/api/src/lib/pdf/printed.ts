@@ -3,7 +3,7 @@ import { formatDateTime, type Language, type PrecheckKind } from '@portal/shared
 
 /** When and for whom the PDF tests print: a signed-in reader, or the applicant's own copy. */
 export const GENERATED_AT = new Date('2026-11-27T09:30:00.000Z');
-export const FOR_READER = { generatedAt: GENERATED_AT, reader: { email: 'anna.schmidt@example.com' } };
+export const FOR_READER = { generatedAt: GENERATED_AT, reader: { label: 'anna.schmidt@example.com' } };
 export const APPLICANT_COPY = { generatedAt: GENERATED_AT, reader: null };
 
 /** The record a PDF names on each of its pages. */
@@ -16,7 +16,7 @@ export type Whose = { kind: PrecheckKind; company: string; reference: string };
 export function pageFurniture(
   language: Language,
   { kind, company, reference }: Whose,
-  { generatedAt, reader }: { generatedAt: Date; reader: { email: string } | null },
+  { generatedAt, reader }: { generatedAt: Date; reader: { label: string } | null },
   page: number,
   pages: number,
 ): string[] {
@@ -26,7 +26,7 @@ export function pageFurniture(
     translate(language, 'pdf.runningHead', { kind: translate(language, title), company }),
     reference,
     reader
-      ? translate(language, 'pdf.generatedFor', { date, reader: reader.email })
+      ? translate(language, 'pdf.generatedFor', { date, reader: reader.label })
       : translate(language, 'pdf.generatedApplicantCopy', { date }),
     translate(language, 'pdf.page', { page, pages }),
   ];

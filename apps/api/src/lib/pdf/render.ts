@@ -39,7 +39,8 @@ export type PdfContent = {
 export type PdfRecord = {
   language: Language;
   generatedAt: Date;
-  reader: { email: string } | null;
+  /** Whom the PDF says it was made for: a person's address or an API key's name. */
+  reader: { label: string } | null;
 } & PdfSubject;
 /** Which record a PDF prints, whatever its language. */
 export type PdfSubject = { kind: 'pos'; record: PosPrecheck } | { kind: 'ecom'; record: EcomPrecheck };
@@ -449,7 +450,7 @@ export function renderRecordPdf(content: PdfRecord): Promise<Buffer> {
     head: t('pdf.runningHead', { kind, company }),
     reference: content.record.reference,
     generated: reader
-      ? t('pdf.generatedFor', { date, reader: reader.email })
+      ? t('pdf.generatedFor', { date, reader: reader.label })
       : t('pdf.generatedApplicantCopy', { date }),
   });
 }

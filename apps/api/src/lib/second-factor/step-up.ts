@@ -1,4 +1,4 @@
-import type { AuditActor } from '@portal/shared';
+import type { AuditPerson } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { ACCOUNT_GUESS_BUDGET, GUESS_POLICY, type GuessResult, judgeGuess } from '../../db/guess-budget.ts';
 import { AppError, fieldError, tooManyRequests } from '../app-error.ts';
@@ -17,7 +17,7 @@ export const wrongCode = (field = 'code') =>
 export async function stepUp(
   db: Db,
   audit: AuditRecorder,
-  { actor, source, field }: { actor: AuditActor; source: AuditSource; field: string },
+  { actor, source, field }: { actor: AuditPerson; source: AuditSource; field: string },
   guess: (tx: Db) => Promise<GuessResult>,
 ): Promise<void> {
   const verdict = await judgeGuess(db, actor.email, ACCOUNT_GUESS_BUDGET, guess, (tx, refused) =>

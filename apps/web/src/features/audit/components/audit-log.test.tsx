@@ -10,9 +10,22 @@ const ADMIN = {
   id: '00000000-0000-4000-8000-000000000001',
   email: 'ada@example.com',
   role: 'admin',
+  name: null,
 } as const;
 
 const entries: AuditEntry[] = [
+  {
+    id: 'e4',
+    seq: 4,
+    at: '2026-11-24T10:00:03.000Z',
+    actor: { id: '00000000-0000-4000-8000-000000000077', email: null, role: 'api_key', name: 'CRM sync' },
+    action: 'api-key.use',
+    targetType: 'api-key',
+    targetId: '00000000-0000-4000-8000-000000000077',
+    targetExists: false,
+    ip: '203.0.113.9',
+    details: { method: 'GET', route: '/api/precheck-pos' },
+  },
   {
     id: 'e3',
     seq: 3,
@@ -65,7 +78,7 @@ const renderLog = (entry = '/audit') =>
 
 describe('AuditLog', () => {
   it('lists entries with translated actions, linking only targets that still exist', async () => {
-    auditApi({ ok: true, entries: 3 });
+    auditApi({ ok: true, entries: 4 });
     renderLog();
     const viewed = await findRowByCell('POS pre-check viewed');
     expect(within(viewed).getByRole('link', { name: /Open POS pre-check/ })).toHaveAttribute(
@@ -75,10 +88,13 @@ describe('AuditLog', () => {
     const deleted = await findRowByCell('User deleted');
     expect(within(deleted).queryByRole('link')).not.toBeInTheDocument();
     expect(within(deleted).getByText('00000000-0000-4000-8000-000000000009')).toBeInTheDocument();
+    const call = await findRowByCell('API call');
+    expect(within(call).getByText('CRM sync')).toBeInTheDocument();
+    expect(within(call).getByText('API key', { selector: 'p' })).toBeInTheDocument();
     const refused = await findRowByCell('Sign-in refused');
     expect(within(refused).getByText('Not signed in')).toBeInTheDocument();
     expect(within(refused).getByText('email: who@example.com, reason: rejected')).toBeInTheDocument();
-    expect(await screen.findByText('Chain verified up to entry 3')).toBeInTheDocument();
+    expect(await screen.findByText('Chain verified up to entry 4')).toBeInTheDocument();
   });
 
   it('reports the first broken entry as an alert', async () => {

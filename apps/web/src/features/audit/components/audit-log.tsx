@@ -83,9 +83,11 @@ export function AuditLog() {
       cell: (entry) =>
         entry.actor ? (
           <Stack gap={0}>
-            <span style={{ overflowWrap: 'anywhere' }}>{entry.actor.email}</span>
+            <span style={{ overflowWrap: 'anywhere' }}>{entry.actor.email ?? entry.actor.name}</span>
             <Text fz="xs" c="dimmed">
-              {t(`users.roles.${entry.actor.role}`)}
+              {entry.actor.role === 'api_key'
+                ? t('audit.targets.api-key')
+                : t(`users.roles.${entry.actor.role}`)}
             </Text>
           </Stack>
         ) : (
