@@ -27,6 +27,13 @@ export const AUDIT_ACTIONS = [
   'outbox.resend',
   'api-key.create',
   'api-key.revoke',
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+  'webhook.rotate-secret',
+  'webhook.test',
+  'webhook.resend',
+  'webhook.disable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,6 +46,7 @@ export const AUDIT_TARGET_TYPES = [
   'export',
   'outbox',
   'api-key',
+  'webhook',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -29,3 +29,4 @@ export * from './reference.ts';
 export * from './outbox.ts';
 export * from './notifications.ts';
 export * from './api-keys.ts';
+export * from './webhooks.ts';

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { webhookEventsSection } from '../openapi/webhook-events.ts';
 import { ACCESS_RULES, type AccessRule } from './access.ts';
 
 /** Every error answer has this one body; the document names it once and refers to it. */
@@ -223,7 +224,7 @@ function amountAsNumberOrText(schema: Record<string, unknown>): void {
  * an answer, so the schemas no operation refers to are left out.
  */
 const transformObject: SwaggerTransformObject = (documentObject) => {
-  const document = jsonSchemaTransformObject(documentObject);
+  const document = { ...jsonSchemaTransformObject(documentObject), 'x-webhooks': webhookEventsSection() };
   eachSchema(document, (schema) => {
     nullInNullableEnum(schema);
     amountAsNumberOrText(schema);
@@ -244,7 +245,13 @@ Sign in with \`POST /auth/login\` (a code is mailed) and \`POST /auth/verify\`, 
 \`access_token\` as \`Authorization: Bearer <token>\`. Anyone may submit a pre-check: without a token
 the request carries a solved captcha in \`X-Captcha-Token\`.
 
-Every error answers \`{message, errors?}\`, translated into \`?language=\` or \`Accept-Language\`.`;
+Every error answers \`{message, errors?}\`, translated into \`?language=\` or \`Accept-Language\`.
+
+Webhooks: an admin registers endpoints (\`/webhooks\`); each event they subscribe to is posted to them
+as \`{type, timestamp, data}\`, signed as the Standard Webhooks specification says (\`webhook-id\`,
+\`webhook-timestamp\`, \`webhook-signature\`). \`x-webhooks\` lists the events and their bodies (the shape
+of OpenAPI 3.1's \`webhooks\`). Delivery is at least once and in no promised order: drop a
+\`webhook-id\` you have seen.`;
 
 /** The API document at /api/docs/json and its viewer at /api/docs. */
 async function openapiPlugin(app: FastifyInstance) {

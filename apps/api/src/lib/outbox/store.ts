@@ -29,17 +29,65 @@ export async function enqueue(tx: Db, message: NewMessage): Promise<string> {
 }
 
 /**
+ * Webhook deliveries to one endpoint that one claim takes at most, and the most one worker holds
+ * before it takes no more of that endpoint's: a slow or hanging endpoint then ties up a few of the
+ * worker's sends, never all of them, and the other endpoints' deliveries and the mails go on.
+ */
+export const ENDPOINT_SHARE = 4;
+/** Due messages one claim looks at, oldest first, to pick its fair share from. */
+const CLAIM_WINDOW = 256;
+
+/** The endpoint a message is a webhook delivery to, or null for a mail. */
+export const endpointOfMessage = (message: OutboxRow): string | null =>
+  message.topic === 'webhook' ? (message.payload.endpointId ?? null) : null;
+
+/**
  * Claims up to `limit` due messages for one worker, in one statement: `SKIP LOCKED` passes over rows
  * another worker is claiming, and the claim itself (status `sending`, the lease's end as the next
  * try, one more attempt) commits before anything is sent. A worker that dies while sending leaves
  * its messages `sending`; when their lease ends any worker claims them again, so a message is sent at
- * least once, and at most once more than its acknowledged sends.
+ * least once, and at most once more than its acknowledged sends. Of the oldest due messages it takes
+ * at most `ENDPOINT_SHARE` per webhook endpoint, and none of the endpoints in `busy` (those this
+ * worker already holds its share of); mails are taken as they come.
  */
-export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+export async function claimDue(
+  db: Db,
+  limit: number,
+  leaseMs: number,
+  busy: readonly string[] = [],
+): Promise<OutboxRow[]> {
+  const isDue = and(inArray(outbox.status, UNSENT_STATUSES), sql`${outbox.nextAttemptAt} <= now()`);
+  const endpoint = sql`${outbox.payload}->>'endpointId'`;
+  const notBusy =
+    busy.length > 0
+      ? sql`not (${outbox.topic} = 'webhook' and ${endpoint} in (${sql.join(
+          busy.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`
+      : undefined;
+  // Ranked within the window only: a rank over every due message would read them all.
+  const window = db
+    .select({
+      id: outbox.id,
+      topic: outbox.topic,
+      payload: outbox.payload,
+      nextAttemptAt: outbox.nextAttemptAt,
+    })
+    .from(outbox)
+    .where(and(isDue, notBusy))
+    .orderBy(outbox.nextAttemptAt)
+    .limit(CLAIM_WINDOW)
+    .as('due');
+  const fairShare = sql`(select id from (
+      select ${window.id}, row_number() over (
+        partition by case when ${window.topic} = 'webhook' then ${window.payload}->>'endpointId' else ${window.id}::text end
+        order by ${window.nextAttemptAt}) as nth
+      from ${window}) ranked
+    where nth <= ${ENDPOINT_SHARE})`;
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(inArray(outbox.status, UNSENT_STATUSES), sql`${outbox.nextAttemptAt} <= now()`))
+    .where(and(isDue, inArray(outbox.id, fairShare)))
     .orderBy(outbox.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -2,7 +2,7 @@ import type { OutboxTopic } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { describeFailure } from './failure.ts';
-import { claimDue, type OutboxRow, pruneSent, settle } from './store.ts';
+import { claimDue, ENDPOINT_SHARE, endpointOfMessage, type OutboxRow, pruneSent, settle } from './store.ts';
 
 /** How a delivery ended when it did not throw: sent, or left unsent on purpose, with why. */
 export type Delivered = { status: 'sent' } | { status: 'skipped'; reason: string };
@@ -30,8 +30,17 @@ export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
   retryMaxMs: 60 * 60_000,
 };
 
-/** Messages claimed at once: sent side by side, so one slow recipient holds up few others. */
+/**
+ * Messages one worker sends side by side. A send that ends makes room for another at once (no batch
+ * waits for its slowest), and one webhook endpoint takes a few of these at most (`ENDPOINT_SHARE`).
+ */
 export const OUTBOX_BATCH = 8;
+
+/**
+ * A topic's own retry schedule: the wait after failed attempt `attempt` (1, 2, …), or null when
+ * that was the last. Topics without one retry with `retryDelay`.
+ */
+export type RetrySchedule = (attempt: number) => number | null;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
@@ -51,21 +60,31 @@ export type OutboxWorker = {
 };
 
 /**
- * The outbox's sender on this instance: every `pollMs`, and whenever woken, it claims due messages in
- * batches and delivers each through its topic's `Delivery`, until none is due. Every instance runs
- * one; the claim (store.ts) keeps them from sending the same message side by side.
+ * The outbox's sender on this instance: every `pollMs`, whenever woken, and whenever a send ends, it
+ * claims as many due messages as it has room for (`OUTBOX_BATCH` in flight) and delivers each through
+ * its topic's `Delivery`. Every instance runs one; the claim (store.ts) keeps them from sending the
+ * same message side by side. A failed try is retried after its topic's schedule, or `retryDelay`.
  */
 export function startOutboxWorker(options: {
   db: Db;
   log: FastifyBaseLogger;
   deliveries: Record<OutboxTopic, Delivery>;
+  schedules?: Partial<Record<OutboxTopic, RetrySchedule>>;
   timing?: Partial<OutboxTiming>;
 }): OutboxWorker {
-  const { db, log, deliveries } = options;
+  const { db, log, deliveries, schedules = {} } = options;
   const timing = { ...DEFAULT_OUTBOX_TIMING, ...options.timing };
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
+  const sending = new Set<Promise<void>>();
+  /** This worker's sends in flight per webhook endpoint. */
+  const perEndpoint = new Map<string, number>();
+
+  const nextDelay = (message: OutboxRow) => {
+    const schedule = schedules[message.topic];
+    return schedule ? schedule(message.attempts) : retryDelay(message.attempts, timing);
+  };
 
   async function deliverOne(message: OutboxRow): Promise<void> {
     let outcome: Parameters<typeof settle>[3];
@@ -78,21 +97,42 @@ export function startOutboxWorker(options: {
         { outbox: message.id, attempt: message.attempts, reason: failure.reason },
         'outbox send failed',
       );
-      outcome = failure.permanent
-        ? { status: 'failed', error: failure.reason }
-        : { status: 'retrying', error: failure.reason, delayMs: retryDelay(message.attempts, timing) };
+      const delayMs = failure.permanent ? null : nextDelay(message);
+      outcome =
+        delayMs === null
+          ? { status: 'failed', error: failure.reason }
+          : { status: 'retrying', error: failure.reason, delayMs };
     }
     if (!(await settle(db, message.id, message.attempts, outcome))) {
       log.warn({ outbox: message.id }, 'outbox message was taken over before its send was recorded');
     }
   }
 
-  async function drainDue(): Promise<void> {
+  /** Starts sending `message` beside the others; when it is settled, its room is claimed again. */
+  function send(message: OutboxRow): void {
+    const endpoint = endpointOfMessage(message);
+    if (endpoint) perEndpoint.set(endpoint, (perEndpoint.get(endpoint) ?? 0) + 1);
+    const settled = deliverOne(message).finally(() => {
+      sending.delete(settled);
+      if (endpoint) {
+        const left = perEndpoint.get(endpoint)! - 1;
+        if (left === 0) perEndpoint.delete(endpoint);
+        else perEndpoint.set(endpoint, left);
+      }
+      tick();
+    });
+    sending.add(settled);
+  }
+
+  async function claimWhileRoom(): Promise<void> {
     do {
       again = false;
-      const claimed = await claimDue(db, OUTBOX_BATCH, timing.leaseMs);
-      await Promise.all(claimed.map(deliverOne));
-      if (claimed.length === OUTBOX_BATCH) again = true;
+      const room = OUTBOX_BATCH - sending.size;
+      if (room <= 0) return;
+      const busy = [...perEndpoint].filter(([, n]) => n >= ENDPOINT_SHARE).map(([endpoint]) => endpoint);
+      const claimed = await claimDue(db, room, timing.leaseMs, busy);
+      claimed.forEach(send);
+      if (claimed.length === room) again = true;
     } while (again && !stopped);
   }
 
@@ -102,7 +142,7 @@ export function startOutboxWorker(options: {
       again = true;
       return;
     }
-    running = drainDue()
+    running = claimWhileRoom()
       .catch((error: unknown) => log.warn({ err: error }, 'outbox poll failed'))
       .finally(() => {
         running = null;
@@ -124,6 +164,7 @@ export function startOutboxWorker(options: {
       clearInterval(poll);
       clearInterval(prune);
       while (running) await running;
+      await Promise.all(sending);
     },
   };
 }
