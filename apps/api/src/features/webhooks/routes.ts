@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { auditSource } from '../../lib/audit-trail/recorder.ts';
-import { createdAnswer, routesOf, sendAnswer } from '../../lib/routes.ts';
+import { createdAnswer, routesOf, sendAccepted, sendAnswer } from '../../lib/routes.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { endpointEtag, type WebhooksService } from './service.ts';
 
@@ -128,7 +128,7 @@ export async function webhooksRoutes(app: FastifyInstance, { webhooks }: { webho
     response: { 202: z.null(), 404: errorBodySchema },
     handler: async (request, reply) => {
       await webhooks.test(request.params.id, auditSource(request));
-      return reply.status(202).send(null);
+      return sendAccepted(reply);
     },
   });
 
@@ -157,7 +157,7 @@ export async function webhooksRoutes(app: FastifyInstance, { webhooks }: { webho
     handler: async (request, reply) => {
       const { id, deliveryId } = request.params;
       await webhooks.resend(id, deliveryId, auditSource(request));
-      return reply.status(202).send(null);
+      return sendAccepted(reply);
     },
   });
 }

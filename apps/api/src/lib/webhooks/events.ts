@@ -1,4 +1,4 @@
-import type { WebhookEvent, WebhookEventType } from '@portal/shared';
+import { WEBHOOK_EVENT_BODIES, type WebhookEvent, type WebhookEventType } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { endpointById, queueEvent, subscribersOf } from './store.ts';
 
@@ -9,10 +9,12 @@ export const eventBody = (type: WebhookEventType, data: object, at = new Date())
 /**
  * Tells the endpoints subscribed to `type` of a change, on `tx`, the change's own transaction: a
  * change rolled back tells no one, a committed one is delivered at least once. `data` is the record
- * as its GET answers it (after a delete, as it was), already stripped of what an answer never holds.
+ * (after a delete, as it was), sent as its GET answers it: read through the answer's own schema,
+ * which leaves out whatever an answer never holds (the website password, the search text).
  */
 export async function emitWebhookEvent(tx: Db, type: WebhookEvent, data: object): Promise<void> {
-  await queueEvent(tx, type, eventBody(type, data), subscribersOf(type));
+  const answer: unknown = WEBHOOK_EVENT_BODIES[type].shape.data.parse(data);
+  await queueEvent(tx, type, eventBody(type, answer as object), subscribersOf(type));
 }
 
 /** **Send test event**: a `test` event to one endpoint, whatever it subscribes to. */
