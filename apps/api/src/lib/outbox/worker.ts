@@ -1,8 +1,8 @@
-import type { OutboxTopic } from '@portal/shared';
+import { OUTBOX_KINDS, type OutboxKind, type OutboxTopic } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { describeFailure } from './failure.ts';
-import { claimDue, ENDPOINT_SHARE, endpointOfMessage, type OutboxRow, pruneSent, settle } from './store.ts';
+import { claimDue, claimWebhooks, endpointOfMessage, type OutboxRow, pruneSent, settle } from './store.ts';
 
 /** How a delivery ended when it did not throw: sent, or left unsent on purpose, with why. */
 export type Delivered = { status: 'sent' } | { status: 'skipped'; reason: string };
@@ -30,11 +30,16 @@ export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
   retryMaxMs: 60 * 60_000,
 };
 
-/**
- * Messages one worker sends side by side. A send that ends makes room for another at once (no batch
- * waits for its slowest), and one webhook endpoint takes a few of these at most (`ENDPOINT_SHARE`).
- */
+/** Mails one worker sends side by side (a confirmation waits for its PDF on the outbox's one thread). */
 export const OUTBOX_BATCH = 8;
+
+/**
+ * What one worker sends side by side, of each kind: mails and webhooks have sends of their own, so
+ * mails waiting for their PDFs never hold up a webhook, nor a slow receiver a mail. A send that ends
+ * makes room for another at once (no batch waits for its slowest), and one webhook endpoint takes a
+ * few of the webhooks' sends at most (`ENDPOINT_SHARE`).
+ */
+export const OUTBOX_SENDS: Record<OutboxKind, number> = { mail: OUTBOX_BATCH, webhook: 16 };
 
 /**
  * A topic's own retry schedule: the wait after failed attempt `attempt` (1, 2, …), or null when
@@ -61,7 +66,7 @@ export type OutboxWorker = {
 
 /**
  * The outbox's sender on this instance: every `pollMs`, whenever woken, and whenever a send ends, it
- * claims as many due messages as it has room for (`OUTBOX_BATCH` in flight) and delivers each through
+ * claims as many due messages of each kind as it has room for (`OUTBOX_SENDS`) and delivers each through
  * its topic's `Delivery`. Every instance runs one; the claim (store.ts) keeps them from sending the
  * same message side by side. A failed try is retried after its topic's schedule, or `retryDelay`.
  */
@@ -77,7 +82,10 @@ export function startOutboxWorker(options: {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
-  const sending = new Set<Promise<void>>();
+  const sending = Object.fromEntries(OUTBOX_KINDS.map((kind) => [kind, new Set<Promise<void>>()])) as Record<
+    OutboxKind,
+    Set<Promise<void>>
+  >;
   /** This worker's sends in flight per webhook endpoint. */
   const perEndpoint = new Map<string, number>();
 
@@ -113,7 +121,7 @@ export function startOutboxWorker(options: {
     const endpoint = endpointOfMessage(message);
     if (endpoint) perEndpoint.set(endpoint, (perEndpoint.get(endpoint) ?? 0) + 1);
     const settled = deliverOne(message).finally(() => {
-      sending.delete(settled);
+      sending[message.kind].delete(settled);
       if (endpoint) {
         const left = perEndpoint.get(endpoint)! - 1;
         if (left === 0) perEndpoint.delete(endpoint);
@@ -121,18 +129,23 @@ export function startOutboxWorker(options: {
       }
       tick();
     });
-    sending.add(settled);
+    sending[message.kind].add(settled);
   }
 
   async function claimWhileRoom(): Promise<void> {
     do {
       again = false;
-      const room = OUTBOX_BATCH - sending.size;
-      if (room <= 0) return;
-      const busy = [...perEndpoint].filter(([, n]) => n >= ENDPOINT_SHARE).map(([endpoint]) => endpoint);
-      const claimed = await claimDue(db, room, timing.leaseMs, busy);
-      claimed.forEach(send);
-      if (claimed.length === room) again = true;
+      for (const kind of OUTBOX_KINDS) {
+        const room = OUTBOX_SENDS[kind] - sending[kind].size;
+        if (room <= 0) continue;
+        const claim = { limit: room, leaseMs: timing.leaseMs };
+        const claimed =
+          kind === 'webhook'
+            ? await claimWebhooks(db, { ...claim, held: perEndpoint })
+            : await claimDue(db, { ...claim, kind });
+        claimed.forEach(send);
+        if (claimed.length === room) again = true;
+      }
     } while (again && !stopped);
   }
 
@@ -164,7 +177,7 @@ export function startOutboxWorker(options: {
       clearInterval(poll);
       clearInterval(prune);
       while (running) await running;
-      await Promise.all(sending);
+      await Promise.all(OUTBOX_KINDS.flatMap((kind) => [...sending[kind]]));
     },
   };
 }
