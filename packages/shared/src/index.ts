@@ -7,6 +7,7 @@ export * from './messages.ts';
 export * from './captcha.ts';
 export * from './idempotency.ts';
 export * from './idempotency-headers.ts';
+export * from './conditional-headers.ts';
 export * from './captcha-config.ts';
 export * from './storage-keys.ts';
 export * from './auth.ts';

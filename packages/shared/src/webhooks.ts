@@ -215,7 +215,7 @@ const eventBody = <T extends z.ZodType>(type: string, data: T, description: stri
   z
     .object({
       type: z.literal(type),
-      timestamp: timestampSchema.meta({ description: 'When the change was committed' }),
+      timestamp: timestampSchema.meta({ description: 'When the change was made' }),
       data,
     })
     .meta({ description });

@@ -4339,7 +4339,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The `ETag` the endpoint was read with; required */
+        /** @description The `ETag` the record was read with; required */
         'if-match'?: string;
       };
       path: {

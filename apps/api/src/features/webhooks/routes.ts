@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  ifMatchHeadersSchema,
   uuidParamsSchema,
   webhookCreatedSchema,
   webhookCreateSchema,
@@ -18,11 +19,6 @@ import { auditSource } from '../../lib/audit-trail/recorder.ts';
 import { createdAnswer, routesOf, sendAccepted, sendAnswer } from '../../lib/routes.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { endpointEtag, type WebhooksService } from './service.ts';
-
-/** An update names the version it was made on (DESIGN §10). */
-const ifMatchHeadersSchema = z.looseObject({
-  'if-match': z.string().optional().meta({ description: 'The `ETag` the endpoint was read with; required' }),
-});
 
 const refused = 'A URL this server does not send to answers 400 `webhook_url_refused`, with why at `url`.';
 

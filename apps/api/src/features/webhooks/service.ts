@@ -24,6 +24,12 @@ type Fields = Pick<WebhookCreated, 'url' | 'events'> & { description?: string | 
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** A URL as the audit trail keeps it: without its query, where a receiver may expect a token. */
+const recordedUrl = (url: string) => {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname}`;
+};
+
 export type WebhooksSettings = {
   /** The key the signing secrets are encrypted with at rest. */
   secretsKey: Buffer;
@@ -73,7 +79,7 @@ export function createWebhooksService(db: Db, audit: AuditRecorder, settings: We
           action: 'webhook.create',
           targetType: 'webhook',
           targetId: created.id,
-          details: { url: fields.url, events: fields.events.join(' ') },
+          details: { url: recordedUrl(fields.url), events: fields.events.join(' ') },
         }),
         async (tx) => {
           const id = await repo.insertEndpoint(tx, {
@@ -104,7 +110,7 @@ export function createWebhooksService(db: Db, audit: AuditRecorder, settings: We
           action: 'webhook.update',
           targetType: 'webhook',
           targetId: id,
-          details: { url: fields.url, events: fields.events.join(' '), enabled: fields.enabled },
+          details: { url: recordedUrl(fields.url), events: fields.events.join(' '), enabled: fields.enabled },
         },
         async (tx) => {
           const current = await found(id, tx, true);

@@ -22,8 +22,9 @@ export type DeliveryPayload = { endpointId: string; eventId: string };
 const GIVE_UP_AFTER_S = WEBHOOK_RETRY_DELAYS_S.reduce((sum, s) => sum + s, 0) + 3600;
 export const webhookGiveUpAt = sql`now() + make_interval(secs => ${GIVE_UP_AFTER_S})`;
 
-const endpointOf = sql`${outbox.payload}->>'endpointId'`;
-const isWebhook = eq(outbox.topic, 'webhook');
+/** The endpoint an outbox row delivers to, and whether it is a webhook delivery at all. */
+export const deliveryEndpoint = sql`${outbox.payload}->>'endpointId'`;
+export const isWebhook = eq(outbox.topic, 'webhook');
 
 /**
  * Writes an event on `tx` (the transaction of the change it tells of) and queues its delivery to each
@@ -128,7 +129,11 @@ export async function skipWaitingDeliveries(tx: Db, endpointId: string): Promise
     .update(outbox)
     .set({ status: 'skipped', nextAttemptAt: null, lastError: 'endpoint_disabled' })
     .where(
-      and(isWebhook, sql`${endpointOf} = ${endpointId}`, inArray(outbox.status, ['queued', 'retrying'])),
+      and(
+        isWebhook,
+        sql`${deliveryEndpoint} = ${endpointId}`,
+        inArray(outbox.status, ['queued', 'retrying']),
+      ),
     );
 }
 
@@ -145,5 +150,3 @@ export async function pruneWebhookHistory(db: Db): Promise<void> {
     );
   await db.delete(webhookEvents).where(sql`${webhookEvents.createdAt} < now() - interval '30 days'`);
 }
-
-export { endpointOf as deliveryEndpoint, isWebhook };
