@@ -36,11 +36,18 @@ import { errorForLog } from './lib/error-for-log.ts';
 import { deriveKey } from './lib/keys.ts';
 import { type MailSettings, newMessageId } from './lib/mail/mail.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
-import { confirmationMail, teamNoticeMail } from './lib/mail/compose.ts';
+import { confirmationMail, teamNoticeMail, webhookDisabledMail } from './lib/mail/compose.ts';
 import { confirmationDelivery } from './lib/outbox/confirmation.ts';
 import { createOutbox } from './lib/outbox/outbox.ts';
 import { NOTICES_PER_RECIPIENT, teamNoticeDelivery } from './lib/outbox/team-notice.ts';
 import { createUnsubscribeLinks } from './lib/unsubscribe-links.ts';
+import { webhookDelivery, webhookRetryDelay } from './lib/webhooks/delivery.ts';
+import { createDestinationCheck, type Resolve, resolveHost } from './lib/webhooks/destination.ts';
+import { createEndpointDisabler } from './lib/webhooks/disable.ts';
+import { disabledNoticeDelivery } from './lib/webhooks/disabled-notice.ts';
+import { pruneWebhookHistory } from './lib/webhooks/store.ts';
+import { webhooksRoutes } from './features/webhooks/routes.ts';
+import { createWebhooksService } from './features/webhooks/service.ts';
 import { createAcknowledgement } from './lib/acknowledgement.ts';
 import { createApplicantCopies } from './lib/applicant-copy.ts';
 import { runPeriodically } from './lib/periodic.ts';
@@ -76,6 +83,8 @@ export type AppOptions = {
   mailer?: Mailer;
   limiter?: RateLimiter;
   logger?: FastifyServerOptions['logger'];
+  /** How webhook deliveries resolve host names (tests name hosts no DNS knows). */
+  resolve?: Resolve;
 };
 
 /**
@@ -218,6 +227,8 @@ export async function buildApp(options: AppOptions) {
   const copies = createApplicantCopies(database.db, deriveKey(config.appSecret, 'applicant-copy'));
   runPeriodically(app, 60 * 60_000, 'pruning copy links', () => copies.prune());
   const acknowledgement = createAcknowledgement(outbox, copies, config.notifyEmail);
+  const webhookSecretsKey = deriveKey(config.appSecret, 'webhook-secrets');
+  runPeriodically(app, 60 * 60_000, 'pruning webhook deliveries', () => pruneWebhookHistory(database.db));
   const printing = { copies, render: pdfPool.render };
   const pos = createPosService(database.db, acknowledgement);
   const ecom = createEcomService(
@@ -258,6 +269,22 @@ export async function buildApp(options: AppOptions) {
           mailer,
           compose: withMessageId(confirmationMail),
         }),
+        webhook: webhookDelivery({
+          db: database.db,
+          secretsKey: webhookSecretsKey,
+          check: createDestinationCheck({
+            allowed: config.webhookAllowNetworks,
+            portalUrl: config.portalUrl,
+            resolve: options.resolve ?? resolveHost,
+          }),
+          disable: createEndpointDisabler({ db: database.db, audit, outbox }),
+        }),
+        'webhook-disabled': disabledNoticeDelivery({
+          db: database.db,
+          portalUrl: config.portalUrl,
+          mailer,
+          compose: withMessageId(webhookDisabledMail),
+        }),
         'team-notice': teamNoticeDelivery({
           db: database.db,
           copies: records,
@@ -269,6 +296,7 @@ export async function buildApp(options: AppOptions) {
           compose: withMessageId(teamNoticeMail),
         }),
       },
+      schedules: { webhook: webhookRetryDelay },
     });
     outbox.attach(outboxWorker);
     // Before the pools and the database close: the sends in flight are settled first.
@@ -338,10 +366,18 @@ export async function buildApp(options: AppOptions) {
         audit,
       });
       await api.register(apiKeysRoutes, { keys: createApiKeysService(database.db, secondFactor, audit) });
+      await api.register(webhooksRoutes, {
+        webhooks: createWebhooksService(database.db, audit, {
+          secretsKey: webhookSecretsKey,
+          production: config.production,
+          allowed: config.webhookAllowNetworks,
+          wake: () => outbox.wake(),
+        }),
+      });
       await api.register(captchaRoutes);
       await api.register(posPrecheckRoutes, { pos, audit, printing });
       await api.register(ecomPrecheckRoutes, { ecom, audit, printing });
-      await api.register(merchantsRoutes, { db: database.db, audit });
+      await api.register(merchantsRoutes, { db: database.db, audit, wake: () => outbox.wake() });
       await api.register(dashboardRoutes, { dashboard: createDashboardService(database.db) });
       await api.register(meRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db, links: unsubscribeLinks });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from '@portal/shared';
 import { z } from 'zod';
 import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './lib/outbox/worker.ts';
+import { type Networks, parseNetworks } from './lib/webhooks/destination.ts';
 
 /**
  * The drizzle migrations. From this file's place, which the compiled server (dist/server.js) shares:
@@ -62,6 +63,7 @@ const envSchema = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(DEFAULT_OUTBOX_TIMING.leaseMs),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).default(DEFAULT_OUTBOX_TIMING.retryBaseMs),
   OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
+  WEBHOOK_ALLOW_NETWORKS: z.string().default(''),
 });
 
 export type Config = {
@@ -112,6 +114,11 @@ export type Config = {
   submissionsPerHour: number;
   /** An API key's budgets: pre-checks per hour, and requests of any kind per minute. */
   apiKeys: { submissionsPerHour: number; requestsPerMinute: number };
+  /**
+   * Networks a webhook may be sent to although they are not public (on-premises receivers); unset, a
+   * webhook reaches public addresses only (lib/webhooks/destination.ts).
+   */
+  webhookAllowNetworks: Networks;
   recaptcha: { projectId: string; siteKey: string; apiKey: string; scoreThreshold: number; endpoint: string };
 };
 
@@ -251,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       submissionsPerHour: e.API_KEY_SUBMISSIONS_PER_HOUR,
       requestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     },
+    webhookAllowNetworks: parseNetworks(e.WEBHOOK_ALLOW_NETWORKS),
     altcha: { cost: e.ALTCHA_COST, counter: { min: counterMin, max: counterMax } },
     recaptcha: {
       projectId: e.RECAPTCHA_PROJECT_ID,

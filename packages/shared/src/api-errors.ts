@@ -16,6 +16,7 @@ export const API_ERRORS = {
   captcha_required: 400,
   captcha_invalid: 400,
   code_incorrect: 400,
+  webhook_url_refused: 400,
   unauthorized: 401,
   otp_invalid: 401,
   sign_in_expired: 401,
@@ -65,6 +66,7 @@ export const FIELD_ERROR_CODES = [
   'captcha_required',
   'captcha_invalid',
   'captcha_unavailable',
+  'webhook_url_refused',
 ] as const satisfies readonly string[];
 
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

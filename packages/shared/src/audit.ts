@@ -28,6 +28,13 @@ export const AUDIT_ACTIONS = [
   'api-key.create',
   'api-key.revoke',
   'api-key.use',
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+  'webhook.rotate-secret',
+  'webhook.test',
+  'webhook.resend',
+  'webhook.disable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +47,7 @@ export const AUDIT_TARGET_TYPES = [
   'export',
   'outbox',
   'api-key',
+  'webhook',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

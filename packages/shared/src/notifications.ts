@@ -19,6 +19,8 @@ export const unsubscribeQuerySchema = z.object({
 export const SCREEN_PATHS = {
   precheck: { pos: '/precheck-pos', ecom: '/precheck' } satisfies Record<PrecheckKind, string>,
   unsubscribe: '/unsubscribe',
+  /** The admins' webhook endpoints, which a mail about a disabled one links to. */
+  webhooks: '/webhooks',
 } as const;
 
 export const precheckScreenPath = (kind: PrecheckKind, id: string) =>

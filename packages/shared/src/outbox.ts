@@ -5,11 +5,14 @@ import { listQuerySchema, pageSchema, timestampSchema } from './common.ts';
  * What the portal sends, through one durable outbox (DESIGN §11): each message is a row written in the
  * transaction of the change that causes it, then delivered at least once by a worker on any instance.
  */
-export const OUTBOX_KINDS = ['mail'] as const;
+export const OUTBOX_KINDS = ['mail', 'webhook'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-/** What a message is, within its kind: each a key of `outbox.topics` in the locales. */
-export const OUTBOX_TOPICS = ['precheck-confirmation', 'team-notice'] as const;
+/**
+ * What a message is, within its kind: each a key of `outbox.topics` in the locales. `webhook` is one
+ * event's delivery to one endpoint; `webhook-disabled` tells an admin the portal disabled an endpoint.
+ */
+export const OUTBOX_TOPICS = ['precheck-confirmation', 'team-notice', 'webhook', 'webhook-disabled'] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
 /**
@@ -24,9 +27,15 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 /**
  * Why a message was skipped, as its `lastError` holds it (the screen translates it): what it was about
  * was deleted before it left, its recipient had had the most mails allowed this hour, or had turned
- * the notices off (or lost the admin role) meanwhile.
+ * the notices off (or lost the admin role) meanwhile; a webhook's endpoint was disabled or deleted.
  */
-export const SKIP_REASONS = ['record_deleted', 'recipient_budget', 'unsubscribed'] as const;
+export const SKIP_REASONS = [
+  'record_deleted',
+  'recipient_budget',
+  'unsubscribed',
+  'endpoint_disabled',
+  'endpoint_deleted',
+] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** Statuses of a message still to send: a worker may claim it once due, and the screen follows it. */

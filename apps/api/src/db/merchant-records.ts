@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { EcomGroup, EcomPrecheckData, PosPrecheckData, Role } from '@portal/shared';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { EcomGroup, EcomPrecheckData, Merchant, PosPrecheckData, Role } from '@portal/shared';
 import type { Db } from './client.ts';
 import { merchants, posPrechecks } from './schema.ts';
 
@@ -125,6 +125,24 @@ const KEEP_IF_MISSING = [
   'projMonthVolAcct',
 ] as const;
 
+export type MerchantRow = typeof merchants.$inferSelect;
+
+/** A merchant as its GET answers it: without its owner or when it last changed. */
+export function merchantAnswer({
+  ownerId: _ownerId,
+  updatedAt: _updatedAt,
+  createdAt,
+  ...fields
+}: MerchantRow): Merchant {
+  return { ...fields, createdAt: new Date(createdAt).toISOString() };
+}
+
+/** What a submission did to its merchant record, for the webhook event that tells of it. */
+export type MerchantChange = { kind: 'created' | 'updated'; merchant: Merchant } | null;
+
+// A row PostgreSQL has just inserted has no deleting transaction yet (xmax 0); one an upsert updated has.
+const changed = { ...getTableColumns(merchants), inserted: sql<boolean>`xmax = 0` };
+
 /** Who submitted the pre-check behind the facts: nobody (anonymous, with a captcha) or a signed-in user. */
 export type MerchantWriter = { id: string; role: Role; email: string } | null;
 
@@ -137,31 +155,39 @@ export type MerchantWriter = { id: string; role: Role; email: string } | null;
  *   unowned one bearing its own account's e-mail.
  * - An admin: updates any record (the back office's word wins).
  * On an update the newest submission wins, but a fact it does not carry keeps its earlier value.
+ * Answers what it did (null: nothing, the record was only linked to).
  */
-export async function recordMerchant(db: Db, facts: MerchantFacts, writer: MerchantWriter): Promise<void> {
+export async function recordMerchant(
+  db: Db,
+  facts: MerchantFacts,
+  writer: MerchantWriter,
+): Promise<MerchantChange> {
   const values = {
     ...facts,
     email: facts.email.toLowerCase(),
     ownerId: writer?.role === 'merchant' ? writer.id : null,
   };
   const insert = db.insert(merchants).values(values);
-  if (!writer) {
-    await insert.onConflictDoNothing({ target: merchants.email });
-    return;
-  }
+  const changeOf = ([row]: (MerchantRow & { inserted: boolean })[]): MerchantChange =>
+    row ? { kind: row.inserted ? 'created' : 'updated', merchant: merchantAnswer(row) } : null;
+  if (!writer)
+    return changeOf(await insert.onConflictDoNothing({ target: merchants.email }).returning(changed));
   const set: Record<string, unknown> = { company: sql`excluded.company`, updatedAt: sql`now()` };
   for (const key of KEEP_IF_MISSING) {
     const column = merchants[key];
     set[key] = sql`coalesce(excluded.${sql.identifier(column.name)}, ${column})`;
   }
   if (writer.role === 'admin') {
-    await insert.onConflictDoUpdate({ target: merchants.email, set });
-    return;
+    return changeOf(await insert.onConflictDoUpdate({ target: merchants.email, set }).returning(changed));
   }
   set.ownerId = sql`${writer.id}::uuid`;
-  await insert.onConflictDoUpdate({
-    target: merchants.email,
-    set,
-    setWhere: sql`${merchants.ownerId} = ${writer.id}::uuid or (${merchants.ownerId} is null and ${merchants.email} = ${writer.email.toLowerCase()})`,
-  });
+  return changeOf(
+    await insert
+      .onConflictDoUpdate({
+        target: merchants.email,
+        set,
+        setWhere: sql`${merchants.ownerId} = ${writer.id}::uuid or (${merchants.ownerId} is null and ${merchants.email} = ${writer.email.toLowerCase()})`,
+      })
+      .returning(changed),
+  );
 }

@@ -27,6 +27,11 @@ import {
   OUTBOX_TOPICS,
   UNSENT_STATUSES,
   POS_CASH_CUTS,
+  WEBHOOK_DISABLED_REASONS,
+  WEBHOOK_EVENTS,
+  type WebhookDisabledReason,
+  type WebhookEvent,
+  type WebhookEventType,
   POS_TIPS,
   PRECHECK_KINDS,
   REFERENCE_PREFIX,
@@ -403,6 +408,10 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ${oneOf(UNSENT_STATUSES)}`),
+    // A webhook endpoint's delivery log, newest first, and its deliveries to skip once it is disabled.
+    index('outbox_webhook_endpoint_idx')
+      .on(sql`(${t.payload}->>'endpointId')`, t.createdAt, t.id)
+      .where(sql`${t.topic} = 'webhook'`),
   ],
 );
 
@@ -452,4 +461,75 @@ export const apiKeys = pgTable(
     ),
     index('api_keys_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Webhook endpoints (DESIGN §11): where events are posted, and which. The signing secret is kept
+ * encrypted (lib/secrets.ts, a key of its own), as is the one before the last rotation, which signs
+ * beside it until `previous_secret_expires_at`. `failing_since` is the first failed attempt after the
+ * last delivered one; `disabled_reason` says why the portal (not an admin) disabled the endpoint.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    url: text('url').notNull(),
+    events: text('events').array().$type<WebhookEvent[]>().notNull(),
+    description: text('description'),
+    enabled: boolean('enabled').notNull().default(true),
+    secretEncrypted: text('secret_encrypted').notNull(),
+    previousSecretEncrypted: text('previous_secret_encrypted'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason').$type<WebhookDisabledReason>(),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'webhook_endpoints_events_check',
+      sql`${t.events} <@ array${sql.raw(`[${WEBHOOK_EVENTS.map((e) => `'${e}'`).join(', ')}]`)}::text[]`,
+    ),
+    check(
+      'webhook_endpoints_disabled_reason_check',
+      sql`${t.disabledReason} in ${oneOf(WEBHOOK_DISABLED_REASONS)}`,
+    ),
+    index('webhook_endpoints_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * One row per event, written in the transaction of the change it tells of, with the exact body every
+ * endpoint is sent (the record as it was then: a deleted one is gone by the time it is sent). Each
+ * endpoint's delivery of it is an outbox row (topic `webhook`, payload `{endpointId, eventId}`); its
+ * id is the deliveries' `webhook-id`. Kept 30 days, like the deliveries.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').$type<WebhookEventType>().notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_events_created_at_idx').on(t.createdAt)],
+);
+
+/** Each attempt of a webhook delivery, for its log: the answer's status and its first KiB, or why none. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    response: text('response'),
+    error: text('error'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.at)],
 );

@@ -8,7 +8,8 @@ export type KeyPurpose =
   | 'captcha'
   | 'idempotency'
   | 'applicant-copy'
-  | 'unsubscribe';
+  | 'unsubscribe'
+  | 'webhook-secrets';
 
 /** One APP_SECRET, a separate 256-bit key per purpose, so no key ever serves two uses. */
 export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {

@@ -4,6 +4,13 @@ import { totpCode } from '../test/totp.ts';
 import { ECOM_ANSWERS, ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
 import { startSmtp } from '../test/smtp.ts';
+import { until } from '../test/until.ts';
+import { startReceiver } from '../test/webhook-receiver.ts';
+import { webhookAttempts, webhookEndpoints } from '../db/schema.ts';
+import { deriveKey } from './keys.ts';
+import { encryptSecret } from './secrets.ts';
+import { parseNetworks } from './webhooks/destination.ts';
+import { newWebhookSecret } from './webhooks/signing.ts';
 
 /**
  * Every string a form carries that cannot match a log by chance: not 'yes' or 'us', and not a bare
@@ -28,7 +35,11 @@ describe('the log of a full sign-in and submission, at trace level', () => {
     const captured = capturedLog('trace');
     log = captured.text;
     // Not the test app itself: this one sends by SMTP and logs at trace level, into `log`.
-    app = await reopenApp(t, { smtpUrl: smtp.url }, captured.logger);
+    app = await reopenApp(
+      t,
+      { smtpUrl: smtp.url, webhookAllowNetworks: parseNetworks('127.0.0.1/32') },
+      captured.logger,
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -131,5 +142,29 @@ describe('the log of a full sign-in and submission, at trace level', () => {
     expect(reset.statusCode).toBe(204);
     for (const value of [secret, ticket, access_token, ...recoveryCodes]) expect(log()).not.toContain(value);
     expect(log()).not.toMatch(new RegExp(`(?<!\\d)(${code}|${wrong})(?!\\d)`));
+  });
+
+  it('holds no webhook secret, signature, event body or answer', async () => {
+    const receiver = await startReceiver();
+    const secret = newWebhookSecret();
+    const answer = 'Receiver-side failure: quota exhausted for tenant Geheimnis';
+    receiver.answer(() => ({ status: 500, body: answer }));
+    await t.db.insert(webhookEndpoints).values({
+      url: `${receiver.url}/hooks`,
+      events: ['precheck_pos.created'],
+      secretEncrypted: encryptSecret(deriveKey(t.config.appSecret, 'webhook-secrets'), secret),
+    });
+    const pos = posPrecheckBody({ company: 'Webhook Verschwiegen AG', email: 'webhook.contact@example.com' });
+    await app.inject({ method: 'POST', url: '/api/precheck-pos', payload: pos });
+    await until(async () => (await t.db.select().from(webhookAttempts)).length > 0, 'an attempt');
+    await receiver.close();
+
+    expect(log()).toContain('outbox send failed');
+    const [request] = receiver.received;
+    const signature = String(request!.headers['webhook-signature']).slice('v1,'.length);
+    for (const value of [secret, secret.slice('whsec_'.length), signature, answer, request!.body]) {
+      expect(log()).not.toContain(value);
+    }
+    for (const value of formStrings(pos)) expect(log(), value).not.toContain(value);
   });
 });

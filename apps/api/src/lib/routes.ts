@@ -128,3 +128,11 @@ export function sendAnswer(reply: FastifyReply, answer: StoredAnswer): FastifyRe
   if (answer.location) void reply.header('location', answer.location);
   return reply.status(answer.status).send(answer.body);
 }
+
+/** 202 without a body, as the document declares it: the `null` the schema types is not written out. */
+export function sendAccepted(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(202)
+    .serializer(() => '')
+    .send(null);
+}

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { webhookEventsSection } from '../openapi/webhook-events.ts';
 import { ACCESS_RULES, type AccessRule } from './access.ts';
 
 /** Every error answer has this one body; the document names it once and refers to it. */
@@ -246,7 +247,7 @@ function amountAsNumberOrText(schema: Record<string, unknown>): void {
  * an answer, so the schemas no operation refers to are left out.
  */
 const transformObject: SwaggerTransformObject = (documentObject) => {
-  const document = jsonSchemaTransformObject(documentObject);
+  const document = { ...jsonSchemaTransformObject(documentObject), 'x-webhooks': webhookEventsSection() };
   eachSchema(document, (schema) => {
     nullInNullableEnum(schema);
     amountAsNumberOrText(schema);
@@ -271,7 +272,13 @@ Another system (a CRM, an underwriting tool) calls with an API key an admin crea
 screen: \`Authorization: Bearer pk_…\`. A key may call the operations whose \`x-api-key-scope\` is
 one of its scopes, and nothing about users, keys, webhooks, the audit log, second factors or sign-in.
 
-Every error answers \`{message, errors?}\`, translated into \`?language=\` or \`Accept-Language\`.`;
+Every error answers \`{message, errors?}\`, translated into \`?language=\` or \`Accept-Language\`.
+
+Webhooks: an admin registers endpoints (\`/webhooks\`); each event they subscribe to is posted to them
+as \`{type, timestamp, data}\`, signed as the Standard Webhooks specification says (\`webhook-id\`,
+\`webhook-timestamp\`, \`webhook-signature\`). \`x-webhooks\` lists the events and their bodies (the shape
+of OpenAPI 3.1's \`webhooks\`). Delivery is at least once and in no promised order: drop a
+\`webhook-id\` you have seen.`;
 
 /** The API document at /api/docs/json and its viewer at /api/docs. */
 async function openapiPlugin(app: FastifyInstance) {

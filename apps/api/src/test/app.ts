@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { Writable } from 'node:stream';
-import { buildApp, loggerOptions } from '../app.ts';
+import { type AppOptions, buildApp, loggerOptions } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -80,8 +80,14 @@ async function checkErrorBody(_request: FastifyRequest, reply: FastifyReply, pay
   return payload;
 }
 
-/** A fresh app on a fresh database, with mail caught in memory and its own rate-limit counters. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/**
+ * A fresh app on a fresh database, with mail caught in memory and its own rate-limit counters; a test
+ * of webhooks may name how host names resolve.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'resolve'> = {},
+) {
   const database = await openTestDatabase();
   const mail = createMailCatcher();
   const config = loadConfig({
@@ -105,6 +111,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     // A test that names REDIS_URL gets the app's own Redis limiter; the others count in memory.
     ...(!env.REDIS_URL && { limiter: createMemoryRateLimiter() }),
     logger: false,
+    ...options,
   });
   app.addHook('onSend', checkErrorBody);
   checkAnswersAgainstDocument(app);

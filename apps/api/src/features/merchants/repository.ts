@@ -1,10 +1,9 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { MerchantRow } from '../../db/merchant-records.ts';
 import { merchants } from '../../db/schema.ts';
 import { pagedList } from '../../db/paged-list.ts';
 import { anyContains } from '../../db/search.ts';
-
-export type MerchantRow = typeof merchants.$inferSelect;
 
 export const listMerchants = pagedList(merchants, {
   name: 'merchants',
@@ -31,7 +30,8 @@ export async function findMerchant(db: Db, id: number): Promise<MerchantRow | un
   return row;
 }
 
-export async function deleteMerchant(db: Db, id: number): Promise<boolean> {
-  const deleted = await db.delete(merchants).where(eq(merchants.id, id)).returning({ id: merchants.id });
-  return deleted.length === 1;
+/** Deletes a merchant, answering it as it was (for the event that tells of it), or undefined. */
+export async function deleteMerchant(db: Db, id: number): Promise<MerchantRow | undefined> {
+  const [deleted] = await db.delete(merchants).where(eq(merchants.id, id)).returning();
+  return deleted;
 }

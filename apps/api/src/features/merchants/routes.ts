@@ -1,6 +1,5 @@
 import {
   errorBodySchema,
-  type Merchant,
   listExportQuerySchema,
   merchantListQuerySchema,
   merchantPageSchema,
@@ -11,20 +10,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { merchantAnswer } from '../../db/merchant-records.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { registerCsvExport } from '../../lib/csv-export/export-route.ts';
 import { pageAnswer, withIsoDate } from '../../lib/page-answer.ts';
 import { routesOf } from '../../lib/routes.ts';
 import { type AuditRecorder, auditSource } from '../../lib/audit-trail/recorder.ts';
+import { emitWebhookEvent } from '../../lib/webhooks/events.ts';
 import * as repo from './repository.ts';
 
-function toMerchant(row: repo.MerchantRow): Merchant {
-  const { updatedAt: _updatedAt, ...fields } = row;
-  return withIsoDate(fields);
-}
-
 /** Merchant records are derived from pre-checks (DESIGN §6): read and delete only, no rules of their own. */
-export async function merchantsRoutes(app: FastifyInstance, { db, audit }: { db: Db; audit: AuditRecorder }) {
+export async function merchantsRoutes(
+  app: FastifyInstance,
+  { db, audit, wake }: { db: Db; audit: AuditRecorder; wake: () => void },
+) {
   const r = routesOf(app, 'merchants');
 
   r.get('/merchant', {
@@ -63,7 +62,7 @@ export async function merchantsRoutes(app: FastifyInstance, { db, audit }: { db:
       return audit.disclose(auditSource(request), event, async () => {
         const row = await repo.findMerchant(db, id);
         if (!row) throw notFound();
-        return toMerchant(row);
+        return merchantAnswer(row);
       });
     },
   });
@@ -79,8 +78,11 @@ export async function merchantsRoutes(app: FastifyInstance, { db, audit }: { db:
       const { id } = request.params;
       const event = { action: 'merchant.delete', targetType: 'merchant', targetId: String(id) } as const;
       await audit.within(auditSource(request), event, async (tx) => {
-        if (!(await repo.deleteMerchant(tx, id))) throw notFound();
+        const deleted = await repo.deleteMerchant(tx, id);
+        if (!deleted) throw notFound();
+        await emitWebhookEvent(tx, 'merchant.deleted', merchantAnswer(deleted));
       });
+      wake();
       return reply.status(204).send(null);
     },
   });

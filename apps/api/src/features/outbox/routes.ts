@@ -2,7 +2,7 @@ import { errorBodySchema, outboxListQuerySchema, outboxPageSchema, uuidParamsSch
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type AuditRecorder, auditSource } from '../../lib/audit-trail/recorder.ts';
-import { routesOf } from '../../lib/routes.ts';
+import { routesOf, sendAccepted } from '../../lib/routes.ts';
 import type { OutboxService } from './service.ts';
 
 /** The Outgoing screen's calls (DESIGN §11): every message the portal sends, and Send again. */
@@ -37,7 +37,7 @@ export async function outboxRoutes(
         (tx) => outbox.resend(tx, id),
       );
       outbox.wake();
-      return reply.status(202).send(null);
+      return sendAccepted(reply);
     },
   });
 }

@@ -1,4 +1,3 @@
-import type { PrecheckCreated } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ecomPrechecks } from '../../db/schema.ts';
@@ -10,11 +9,9 @@ import { precheckTotal } from '../../db/precheck-counts.ts';
 export type EcomRow = typeof ecomPrechecks.$inferSelect;
 export type NewEcomRow = typeof ecomPrechecks.$inferInsert;
 
-export async function insertEcom(db: Db, row: NewEcomRow): Promise<PrecheckCreated> {
-  const [inserted] = await db
-    .insert(ecomPrechecks)
-    .values(row)
-    .returning({ id: ecomPrechecks.id, reference: ecomPrechecks.reference });
+/** Stores a pre-check and answers it as stored (its id, reference and time are the database's). */
+export async function insertEcom(db: Db, row: NewEcomRow): Promise<EcomRow> {
+  const [inserted] = await db.insert(ecomPrechecks).values(row).returning();
   return inserted!;
 }
 
@@ -63,10 +60,8 @@ export async function findEcom(db: Db, id: string): Promise<EcomRow | undefined>
   return row;
 }
 
-export async function deleteEcom(db: Db, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(ecomPrechecks)
-    .where(eq(ecomPrechecks.id, id))
-    .returning({ id: ecomPrechecks.id });
-  return deleted.length === 1;
+/** Deletes a pre-check, answering it as it was, or undefined when there was none. */
+export async function deleteEcom(db: Db, id: string): Promise<EcomRow | undefined> {
+  const [deleted] = await db.delete(ecomPrechecks).where(eq(ecomPrechecks.id, id)).returning();
+  return deleted;
 }

@@ -17,6 +17,7 @@ import { assertReadable, type Reader } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
 import type { Printable, Submission } from '../../lib/precheck-routes.ts';
 import type { Acknowledgement } from '../../lib/acknowledgement.ts';
+import { emitMerchantChange, emitWebhookEvent } from '../../lib/webhooks/events.ts';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -44,7 +45,7 @@ export function createEcomService(db: Db, secretKey: Buffer, acknowledgement: Ac
         const { reg, srv, genInfo, ...groups } = data;
         const { genPass, ...publicGenInfo } = genInfo;
         const gen = (name: string) => asText(genInfo[name]);
-        const created = await repo.insertEcom(tx, {
+        const row = await repo.insertEcom(tx, {
           reg,
           srv,
           genComp: gen('genComp')!,
@@ -55,7 +56,9 @@ export function createEcomService(db: Db, secretKey: Buffer, acknowledgement: Ac
           genPassEncrypted: encryptSecret(secretKey, String(genPass)),
           submittedBy: submitter?.id ?? null,
         });
-        await recordMerchant(tx, ecomMerchantFacts(data), submitter);
+        await emitWebhookEvent(tx, 'precheck.created', toEcomPrecheck(row));
+        await emitMerchantChange(tx, await recordMerchant(tx, ecomMerchantFacts(data), submitter));
+        const created = { id: row.id, reference: row.reference };
         const answer = {
           ...created,
           ...(await acknowledgement.within(tx, {
@@ -104,9 +107,11 @@ export function createEcomService(db: Db, secretKey: Buffer, acknowledgement: Ac
       return { subject: { kind: 'ecom', record }, company: ecomCompanyName(record) };
     },
 
-    /** Deletes on `tx`, the transaction that also records the deletion. */
+    /** Deletes on `tx`, the transaction that also records the deletion and tells the webhooks. */
     async remove(id: string, tx: Db) {
-      if (!(await repo.deleteEcom(tx, id))) throw notFound();
+      const deleted = await repo.deleteEcom(tx, id);
+      if (!deleted) throw notFound();
+      await emitWebhookEvent(tx, 'precheck.deleted', toEcomPrecheck(deleted));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { PosPrecheckData, PrecheckCreated } from '@portal/shared';
+import type { PosPrecheckData } from '@portal/shared';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged-list.ts';
@@ -9,15 +9,12 @@ import { posPrechecks } from '../../db/schema.ts';
 
 export type PosRow = typeof posPrechecks.$inferSelect;
 
-export async function insertPos(
-  db: Db,
-  data: PosPrecheckData,
-  submittedBy: string | null,
-): Promise<PrecheckCreated> {
+/** Stores a pre-check and answers it as stored (its id, reference and time are the database's). */
+export async function insertPos(db: Db, data: PosPrecheckData, submittedBy: string | null): Promise<PosRow> {
   const [row] = await db
     .insert(posPrechecks)
     .values({ ...data, submittedBy })
-    .returning({ id: posPrechecks.id, reference: posPrechecks.reference });
+    .returning();
   return row!;
 }
 
@@ -62,10 +59,8 @@ export async function findPos(db: Db, id: string): Promise<PosRow | undefined> {
   return row;
 }
 
-export async function deletePos(db: Db, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(posPrechecks)
-    .where(eq(posPrechecks.id, id))
-    .returning({ id: posPrechecks.id });
-  return deleted.length === 1;
+/** Deletes a pre-check, answering it as it was, or undefined when there was none. */
+export async function deletePos(db: Db, id: string): Promise<PosRow | undefined> {
+  const [deleted] = await db.delete(posPrechecks).where(eq(posPrechecks.id, id)).returning();
+  return deleted;
 }

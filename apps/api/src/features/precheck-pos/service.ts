@@ -12,6 +12,7 @@ import { assertReadable, type Reader } from '../../lib/ownership.ts';
 import * as repo from './repository.ts';
 import type { Printable, Submission } from '../../lib/precheck-routes.ts';
 import type { Acknowledgement } from '../../lib/acknowledgement.ts';
+import { emitMerchantChange, emitWebhookEvent } from '../../lib/webhooks/events.ts';
 
 function toPosPrecheck(row: repo.PosRow): PosPrecheck {
   const { submittedBy: _submittedBy, createdAt, cards, additionalServices, ...fields } = row;
@@ -29,8 +30,10 @@ export function createPosService(db: Db, acknowledgement: Acknowledgement) {
   return {
     async create(data: PosPrecheckData, { submitter, language, seal }: Submission) {
       const created = await db.transaction(async (tx) => {
-        const created = await repo.insertPos(tx, data, submitter?.id ?? null);
-        await recordMerchant(tx, posMerchantFacts(data), submitter);
+        const row = await repo.insertPos(tx, data, submitter?.id ?? null);
+        await emitWebhookEvent(tx, 'precheck_pos.created', toPosPrecheck(row));
+        await emitMerchantChange(tx, await recordMerchant(tx, posMerchantFacts(data), submitter));
+        const created = { id: row.id, reference: row.reference };
         const answer = {
           ...created,
           ...(await acknowledgement.within(tx, {
@@ -69,9 +72,11 @@ export function createPosService(db: Db, acknowledgement: Acknowledgement) {
       return { subject: { kind: 'pos', record }, company: record.company };
     },
 
-    /** Deletes on `tx`, the transaction that also records the deletion. */
+    /** Deletes on `tx`, the transaction that also records the deletion and tells the webhooks. */
     async remove(id: string, tx: Db) {
-      if (!(await repo.deletePos(tx, id))) throw notFound();
+      const deleted = await repo.deletePos(tx, id);
+      if (!deleted) throw notFound();
+      await emitWebhookEvent(tx, 'precheck_pos.deleted', toPosPrecheck(deleted));
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  ifMatchHeadersSchema,
   mfaResetRequestSchema,
   listExportQuerySchema,
   userInputSchema,
@@ -19,11 +20,6 @@ import { createdAnswer, routesOf, sendAnswer } from '../../lib/routes.ts';
 import { idempotent, sealFor } from '../../plugins/idempotency.ts';
 import { type UsersService, userEtag } from './service.ts';
 import { AppError } from '../../lib/app-error.ts';
-
-/** An update names the version it was made on (DESIGN §10). */
-const ifMatchHeadersSchema = z.looseObject({
-  'if-match': z.string().optional().meta({ description: 'The `ETag` the record was read with; required' }),
-});
 
 export async function usersRoutes(
   app: FastifyInstance,

@@ -5,7 +5,7 @@ import {
   type OutboxTopic,
   UNSENT_STATUSES,
 } from '@portal/shared';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { offsetOf } from '../../db/search.ts';
@@ -28,18 +28,21 @@ export async function enqueue(tx: Db, message: NewMessage): Promise<string> {
   return row!.id;
 }
 
+const dueOf = (kind: OutboxKind) =>
+  and(inArray(outbox.status, UNSENT_STATUSES), sql`${outbox.nextAttemptAt} <= now()`, eq(outbox.kind, kind));
+
 /**
- * Claims up to `limit` due messages for one worker, in one statement: `SKIP LOCKED` passes over rows
- * another worker is claiming, and the claim itself (status `sending`, the lease's end as the next
- * try, one more attempt) commits before anything is sent. A worker that dies while sending leaves
- * its messages `sending`; when their lease ends any worker claims them again, so a message is sent at
- * least once, and at most once more than its acknowledged sends.
+ * Claims up to `limit` messages that `where` picks for one worker, in one statement: `SKIP LOCKED`
+ * passes over rows another worker is claiming, and the claim itself (status `sending`, the lease's end
+ * as the next try, one more attempt) commits before anything is sent. A worker that dies while sending
+ * leaves its messages `sending`; when their lease ends any worker claims them again, so a message is
+ * sent at least once, and at most once more than its acknowledged sends.
  */
-export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+function claimWhere(db: Db, where: SQL | undefined, limit: number, leaseMs: number): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(inArray(outbox.status, UNSENT_STATUSES), sql`${outbox.nextAttemptAt} <= now()`))
+    .where(where)
     .orderBy(outbox.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -52,6 +55,56 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
     })
     .where(inArray(outbox.id, due))
     .returning();
+}
+
+/** Claims up to `limit` due messages of one kind, oldest due first (`claimWhere`). */
+export const claimDue = (
+  db: Db,
+  { kind, limit, leaseMs }: { kind: OutboxKind; limit: number; leaseMs: number },
+) => claimWhere(db, dueOf(kind), limit, leaseMs);
+
+/**
+ * Webhook deliveries to one endpoint that one worker sends at once at most: a slow or hanging
+ * endpoint then ties up a few of the worker's sends, never all of them, and the other endpoints'
+ * deliveries go on.
+ */
+export const ENDPOINT_SHARE = 4;
+/** Due deliveries one claim looks at, oldest first, to pick its fair share from. */
+const CLAIM_WINDOW = 256;
+
+/** The endpoint a message is a webhook delivery to, or null for a mail. */
+export const endpointOfMessage = (message: OutboxRow): string | null =>
+  message.topic === 'webhook' ? (message.payload.endpointId ?? null) : null;
+
+/**
+ * Claims up to `limit` due webhook deliveries, oldest first, but no more per endpoint than what
+ * `held` (this worker's sends in flight per endpoint) leaves of its `ENDPOINT_SHARE`. The share is
+ * picked here from the oldest due ones (read without a lock), then claimed like any message: one
+ * another worker took meanwhile is passed over.
+ */
+export async function claimWebhooks(
+  db: Db,
+  { limit, leaseMs, held }: { limit: number; leaseMs: number; held: ReadonlyMap<string, number> },
+): Promise<OutboxRow[]> {
+  const endpoint = sql<string>`${outbox.payload}->>'endpointId'`;
+  const full = [...held].filter(([, n]) => n >= ENDPOINT_SHARE).map(([id]) => id);
+  const candidates = await db
+    .select({ id: outbox.id, endpoint })
+    .from(outbox)
+    .where(and(dueOf('webhook'), full.length > 0 ? notInArray(endpoint, full) : undefined))
+    .orderBy(outbox.nextAttemptAt)
+    .limit(CLAIM_WINDOW);
+  const taken = new Map(held);
+  const picked: string[] = [];
+  for (const candidate of candidates) {
+    const sending = taken.get(candidate.endpoint) ?? 0;
+    if (sending >= ENDPOINT_SHARE) continue;
+    taken.set(candidate.endpoint, sending + 1);
+    picked.push(candidate.id);
+    if (picked.length === limit) break;
+  }
+  if (picked.length === 0) return [];
+  return claimWhere(db, and(dueOf('webhook'), inArray(outbox.id, picked)), limit, leaseMs);
 }
 
 /** How a try ended, for `settle`. */

@@ -6,8 +6,15 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { PermanentFailure } from './failure.ts';
-import { backlog, enqueue, type OutboxRow, requeue, settle } from './store.ts';
-import { type Delivered, type Delivery, type OutboxWorker, retryDelay, startOutboxWorker } from './worker.ts';
+import { backlog, ENDPOINT_SHARE, enqueue, type OutboxRow, requeue, settle } from './store.ts';
+import {
+  type Delivered,
+  type Delivery,
+  OUTBOX_BATCH,
+  type OutboxWorker,
+  retryDelay,
+  startOutboxWorker,
+} from './worker.ts';
 
 /*
  * The outbox on the test's own database (PGlite, or PostgreSQL when DATABASE_URL is set): what is
@@ -243,6 +250,54 @@ describe('the outbox worker', () => {
     expect(sends.size).toBe(200);
     expect([...sends.entries()].filter(([, n]) => n > 1)).toEqual([]);
     expect((await rows()).filter((r) => r.attempts !== 1)).toEqual([]);
+  });
+});
+
+describe('the outbox worker with webhooks beside the mails', () => {
+  const webhook = (endpointId: string, n: number) => ({
+    kind: 'webhook' as const,
+    topic: 'webhook' as const,
+    recipient: `https://${endpointId}.example/hooks`,
+    language: 'en' as const,
+    payload: { endpointId, eventId: String(n) },
+  });
+
+  it("sends webhooks while every mail send hangs, and a hanging endpoint holds a few of the webhooks' sends", async () => {
+    const releases: (() => void)[] = [];
+    const hang = () => new Promise<Delivered>((resolve) => releases.push(() => resolve({ status: 'sent' })));
+    const sent: string[] = [];
+    const deliver = async (m: OutboxRow): Promise<Delivered> => {
+      if (m.kind === 'mail' || m.payload.endpointId === 'slow') return hang();
+      sent.push(m.id);
+      return { status: 'sent' };
+    };
+    for (let n = 0; n < 20; n++) await enqueue(database.db, message(n));
+    for (let n = 0; n < 20; n++) await enqueue(database.db, webhook('slow', n));
+    for (let n = 0; n < 20; n++) await enqueue(database.db, webhook('fast', n));
+    const w = worker(deliver);
+    await until(async () => sent.length === 20, 'the fast endpoint served');
+    // Eight mails and four deliveries to the slow endpoint hang; nothing else waits for them.
+    expect(releases).toHaveLength(OUTBOX_BATCH + ENDPOINT_SHARE);
+    const release = setInterval(() => releases.splice(0).forEach((done) => done()), 20);
+    await until(async () => (await backlog(database.db)).queued === 0, 'all sent');
+    clearInterval(release);
+    await w.stop();
+  });
+
+  it('retries a topic on its own schedule, and fails it when the schedule ends', async () => {
+    const id = await enqueue(database.db, webhook('down', 1));
+    const w = startOutboxWorker({
+      db: database.db,
+      log,
+      deliveries: everyTopic(async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      }),
+      schedules: { webhook: (attempt) => (attempt < 3 ? 40 * attempt : null) },
+      timing: FAST,
+    });
+    await until(async () => (await row(id)).status === 'failed', 'failed after its schedule');
+    await w.stop();
+    expect(await row(id)).toMatchObject({ attempts: 3, nextAttemptAt: null });
   });
 });
 

@@ -1,8 +1,8 @@
-import type { OutboxTopic } from '@portal/shared';
+import { OUTBOX_KINDS, type OutboxKind, type OutboxTopic } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { describeFailure } from './failure.ts';
-import { claimDue, type OutboxRow, pruneSent, settle } from './store.ts';
+import { claimDue, claimWebhooks, endpointOfMessage, type OutboxRow, pruneSent, settle } from './store.ts';
 
 /** How a delivery ended when it did not throw: sent, or left unsent on purpose, with why. */
 export type Delivered = { status: 'sent' } | { status: 'skipped'; reason: string };
@@ -30,8 +30,22 @@ export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
   retryMaxMs: 60 * 60_000,
 };
 
-/** Messages claimed at once: sent side by side, so one slow recipient holds up few others. */
+/** Mails one worker sends side by side (a confirmation waits for its PDF on the outbox's one thread). */
 export const OUTBOX_BATCH = 8;
+
+/**
+ * What one worker sends side by side, of each kind: mails and webhooks have sends of their own, so
+ * mails waiting for their PDFs never hold up a webhook, nor a slow receiver a mail. A send that ends
+ * makes room for another at once (no batch waits for its slowest), and one webhook endpoint takes a
+ * few of the webhooks' sends at most (`ENDPOINT_SHARE`).
+ */
+export const OUTBOX_SENDS: Record<OutboxKind, number> = { mail: OUTBOX_BATCH, webhook: 16 };
+
+/**
+ * A topic's own retry schedule: the wait after failed attempt `attempt` (1, 2, …), or null when
+ * that was the last. Topics without one retry with `retryDelay`.
+ */
+export type RetrySchedule = (attempt: number) => number | null;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
@@ -51,21 +65,34 @@ export type OutboxWorker = {
 };
 
 /**
- * The outbox's sender on this instance: every `pollMs`, and whenever woken, it claims due messages in
- * batches and delivers each through its topic's `Delivery`, until none is due. Every instance runs
- * one; the claim (store.ts) keeps them from sending the same message side by side.
+ * The outbox's sender on this instance: every `pollMs`, whenever woken, and whenever a send ends, it
+ * claims as many due messages of each kind as it has room for (`OUTBOX_SENDS`) and delivers each through
+ * its topic's `Delivery`. Every instance runs one; the claim (store.ts) keeps them from sending the
+ * same message side by side. A failed try is retried after its topic's schedule, or `retryDelay`.
  */
 export function startOutboxWorker(options: {
   db: Db;
   log: FastifyBaseLogger;
   deliveries: Record<OutboxTopic, Delivery>;
+  schedules?: Partial<Record<OutboxTopic, RetrySchedule>>;
   timing?: Partial<OutboxTiming>;
 }): OutboxWorker {
-  const { db, log, deliveries } = options;
+  const { db, log, deliveries, schedules = {} } = options;
   const timing = { ...DEFAULT_OUTBOX_TIMING, ...options.timing };
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
+  const sending = Object.fromEntries(OUTBOX_KINDS.map((kind) => [kind, new Set<Promise<void>>()])) as Record<
+    OutboxKind,
+    Set<Promise<void>>
+  >;
+  /** This worker's sends in flight per webhook endpoint. */
+  const perEndpoint = new Map<string, number>();
+
+  const nextDelay = (message: OutboxRow) => {
+    const schedule = schedules[message.topic];
+    return schedule ? schedule(message.attempts) : retryDelay(message.attempts, timing);
+  };
 
   async function deliverOne(message: OutboxRow): Promise<void> {
     let outcome: Parameters<typeof settle>[3];
@@ -78,21 +105,47 @@ export function startOutboxWorker(options: {
         { outbox: message.id, attempt: message.attempts, reason: failure.reason },
         'outbox send failed',
       );
-      outcome = failure.permanent
-        ? { status: 'failed', error: failure.reason }
-        : { status: 'retrying', error: failure.reason, delayMs: retryDelay(message.attempts, timing) };
+      const delayMs = failure.permanent ? null : nextDelay(message);
+      outcome =
+        delayMs === null
+          ? { status: 'failed', error: failure.reason }
+          : { status: 'retrying', error: failure.reason, delayMs };
     }
     if (!(await settle(db, message.id, message.attempts, outcome))) {
       log.warn({ outbox: message.id }, 'outbox message was taken over before its send was recorded');
     }
   }
 
-  async function drainDue(): Promise<void> {
+  /** Starts sending `message` beside the others; when it is settled, its room is claimed again. */
+  function send(message: OutboxRow): void {
+    const endpoint = endpointOfMessage(message);
+    if (endpoint) perEndpoint.set(endpoint, (perEndpoint.get(endpoint) ?? 0) + 1);
+    const settled = deliverOne(message).finally(() => {
+      sending[message.kind].delete(settled);
+      if (endpoint) {
+        const left = perEndpoint.get(endpoint)! - 1;
+        if (left === 0) perEndpoint.delete(endpoint);
+        else perEndpoint.set(endpoint, left);
+      }
+      tick();
+    });
+    sending[message.kind].add(settled);
+  }
+
+  async function claimWhileRoom(): Promise<void> {
     do {
       again = false;
-      const claimed = await claimDue(db, OUTBOX_BATCH, timing.leaseMs);
-      await Promise.all(claimed.map(deliverOne));
-      if (claimed.length === OUTBOX_BATCH) again = true;
+      for (const kind of OUTBOX_KINDS) {
+        const room = OUTBOX_SENDS[kind] - sending[kind].size;
+        if (room <= 0) continue;
+        const claim = { limit: room, leaseMs: timing.leaseMs };
+        const claimed =
+          kind === 'webhook'
+            ? await claimWebhooks(db, { ...claim, held: perEndpoint })
+            : await claimDue(db, { ...claim, kind });
+        claimed.forEach(send);
+        if (claimed.length === room) again = true;
+      }
     } while (again && !stopped);
   }
 
@@ -102,7 +155,7 @@ export function startOutboxWorker(options: {
       again = true;
       return;
     }
-    running = drainDue()
+    running = claimWhileRoom()
       .catch((error: unknown) => log.warn({ err: error }, 'outbox poll failed'))
       .finally(() => {
         running = null;
@@ -124,6 +177,7 @@ export function startOutboxWorker(options: {
       clearInterval(poll);
       clearInterval(prune);
       while (running) await running;
+      await Promise.all(OUTBOX_KINDS.flatMap((kind) => [...sending[kind]]));
     },
   };
 }

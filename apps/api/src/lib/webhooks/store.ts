@@ -1,0 +1,152 @@
+import {
+  UNSENT_STATUSES,
+  WEBHOOK_ANSWER_KEPT_BYTES,
+  WEBHOOK_FAILING_DAYS,
+  WEBHOOK_RETRY_DELAYS_S,
+  type WebhookDisabledReason,
+  type WebhookEventType,
+} from '@portal/shared';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outbox, webhookAttempts, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** What a webhook delivery's outbox row names: the endpoint and the event. */
+export type DeliveryPayload = { endpointId: string; eventId: string };
+
+/**
+ * A delivery is retried until its schedule ends (27.6 hours after its first attempt); this is only
+ * the outbox's backstop, past the schedule's end, so the schedule is what ends the retries.
+ */
+const GIVE_UP_AFTER_S = WEBHOOK_RETRY_DELAYS_S.reduce((sum, s) => sum + s, 0) + 3600;
+export const webhookGiveUpAt = sql`now() + make_interval(secs => ${GIVE_UP_AFTER_S})`;
+
+/** The endpoint an outbox row delivers to, and whether it is a webhook delivery at all. */
+export const deliveryEndpoint = sql`${outbox.payload}->>'endpointId'`;
+export const isWebhook = eq(outbox.topic, 'webhook');
+
+/**
+ * Writes an event on `tx` (the transaction of the change it tells of) and queues its delivery to each
+ * of `endpoints`, all in one statement: the event is stored only when one endpoint at least is to
+ * receive it. `endpoints` is a query of endpoint ids and URLs.
+ */
+export async function queueEvent(
+  tx: Db,
+  type: WebhookEventType,
+  body: string,
+  endpoints: ReturnType<typeof sql>,
+): Promise<void> {
+  await tx.execute(sql`
+    with targets as (${endpoints}),
+    event as (
+      insert into ${webhookEvents} (type, body)
+      select ${type}, ${body} where exists (select 1 from targets)
+      returning id
+    )
+    insert into ${outbox} (kind, topic, recipient, language, payload, give_up_at)
+    select 'webhook', 'webhook', targets.url, 'en',
+      jsonb_build_object('endpointId', targets.id, 'eventId', event.id), ${webhookGiveUpAt}
+    from targets, event`);
+}
+
+/** The enabled endpoints subscribed to `type`, as `queueEvent` takes them. */
+export const subscribersOf = (type: WebhookEventType) =>
+  sql`select id, url from ${webhookEndpoints} where enabled and ${type} = any(events)`;
+
+/** One endpoint, whatever its state (a test event goes to the one asked for). */
+export const endpointById = (id: string) => sql`select id, url from ${webhookEndpoints} where id = ${id}`;
+
+export async function findEndpoint(db: Db, id: string): Promise<EndpointRow | undefined> {
+  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1);
+  return row;
+}
+
+export async function findEvent(db: Db, id: string) {
+  const [row] = await db.select().from(webhookEvents).where(eq(webhookEvents.id, id)).limit(1);
+  return row;
+}
+
+export type AttemptRecord = {
+  deliveryId: string;
+  attempt: number;
+  at: Date;
+  durationMs: number;
+  statusCode: number | null;
+  answer: Buffer | null;
+  error: string | null;
+};
+
+/** The log's copy of an answer: its first KiB as text, without the NULs PostgreSQL's text refuses. */
+const keptText = (answer: Buffer) =>
+  answer.subarray(0, WEBHOOK_ANSWER_KEPT_BYTES).toString('utf8').replace(/\0/g, '\uFFFD');
+
+export async function recordAttempt(db: Db, { answer, ...attempt }: AttemptRecord): Promise<void> {
+  await db.insert(webhookAttempts).values({ ...attempt, response: answer && keptText(answer) });
+}
+
+/** A delivered attempt ends the endpoint's run of failures. */
+export async function noteDelivered(db: Db, endpointId: string): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ failingSince: null })
+    .where(and(eq(webhookEndpoints.id, endpointId), sql`${webhookEndpoints.failingSince} is not null`));
+}
+
+/**
+ * A failed attempt: the endpoint's run of failures starts now unless it already had; true when the
+ * run has lasted `WEBHOOK_FAILING_DAYS` and the endpoint is still enabled (time to disable it).
+ */
+export async function noteFailed(db: Db, endpointId: string): Promise<boolean> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, now())` })
+    .where(eq(webhookEndpoints.id, endpointId))
+    .returning({
+      exhausted: sql<boolean>`${webhookEndpoints.enabled} and ${webhookEndpoints.failingSince} <= now() - make_interval(days => ${WEBHOOK_FAILING_DAYS})`,
+    });
+  return row?.exhausted ?? false;
+}
+
+/**
+ * Disables an endpoint the portal gave up on, on `tx`, if still enabled, and skips its deliveries
+ * that wait (one being sent finds it disabled when it tries). False when it was not enabled.
+ */
+export async function disableEndpoint(tx: Db, id: string, reason: WebhookDisabledReason): Promise<boolean> {
+  const disabled = await tx
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.enabled, true)))
+    .returning({ id: webhookEndpoints.id });
+  if (disabled.length === 0) return false;
+  await skipWaitingDeliveries(tx, id);
+  return true;
+}
+
+/** The deliveries of an endpoint not yet being sent are skipped: it was disabled. */
+export async function skipWaitingDeliveries(tx: Db, endpointId: string): Promise<void> {
+  await tx
+    .update(outbox)
+    .set({ status: 'skipped', nextAttemptAt: null, lastError: 'endpoint_disabled' })
+    .where(
+      and(
+        isWebhook,
+        sql`${deliveryEndpoint} = ${endpointId}`,
+        inArray(outbox.status, ['queued', 'retrying']),
+      ),
+    );
+}
+
+/** Deliveries and events older than the Outgoing screen keeps sent messages (30 days) are removed. */
+export async function pruneWebhookHistory(db: Db): Promise<void> {
+  await db
+    .delete(outbox)
+    .where(
+      and(
+        isWebhook,
+        sql`${outbox.createdAt} < now() - interval '30 days'`,
+        notInArray(outbox.status, [...UNSENT_STATUSES]),
+      ),
+    );
+  await db.delete(webhookEvents).where(sql`${webhookEvents.createdAt} < now() - interval '30 days'`);
+}
