@@ -58,7 +58,7 @@ function Answer({ delivery }: { delivery: WebhookDelivery }) {
     );
   }
   return (
-    <Box component="details" maw="28rem">
+    <Box component="details">
       <Box component="summary" fz="sm" style={{ cursor: 'pointer' }}>
         {t('webhooks.deliveries.showAnswer')}
       </Box>
@@ -178,6 +178,8 @@ export function DeliveryLog({ id }: { id: string }) {
     {
       id: 'answer',
       header: t('webhooks.deliveries.columns.answer'),
+      // Room for an answer's lines to read as lines, rather than a column of a few letters each.
+      width: '30%',
       card: 'line',
       cell: (delivery) => <Answer delivery={delivery} />,
     },
@@ -231,7 +233,7 @@ export function DeliveryLog({ id }: { id: string }) {
         list={deliveries}
         columns={columns}
         label={t('webhooks.deliveries.title')}
-        minWidth={1000}
+        minWidth={880}
         page={page}
         onPageChange={setPage}
         // The log is the page's last part: a new page of it is read from its heading, not the page's top.

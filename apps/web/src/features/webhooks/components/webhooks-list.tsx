@@ -76,7 +76,7 @@ export function WebhooksList() {
         rows={endpoints.data?.items}
         loading={endpoints.isPending}
         empty={t('webhooks.empty')}
-        minWidth={960}
+        minWidth={880}
       />
     </Stack>
   );
