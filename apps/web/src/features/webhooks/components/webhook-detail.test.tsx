@@ -308,6 +308,27 @@ describe('WebhookDetail', () => {
     );
   });
 
+  it('shows someone else’s change at once while nothing is typed, and keeps the entries once something is', async () => {
+    const state: Api = { endpoint, etag: 1, deliveries: [] };
+    endpointApi(state);
+    const { user, queryClient } = renderDetail();
+    await screen.findByRole('heading', { name: 'Webhook endpoint', level: 1 });
+    state.endpoint = { ...endpoint, url: 'https://crm.example.com/moved' };
+    state.etag = 2;
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(urlField()).toHaveValue('https://crm.example.com/moved'));
+
+    await user.type(screen.getByRole('textbox', { name: /^Description/ }), ' (mine)');
+    state.endpoint = { ...state.endpoint, url: 'https://crm.example.com/moved-again' };
+    state.etag = 3;
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.getByTestId('webhook-url')).toHaveTextContent('moved-again'));
+    expect(urlField()).toHaveValue('https://crm.example.com/moved');
+    expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue(
+      'New pre-checks for the CRM (mine)',
+    );
+  });
+
   it('rotates the secret only once confirmed, shows the new one once, and says the old one signs for 24 hours', async () => {
     const { calls } = endpointApi({ endpoint, etag: 1, deliveries: [] });
     const { user } = renderDetail();

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { WebhookEndpoint } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { ChipList } from '@/components/ui/chip-list';
@@ -69,15 +69,13 @@ export function WebhooksList() {
     return <LoadFailed onRetry={endpoints.refetch}>{t('webhooks.error')}</LoadFailed>;
   }
   return (
-    <Stack gap="md">
-      <DataTable
-        label={t('webhooks.title')}
-        columns={columns}
-        rows={endpoints.data?.items}
-        loading={endpoints.isPending}
-        empty={t('webhooks.empty')}
-        minWidth={880}
-      />
-    </Stack>
+    <DataTable
+      label={t('webhooks.title')}
+      columns={columns}
+      rows={endpoints.data?.items}
+      loading={endpoints.isPending}
+      empty={t('webhooks.empty')}
+      minWidth={880}
+    />
   );
 }
