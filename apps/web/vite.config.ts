@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -62,6 +62,26 @@ function precompress(): Plugin {
 }
 
 /**
+ * Writes dist/robots.txt from the route registry (src/config/robots.ts), so the API serves a real one
+ * (apps/api/src/plugins/web.ts) rather than the SPA's index.html, and it lists the routes as they are.
+ * Through Vite's own module loader: the registry imports `@portal/shared`, TypeScript source that
+ * Node cannot load the way it loads this file.
+ */
+function robots(): Plugin {
+  return {
+    name: 'portal:robots',
+    apply: 'build',
+    async generateBundle() {
+      const { module } = await runnerImport<{ robotsTxt: () => string }>(
+        fileURLToPath(new URL('./src/config/robots.ts', import.meta.url)),
+        { configFile: false, logLevel: 'error' },
+      );
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: module.robotsTxt() });
+    },
+  };
+}
+
+/**
  * Fewer, larger files for what the public forms load first. Left to itself Rolldown cuts a chunk for
  * every set of screens that shares a module, and a form arrived in some 40 files, most under 1 KB:
  * over HTTP/1.1 each response also carries some 600 bytes of headers (the security headers), and each
@@ -101,7 +121,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), robots(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     // The API runs as its own process in development; the browser sees one origin, as in production.

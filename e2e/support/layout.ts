@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 1.4.10: nothing wider than the window, so nothing scrolls sideways or is cut off. */
 export async function expectFits(page: Page, width: number) {
@@ -22,4 +22,28 @@ export async function expectFits(page: Page, width: number) {
   }, width);
   expect(overflowing.wide, 'elements reaching past the right edge').toEqual([]);
   expect(overflowing.scroll).toBeLessThanOrEqual(width);
+}
+
+/**
+ * A native select shows its chosen option whole: the option's text, in the select's font, is no wider
+ * than the box between its paddings (the right one holds the chevron). The browser clips the text
+ * otherwise, with no overflow to see ("Deuts").
+ */
+export async function expectWholeChoice(select: Locator) {
+  const { label, needs, room } = await select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no 2D canvas to measure text with');
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = element.selectedOptions[0]?.text ?? '';
+    return {
+      label: text,
+      needs: context.measureText(text).width,
+      room: element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    };
+  });
+  expect(
+    needs,
+    `"${label}" needs ${needs.toFixed(1)} px, the menu shows ${room} px of it`,
+  ).toBeLessThanOrEqual(room);
 }

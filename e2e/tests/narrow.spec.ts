@@ -1,6 +1,6 @@
 import { getAdminToken } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { expectFits } from '../support/layout.ts';
+import { expectFits, expectWholeChoice } from '../support/layout.ts';
 import { createEcomPrecheck, ecomPrecheckBody } from '../support/precheck-ecom.ts';
 import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/precheck-pos.ts';
 import { screenshot } from '../support/screenshots.ts';
@@ -41,6 +41,24 @@ test.describe('at 320 px', () => {
       }
     }
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+  });
+
+  test('the language menu shows the whole name of every language beside the menu button and the logo', async ({
+    page,
+  }) => {
+    await page.goto('/users');
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('combobox');
+    for (const language of ['de', 'es', 'it', 'en'] as const) {
+      await menu.selectOption(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectWholeChoice(menu);
+      await expect(menu).toBeInViewport({ ratio: 1 });
+      await expect(header.getByRole('button', { expanded: false })).toBeInViewport({ ratio: 1 });
+      await expectFits(page, 320);
+      await screenshot(page, `narrow-320-language-menu-${language}`, { fullPage: false });
+    }
   });
 });
 

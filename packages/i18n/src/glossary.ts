@@ -132,11 +132,12 @@ export const GLOSSARY: readonly Concept[] = [
   },
   {
     concept: 'sign out',
+    note: 'Italian says the command formally, as every Italian button does ("Esca", "Reimposti ed esca").',
     terms: {
       en: { use: 'sign out', reject: ['log out', 'logout', 'log-out'] },
       es: { use: 'cerrar sesión', reject: ['salir', 'desconectarse'] },
       de: { use: 'abmelden', reject: ['ausloggen', 'Logout', 'Log-out'] },
-      it: { use: 'esci', reject: ['disconnetti', 'logout'] },
+      it: { use: 'esca', reject: ['esci', 'disconnetti', 'logout'] },
     },
   },
   {

@@ -1,3 +1,5 @@
+// Before any schema below is built: zod without its eval-compiled parsers (see zod-config.ts).
+import './zod-config.ts';
 export * from './locales.ts';
 export * from './roles.ts';
 export * from './common.ts';

@@ -12,6 +12,8 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 const script = `export const greeting = ${JSON.stringify('hello, compressed world '.repeat(200))};\n`;
 const page = `<!doctype html><html lang="en"><head><title>Portal</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 const font = Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3, 4]);
+/** As the web build writes it from its route registry (apps/web/src/config/robots.ts). */
+const robots = `User-agent: *\nAllow: /p/add-precheck-pos\n${'Disallow: /dashboard\n'.repeat(20)}`;
 const SCRIPT_URL = '/assets/index-AbC123.js';
 
 let root: string;
@@ -22,6 +24,7 @@ function fakeBuild(dir: string) {
   for (const [name, content] of [
     ['index.html', page],
     ['assets/index-AbC123.js', script],
+    ['robots.txt', robots],
   ] as const) {
     const file = path.join(dir, name);
     writeFileSync(file, content);
@@ -98,6 +101,17 @@ describe('web assets, precompressed', () => {
     expect(tokens(response.headers.vary)).toContain('accept-encoding');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(page);
+  });
+
+  it("serves the build's robots.txt as a text file, not the SPA's page", async () => {
+    for (const acceptEncoding of [undefined, 'gzip, deflate, br']) {
+      const response = await get('/robots.txt', acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const body = acceptEncoding ? zlib.brotliDecompressSync(response.rawPayload) : response.rawPayload;
+      expect(body.toString()).toBe(robots);
+    }
   });
 
   it('sends a file without compressed siblings as it is', async () => {

@@ -8,6 +8,8 @@ import { notFound } from '../lib/app-error.ts';
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API path answered with
  * index.html so the browser's router handles it. API paths that match no route answer JSON 404.
+ * robots.txt is a file of the build like any other (written from the web's route registry,
+ * apps/web/src/config/robots.ts), so it answers as text, not as the SPA's page.
  * The build writes a `.br` and a `.gz` beside each text file (`precompress` in apps/web/vite.config.ts):
  * the answer is the one the request's Accept-Encoding prefers (else the file itself), with
  * `Vary: Accept-Encoding`; index.html from the fallback below goes the same way.

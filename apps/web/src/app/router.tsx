@@ -1,6 +1,6 @@
 import type { CataloguePart } from '@portal/i18n/browser';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { paths, type ScreenTitle } from '@/config/paths';
+import { paths, type ScreenDescription, type ScreenTitle } from '@/config/paths';
 import { loadCatalogue } from '@/lib/i18n';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 import { RootLayout, TitledScreen } from './routes/root-layout';
@@ -17,15 +17,18 @@ function lazyRoute(Component: LazyScreen, children: RouteObject[]): RouteObject 
   return { element: <Component />, handle: { preload: Component.preload } satisfies RouteHandle, children };
 }
 
-/** A screen's route: its path and title (config/paths.ts), and its chunk, fetched on the first visit. */
+/**
+ * A screen's route: its path, title and description, if it has one (config/paths.ts), and its chunk,
+ * fetched on the first visit.
+ */
 function screen(
-  entry: { path: string; title: ScreenTitle },
+  entry: { path: string; title: ScreenTitle; description?: ScreenDescription },
   load: Parameters<typeof lazyScreen>[0],
   index = false,
 ): RouteObject {
   const Screen = lazyScreen(load);
   const element = (
-    <TitledScreen title={entry.title}>
+    <TitledScreen title={entry.title} description={entry.description}>
       <Screen />
     </TitledScreen>
   );

@@ -2,8 +2,10 @@ import { precheckScreenPath, SCREEN_PATHS } from '@portal/shared';
 
 /**
  * Every route of the app, once: the router registers `path`, links and redirects call `getHref`, and
- * the window's title names the screen by the catalogue key `title` (WCAG 2.4.2).
- * Adding a screen means one entry here and one line in app/router.tsx.
+ * the window's title names the screen by the catalogue key `title` (WCAG 2.4.2). A public screen meant
+ * to be found through a search engine (the pre-check forms) has a `description`: the page's meta
+ * description, in the language shown, and an Allow line in robots.txt (config/robots.ts).
+ * Adding a screen means one entry here, one in `screenAccess` below, and one line in app/router.tsx.
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -58,6 +60,7 @@ export const paths = {
   publicAddPosPrecheck: {
     path: '/p/add-precheck-pos',
     title: 'precheckPos.title',
+    description: 'precheckPos.metaDescription',
     getHref: () => '/p/add-precheck-pos',
   },
   ecomPrechecks: { path: '/precheck', title: 'precheckEcom.list.title', getHref: () => '/precheck' },
@@ -70,6 +73,7 @@ export const paths = {
   publicAddEcomPrecheck: {
     path: '/p/add-precheck',
     title: 'precheckEcom.pageTitle',
+    description: 'precheckEcom.metaDescription',
     /** `brand=pp` shows the partner's logo on the public page. */
     getHref: (brand?: string) =>
       brand ? `/p/add-precheck?brand=${encodeURIComponent(brand)}` : '/p/add-precheck',
@@ -78,3 +82,45 @@ export const paths = {
 
 /** The catalogue keys that name screens. */
 export type ScreenTitle = Extract<(typeof paths)[keyof typeof paths], { title: string }>['title'];
+
+/** The catalogue keys that describe public screens to search engines (the page's meta description). */
+export type ScreenDescription = Extract<
+  (typeof paths)[keyof typeof paths],
+  { description: string }
+>['description'];
+
+/**
+ * Who a screen is for: `public` screens open without signing in; `signed-in` and `admin` ones sit behind
+ * app/router.tsx's guards of those names (its test holds the two together). robots.txt keeps crawlers
+ * out of every screen that is not public (config/robots.ts). Every screen has one: a new screen does not
+ * compile until it says.
+ */
+export type ScreenAccess = 'public' | 'signed-in' | 'admin';
+
+export const screenAccess = {
+  home: 'signed-in',
+  auth: 'public',
+  signup: 'public',
+  dashboard: 'signed-in',
+  users: 'admin',
+  addUser: 'admin',
+  editUser: 'admin',
+  audit: 'admin',
+  outbox: 'admin',
+  apiKeys: 'admin',
+  webhooks: 'admin',
+  webhook: 'admin',
+  security: 'signed-in',
+  unsubscribe: 'public',
+  merchantOverview: 'signed-in',
+  merchants: 'admin',
+  merchant: 'admin',
+  posPrechecks: 'admin',
+  addPosPrecheck: 'signed-in',
+  posPrecheck: 'signed-in',
+  publicAddPosPrecheck: 'public',
+  ecomPrechecks: 'admin',
+  ecomPrecheck: 'signed-in',
+  addEcomPrecheck: 'signed-in',
+  publicAddEcomPrecheck: 'public',
+} as const satisfies Record<keyof typeof paths, ScreenAccess>;

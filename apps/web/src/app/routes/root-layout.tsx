@@ -1,18 +1,42 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingText } from '@/components/ui/loading-text';
-import type { ScreenTitle } from '@/config/paths';
+import type { ScreenDescription, ScreenTitle } from '@/config/paths';
+import { i18n } from '@/lib/i18n';
 import { RouteError } from './route-error';
 
-/** WCAG 2.4.2: the window (and the tab, and the history list) names the screen, in the UI language. */
-export function TitledScreen({ title, children }: { title: ScreenTitle; children: ReactNode }) {
-  const { t } = useTranslation();
-  const screen = t(title);
-  const app = t('common.appName');
+type TitledScreenProps = { title: ScreenTitle; description?: ScreenDescription; children: ReactNode };
+
+/**
+ * WCAG 2.4.2: the window (and the tab, and the history list) names the screen, in the UI language.
+ * A screen with a `description` (the public forms, config/paths.ts) also has the page's meta
+ * description, in the UI language, for search engines' results; it goes when the screen does.
+ *
+ * Both are read from the catalogue when written, not when this renders: the screen's part of the
+ * catalogue (lib/i18n.ts) can arrive between the two without this render hearing of it, which left
+ * "precheckEcom.pageTitle" in the window's title. Written again when a part arrives or the language
+ * changes.
+ */
+export function TitledScreen({ title, description, children }: TitledScreenProps) {
   useEffect(() => {
-    document.title = `${screen} – ${app}`;
-  }, [screen, app]);
+    const meta = description === undefined ? undefined : document.createElement('meta');
+    if (meta) {
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    const write = () => {
+      document.title = `${i18n.t(title)} – ${i18n.t('common.appName')}`;
+      if (meta && description !== undefined) meta.content = i18n.t(description);
+    };
+    write();
+    i18n.on('languageChanged', write);
+    i18n.store.on('added', write);
+    return () => {
+      i18n.off('languageChanged', write);
+      i18n.store.off('added', write);
+      meta?.remove();
+    };
+  }, [title, description]);
   return children;
 }
 

@@ -43,8 +43,8 @@ export function AppLayout({ role, onSignOut, signingOut, children }: AppLayoutPr
       padding="lg"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px={{ base: 'sm', xs: 'md' }} justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={navOpened}
               onClick={toggle}
@@ -53,7 +53,7 @@ export function AppLayout({ role, onSignOut, signingOut, children }: AppLayoutPr
               aria-label={t('nav.toggleNavigation')}
               aria-expanded={navOpened}
             />
-            <Group hiddenFrom="sm">
+            <Group hiddenFrom="sm" miw={0}>
               <Logo />
             </Group>
           </Group>

@@ -21,11 +21,18 @@ export function Logo({ brand = 'default' }: { brand?: LogoBrand }) {
   const { t } = useTranslation();
   const mark = MARKS[brand];
   return (
-    <Group gap="xs" wrap="nowrap" data-brand={brand}>
-      <Image src={mark.src} alt={mark.alt} w={32} h={32} />
-      {/* A little smaller on phones, where it shares the header with two controls; a long name (es, it)
-          wraps onto a second line there, tightly, so it still fits the header. */}
-      <Text fw={700} fz={{ base: 'md', sm: 'lg' }} lh={1.2}>
+    <Group gap="xs" wrap="nowrap" miw={0} data-brand={brand}>
+      <Image src={mark.src} alt={mark.alt} w={32} h={32} style={{ flexShrink: 0 }} />
+      {/* Smaller on phones, where it shares the header with two controls; a long name (es, it) wraps
+          onto a second line there, tightly, so it still fits the header. At 320 px, with a wider font
+          than ours, it breaks inside a word rather than squeezing the language menu or the page. */}
+      <Text
+        fw={700}
+        fz={{ base: 'sm', xs: 'md', sm: 'lg' }}
+        lh={1.2}
+        miw={0}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {t('common.appName')}
       </Text>
     </Group>

@@ -83,7 +83,7 @@ describe('merchant overview', () => {
     const { calls } = ownApi([summary(2, 'ECOM'), summary(1, 'POS')]);
     const { user } = renderOverview();
     await user.click(
-      await screen.findByRole('button', { name: 'Apri il PDF della preverifica di My Shop 2' }),
+      await screen.findByRole('button', { name: 'Apra il PDF della preverifica di My Shop 2' }),
     );
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/pdf-1'));

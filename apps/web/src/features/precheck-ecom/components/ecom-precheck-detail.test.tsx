@@ -267,7 +267,7 @@ describe('e-commerce pre-check detail', () => {
         : jsonResponse(200, record),
     );
     const { user } = renderDetail(true);
-    await user.click(await screen.findByRole('button', { name: 'Visualizza PDF' }));
+    await user.click(await screen.findByRole('button', { name: 'Visualizzi il PDF' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/pdf-2'));
     const pdfCall = calls.find((call) => call.url.pathname.endsWith('/pdf'));
     expect(pdfCall?.url.pathname).toBe(`/api/precheck/${record.id}/pdf`);

@@ -150,7 +150,7 @@ describe('POS pre-check detail', () => {
     );
     localStorage.setItem('authToken', 'token-1');
     const { user } = renderDetail(true);
-    await user.click(await screen.findByRole('button', { name: 'Visualizza PDF' }));
+    await user.click(await screen.findByRole('button', { name: 'Visualizzi il PDF' }));
 
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/pdf-1'));
