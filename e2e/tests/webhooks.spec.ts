@@ -227,10 +227,10 @@ const LANGUAGES = [
     code: 'it',
     menu: 'Lingua',
     title: 'Webhook',
-    add: 'Aggiungi endpoint',
+    add: 'Aggiunga un endpoint',
     detail: 'Endpoint webhook',
     log: 'Registro delle consegne',
-    test: 'Invia evento di prova',
+    test: 'Invii un evento di prova',
   },
 ] as const;
 
