@@ -22,6 +22,7 @@ const featureBoundaries = (app) =>
     'health',
     'me',
     'security',
+    'webhooks',
   ].map((feature) => ({
     target: `./apps/${app}/src/features/${feature}`,
     from: `./apps/${app}/src/features`,

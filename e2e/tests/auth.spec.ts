@@ -53,6 +53,7 @@ test('the admin signs in with the mailed code and lands on the admin dashboard',
     'Audit log',
     'Outgoing',
     'API keys',
+    'Webhooks',
     'Security',
   ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

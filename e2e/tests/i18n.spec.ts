@@ -21,6 +21,7 @@ test('the language menu switches the interface to German and back, and is rememb
     'Audit-Protokoll',
     'Postausgang',
     'API-Schlüssel',
+    'Webhooks',
     'Sicherheit',
   ]);
   await expect(page.getByRole('button', { name: 'Vorabprüfungen' })).toBeVisible();

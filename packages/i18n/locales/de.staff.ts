@@ -16,3 +16,4 @@ export { default as overview } from './de/overview.json';
 export { default as pagination } from './de/pagination.json';
 export { default as pdf } from './de/pdf.json';
 export { default as users } from './de/users.json';
+export { default as webhooks } from './de/webhooks.json';

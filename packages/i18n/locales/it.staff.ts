@@ -16,3 +16,4 @@ export { default as overview } from './it/overview.json';
 export { default as pagination } from './it/pagination.json';
 export { default as pdf } from './it/pdf.json';
 export { default as users } from './it/users.json';
+export { default as webhooks } from './it/webhooks.json';

@@ -89,6 +89,19 @@ describe('router', () => {
     expect(document.title).toMatch(/^API keys/);
   });
 
+  it('lets admins open the webhooks from the sidebar, and an endpoint at its own address', async () => {
+    signedInAs('admin');
+    const { user, router } = renderRoutes(createRoutes(), { entries: ['/dashboard'] });
+    await user.click(await screen.findByRole('link', { name: 'Webhooks' }));
+    expect(await screen.findByRole('heading', { name: 'Webhooks', level: 1 })).toBeInTheDocument();
+    expect(router.location().pathname).toBe('/webhooks');
+    expect(document.title).toMatch(/^Webhooks/);
+    await router.navigate('/webhooks/00000000-0000-4000-8000-00000000000a');
+    // This test's server answers every list alike, which no endpoint is: its page says it could not load it.
+    expect(await screen.findByText('Error fetching the webhook endpoint')).toBeInTheDocument();
+    expect(document.title).toMatch(/^Webhook endpoint/);
+  });
+
   it('turns a merchant away from admin screens (via /auth, which knows them, to their overview)', async () => {
     signedInAs('merchant');
     const { router } = renderRoutes(createRoutes(), { entries: ['/users'] });

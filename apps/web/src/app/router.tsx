@@ -103,6 +103,8 @@ export function createRoutes(): RouteObject[] {
                     screen(paths.audit, () => import('./routes/audit/audit')),
                     screen(paths.outbox, () => import('./routes/outbox/outgoing')),
                     screen(paths.apiKeys, () => import('./routes/api-keys/api-keys')),
+                    screen(paths.webhooks, () => import('./routes/webhooks/webhooks')),
+                    screen(paths.webhook, () => import('./routes/webhooks/webhook')),
                   ],
                 ),
               ],

@@ -24,6 +24,13 @@ export const paths = {
   audit: { path: '/audit', title: 'audit.title', getHref: () => '/audit' },
   outbox: { path: '/outgoing', title: 'outbox.title', getHref: () => '/outgoing' },
   apiKeys: { path: '/api-keys', title: 'apiKeys.title', getHref: () => '/api-keys' },
+  /** Where the mail about an endpoint the portal disabled leads. */
+  webhooks: { path: SCREEN_PATHS.webhooks, title: 'webhooks.title', getHref: () => SCREEN_PATHS.webhooks },
+  webhook: {
+    path: `${SCREEN_PATHS.webhooks}/:id`,
+    title: 'webhooks.detail.title',
+    getHref: (id: string) => `${SCREEN_PATHS.webhooks}/${encodeURIComponent(id)}`,
+  },
   security: { path: '/security', title: 'mfa.security.title', getHref: () => '/security' },
   /** Where a team notice's unsubscribe link leads (`?token=`), signed in or not. */
   unsubscribe: {
@@ -101,6 +108,8 @@ export const screenAccess = {
   audit: 'admin',
   outbox: 'admin',
   apiKeys: 'admin',
+  webhooks: 'admin',
+  webhook: 'admin',
   security: 'signed-in',
   unsubscribe: 'public',
   merchantOverview: 'signed-in',

@@ -119,11 +119,12 @@ async function parseAnswer<T>(response: Response, schema: AnswerCheck<T>): Promi
 }
 
 /**
- * A record that can be updated, with the `ETag` its update must name in `If-Match` (DESIGN §10).
+ * A record that can be updated, with the `ETag` its update must name in `If-Match` (DESIGN §10): as
+ * read, or as an update's answer left it.
  */
 export async function apiVersioned<S extends z.ZodType>(
   path: string,
-  options: Omit<ApiRequestOptions, 'body'> & { schema: S },
+  options: ApiRequestOptions & { schema: S },
 ): Promise<{ data: z.output<S>; etag: string | null }> {
   const response = await send(path, options, 'application/json');
   return { data: await parseAnswer(response, options.schema), etag: response.headers.get('etag') };

@@ -45,6 +45,7 @@ describe('ProtectedLayout', () => {
       ['Audit log', '/audit'],
       ['Outgoing', '/outgoing'],
       ['API keys', '/api-keys'],
+      ['Webhooks', '/webhooks'],
       ['Security', '/security'],
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

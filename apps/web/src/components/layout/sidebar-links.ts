@@ -22,6 +22,7 @@ export const sidebarItems: Record<Role, SidebarItem[]> = {
     { labelKey: 'nav.audit', href: paths.audit.getHref() },
     { labelKey: 'nav.outbox', href: paths.outbox.getHref() },
     { labelKey: 'nav.apiKeys', href: paths.apiKeys.getHref() },
+    { labelKey: 'nav.webhooks', href: paths.webhooks.getHref() },
     { labelKey: 'nav.security', href: paths.security.getHref() },
   ],
   merchant: [

@@ -20,6 +20,11 @@ export type ListBodyProps<T extends Row> = Omit<DataTableProps<T>, 'rows' | 'loa
   noResults?: ReactNode;
   /** How the paging control looks and is named, where a list differs (the merchant list). */
   pager?: Pick<PaginationProps, 'compact' | 'label'>;
+  /**
+   * Where the reader goes on a page change, to read the new page from its start: the window's top,
+   * unless the list is one part of a longer page (an endpoint's delivery log), which says where it begins.
+   */
+  onPageShown?: () => void;
 };
 
 /**
@@ -56,13 +61,14 @@ export function ListBody<T extends Row>({
   narrowed,
   noResults,
   pager,
+  onPageShown = () => window.scrollTo({ top: 0 }),
   ...table
 }: ListBodyProps<T>) {
   const { t } = useTranslation();
   const busy = list.isPlaceholderData && list.isFetching;
   const changePage = (next: number) => {
     onPageChange(next);
-    window.scrollTo({ top: 0 });
+    onPageShown();
   };
   if (list.isError && !list.data) {
     return <LoadFailed onRetry={list.refetch}>{error}</LoadFailed>;

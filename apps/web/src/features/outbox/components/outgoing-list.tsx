@@ -6,6 +6,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { Dash } from '@/components/ui/dash';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { ListBody } from '@/components/ui/list-body';
+import { OutboxStatusBadge } from '@/components/ui/outbox-status-badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTimeMedium } from '@/lib/dates';
@@ -13,7 +14,6 @@ import { currentLanguage } from '@/lib/i18n';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMessage } from '../api/resend-message';
 import { OutboxFilters } from './outbox-filters';
-import { OutboxStatusBadge } from './outbox-status-badge';
 import { useOutboxParams } from './use-outbox-params';
 
 const isResendable = (message: OutboxMessage) =>

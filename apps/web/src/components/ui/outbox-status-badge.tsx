@@ -20,7 +20,7 @@ const COLORS: Record<OutboxStatus, string> = {
  */
 const textColor = (color: string) => (color === 'green' || color === 'yellow' ? 'dark.7' : `${color}.9`);
 
-/** A message's status, as a badge in its colour. */
+/** An outgoing message's status (a mail, a webhook delivery), as a badge in its colour. */
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
   const { t } = useTranslation();
   const color = COLORS[status];

@@ -1,0 +1,19 @@
+import { type WebhookUpdate, webhookEndpointSchema } from '@portal/shared';
+import { apiVersioned } from '@/lib/api-client';
+import { changingMutation, recordPath } from '@/lib/query-factories';
+
+/**
+ * Saved only as `etag` names it: a change since (someone else's save, or the portal's) answers 412
+ * (DESIGN §10). The answer is the saved endpoint with its new `ETag`, for the next save.
+ */
+export function updateWebhook({ id, data, etag }: { id: string; data: WebhookUpdate; etag: string | null }) {
+  return apiVersioned(recordPath('/webhooks', id), {
+    method: 'PUT',
+    body: data,
+    // Without a tag the server refuses the save (428) rather than overwrite blindly.
+    headers: etag ? { 'If-Match': etag } : undefined,
+    schema: webhookEndpointSchema,
+  });
+}
+
+export const useUpdateWebhook = changingMutation(updateWebhook);

@@ -1,0 +1,14 @@
+import type { MessageKey } from '@portal/i18n/browser';
+import type { WebhookEventType } from '@portal/shared';
+
+/** Each event's name on screen: an event added to the shared list fails the typecheck until it has one. */
+export const EVENT_LABELS: Record<WebhookEventType, MessageKey> = {
+  'precheck_pos.created': 'webhooks.events.precheck_pos.created',
+  'precheck_pos.deleted': 'webhooks.events.precheck_pos.deleted',
+  'precheck.created': 'webhooks.events.precheck.created',
+  'precheck.deleted': 'webhooks.events.precheck.deleted',
+  'merchant.created': 'webhooks.events.merchant.created',
+  'merchant.updated': 'webhooks.events.merchant.updated',
+  'merchant.deleted': 'webhooks.events.merchant.deleted',
+  test: 'webhooks.events.test',
+};
