@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyGrants } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
 import { COPY_DOWNLOADS } from './applicant-copy.ts';
+import { pdfText } from '../test/pdf-text.ts';
 
 /*
  * An anonymous applicant's copy (DESIGN §11): the 201 answer's copyToken fetches that one pre-check's
@@ -38,15 +38,6 @@ async function submitPos(headers: Record<string, string> = {}): Promise<Created>
 
 const download = (path: string, id: string, token?: string) =>
   t.app.inject({ method: 'GET', url: `/api${path}/${id}/pdf${token === undefined ? '' : `?copy=${token}`}` });
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('the copy link of an anonymous submission', () => {
   it('downloads that pre-check three times, then answers 404', async () => {

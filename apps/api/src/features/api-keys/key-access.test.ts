@@ -1,7 +1,6 @@
 import { API_ERRORS, API_KEY_SCOPES, type ApiErrorCode, type ApiKeyScope } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { apiKeys } from '../../db/schema.ts';
@@ -10,6 +9,7 @@ import { createTestApp, openSecondInstance, type TestApp } from '../../test/app.
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { expectRefused } from '../../test/refused.ts';
 import { hashOfKey, newApiKey } from './key.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 
 /*
  * API keys in use (DESIGN §11): a key calls the routes its scopes cover and nothing else, needs no
@@ -64,15 +64,6 @@ async function auditOf(keyId: string): Promise<Entry[]> {
     headers: { authorization: admin },
   });
   return res.json<{ items: Entry[] }>().items;
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 describe('an API key at work', () => {

@@ -1,6 +1,6 @@
 import { ECOM_SERVICES, type FieldErrorBody, SECRET_MASK } from '@portal/shared';
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../../test/pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ecomPrechecks, merchants } from '../../db/schema.ts';
 import { solvedCaptcha } from '../../test/altcha.ts';
@@ -32,12 +32,8 @@ const submit = (
 const get = (url: string, authorization = admin) =>
   t.app.inject({ method: 'GET', url, headers: { authorization } });
 
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  const text = (await parser.getText()).text.replace(/\s+/g, ' ');
-  await parser.destroy();
-  return text;
-}
+/** The PDF's text with its line breaks and runs of spaces as single spaces. */
+const pdfLine = async (pdf: Buffer) => (await pdfText(pdf)).replace(/\s+/g, ' ');
 
 describe('POST /precheck', () => {
   it.each(ECOM_SERVICES.map((s) => [s]))('accepts a valid record for %s alone', async (service) => {
@@ -172,7 +168,7 @@ describe('the website password', () => {
     for (const language of ['en', 'de']) {
       const res = await get(`/api/precheck/${id}/pdf?language=${language}`, merchant);
       expect(res.statusCode, res.body).toBe(200);
-      const text = await pdfText(res.rawPayload);
+      const text = await pdfLine(res.rawPayload);
       expect(text).toContain(SECRET_MASK);
       expect(text).not.toContain('S3cr3t');
       expect(text).toContain('Nordlicht Commerce GmbH');
@@ -223,7 +219,7 @@ describe('reading e-commerce pre-checks', () => {
   it('renders every section of a record with all seven services in the PDF', async () => {
     const res = await get(`/api/precheck/${id}/pdf?language=en`);
     expect(res.statusCode).toBe(200);
-    const text = await pdfText(res.rawPayload);
+    const text = await pdfLine(res.rawPayload);
     for (const heading of [
       'General Information',
       'Credit Card Processing',
