@@ -61,6 +61,8 @@ export type PrecheckService<Input, Exported> = {
   exportBatches(q: string | undefined, batchSize: number): AsyncIterable<Exported[]>;
   get(id: string, reader: Reader): Promise<unknown>;
   remove(id: string, tx: Db): Promise<void>;
+  /** After a removal's transaction committed: the webhooks it queued leave now, not at the next poll. */
+  committed(): void;
   /** The record as its PDF prints it, for `reader` if theirs to read (404 otherwise), or unchecked. */
   printable(id: string, reader?: Reader): Promise<Printable | undefined>;
 };
@@ -235,6 +237,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
       await audit.within(auditSource(request), event('delete', request.params.id), (tx) =>
         service.remove(request.params.id, tx),
       );
+      service.committed();
       return reply.status(204).send(null);
     },
   });

@@ -108,6 +108,8 @@ export function createEcomService(db: Db, secretKey: Buffer, acknowledgement: Ac
     },
 
     /** Deletes on `tx`, the transaction that also records the deletion and tells the webhooks. */
+    committed: () => acknowledgement.committed(),
+
     async remove(id: string, tx: Db) {
       const deleted = await repo.deleteEcom(tx, id);
       if (!deleted) throw notFound();

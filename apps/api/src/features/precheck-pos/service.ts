@@ -73,6 +73,8 @@ export function createPosService(db: Db, acknowledgement: Acknowledgement) {
     },
 
     /** Deletes on `tx`, the transaction that also records the deletion and tells the webhooks. */
+    committed: () => acknowledgement.committed(),
+
     async remove(id: string, tx: Db) {
       const deleted = await repo.deletePos(tx, id);
       if (!deleted) throw notFound();

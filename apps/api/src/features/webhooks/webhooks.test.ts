@@ -424,3 +424,46 @@ describe('a webhook endpoint', () => {
     }
   });
 });
+
+describe('a deletion', () => {
+  it('is posted as soon as it commits, not at the next poll', async () => {
+    // The poll is a minute away: only the wake after the commit sends it within eventsOf's 10 s.
+    const slow = await createTestApp({ WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32', OUTBOX_POLL_MS: '60000' });
+    try {
+      await slow.addUser('slow-admin@example.com', 'admin');
+      const authorization = (await slow.signIn('slow-admin@example.com')).authorization;
+      const r = await receiver();
+      const created = await createEndpoint(slow, authorization, {
+        url: `${r.url}/deletions`,
+        events: ['precheck_pos.deleted'],
+      });
+      r.useSecrets([created.secret]);
+      const submitted = await slow.app.inject({
+        method: 'POST',
+        url: '/api/precheck-pos',
+        payload: posPrecheckBody(),
+      });
+      const { id } = submitted.json<{ id: string }>();
+      // The submission's own sends (its confirmation) are over, so no worker is still at work.
+      await until(async () => {
+        const [left] = await slow.db
+          .select({ n: count() })
+          .from(outbox)
+          .where(sql`${outbox.status} in ('queued', 'sending')`);
+        return left!.n === 0;
+      }, 'the submission sent');
+      // and its last claim (which finds nothing) has ended.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const deleted = await slow.app.inject({
+        method: 'DELETE',
+        url: `/api/precheck-pos/${id}`,
+        headers: { authorization },
+      });
+      expect(deleted.statusCode).toBe(204);
+      const [event] = await eventsOf(r, 'precheck_pos.deleted');
+      expect(event!.data).toMatchObject({ id });
+    } finally {
+      await slow.close();
+    }
+  });
+});
