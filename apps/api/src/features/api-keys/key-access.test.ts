@@ -189,6 +189,14 @@ describe('an API key at work', () => {
         expectRefused(await call(app, key.bearer, 'GET', '/api/precheck-pos'), 'api_key_revoked');
       }
       expect(Date.now() - revokedAt).toBeLessThan(1000);
+      // A thousand calls at once, half on each node, after the revocation: not one gets through.
+      const flood = await Promise.all(
+        Array.from({ length: 1000 }, (_, i) =>
+          call(i % 2 ? second : t.app, key.bearer, 'GET', '/api/precheck-pos'),
+        ),
+      );
+      const statuses = flood.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status !== 401)).toEqual([]);
     } finally {
       await second.close();
     }
