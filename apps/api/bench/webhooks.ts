@@ -214,7 +214,7 @@ export function describeWebhooks(w: Webhooks, connections: number, duration: num
     `Webhooks: a signed-in merchant's POS pre-checks (two events each), ${connections} connections, ${duration} s a round; ` +
       `${w.endpoints} HTTPS receivers answer 200 after ${w.receiverAnswerMs} ms (bench/webhooks.ts):`,
     '',
-    '| round | endpoints subscribed | submissions/s | p50 ms | p99 ms | errors | server CPU µs per submission | database CPU µs | delivered meanwhile | unsent at the end |',
+    '| round | endpoints subscribed | submissions/s | p50 ms | p99 ms | errors | server CPU µs per submission | database CPU µs | delivered meanwhile | unsent at the end (mails too) |',
     '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...w.rounds.map(
       (r, i) =>
