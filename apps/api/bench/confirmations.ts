@@ -17,26 +17,25 @@
  * waits 100 ms before greeting a connection, its check for clients that talk too soon, and the
  * product opens one per mail: handing a mail over takes about 160 ms.
  */
-import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client.ts';
-import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
-import { type CpuShare, cpuMeter } from './cpu.ts';
-import { type Product, startProduct } from './product.ts';
+import type { Product } from './product.ts';
+import {
+  type Mode,
+  offOnOnOff,
+  type SubmissionRate,
+  submissionRate,
+  submit,
+  unsent,
+  withProduct,
+} from './submissions.ts';
 
 const SMTP_ANSWER_MS = 50;
 /** Submissions per second with confirmations on, as a share of those without. */
 export const CONFIRMATIONS_TARGET = 0.8;
 const DRAIN_LIMIT_MS = 5 * 60_000;
 
-type Mode = 'off' | 'on';
-
-export type SubmissionRound = {
+export type SubmissionRound = SubmissionRate & {
   mode: Mode;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  cpu: CpuShare;
   /** Confirmations the listener received while the submissions ran. */
   mailed: number;
   /** Messages still to send when they ended. */
@@ -65,38 +64,13 @@ type Options = {
   drain: number;
 };
 
-function submit(
-  product: Product,
-  token: string,
-  {
-    prefix,
-    connections,
-    ...load
-  }: { prefix: string; connections: number } & ({ duration: number } | { amount: number }),
-) {
-  return autocannon({
-    url: `${product.base}/api/precheck-pos`,
-    method: 'POST',
-    connections,
-    ...load,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    // autocannon writes a fresh id into every request's body: an address of its own.
-    body: JSON.stringify(posPrecheckBody({ email: `${prefix}-[<id>]@bench.example` })),
-    idReplacement: true,
-    // On a thread of its own: the SMTP listener shares this process's event loop, and a load
-    // generator busy on it would slow the listener's answers and so the product's sends.
-    workers: 1,
-  });
-}
-
 const PREFIX: Record<Mode, string> = { off: 'confirm-off', on: 'confirm-on' };
 const DRAIN_PREFIX = 'confirm-drain';
+/** Every submission names an address of its own (autocannon writes a fresh id into each body). */
+const addressOf = (prefix: string) => `${prefix}-[<id>]@bench.example`;
 
 const mailedTo = (product: Product, prefix: string) =>
   product.received.filter((mail) => mail.to[0]?.toLowerCase().startsWith(`${prefix}-`)).length;
-
-const unsent = async (product: Product) =>
-  (await product.json<{ outbox: { queued: number } }>('/api/ready')).outbox.queued;
 
 async function round(
   product: Product,
@@ -105,15 +79,10 @@ async function round(
   { connections, duration }: Options,
 ): Promise<SubmissionRound> {
   const mailedBefore = mailedTo(product, PREFIX[mode]);
-  const meter = cpuMeter(product.pid);
-  const result = await submit(product, token, { prefix: PREFIX[mode], connections, duration });
+  const rate = await submissionRate(product, token, addressOf(PREFIX[mode]), { connections, duration });
   return {
     mode,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-    cpu: meter.per(result.requests.total),
+    ...rate,
     mailed: mailedTo(product, PREFIX[mode]) - mailedBefore,
     unsent: await unsent(product),
   };
@@ -142,59 +111,39 @@ async function forgetOffRounds(env: NodeJS.ProcessEnv) {
   }
 }
 
-async function withProduct<T>(
-  options: Options,
-  mode: Mode,
-  measure: (product: Product) => Promise<T>,
-): Promise<T> {
-  const product = await startProduct({
-    env: { ...options.env, OUTBOX_WORKER: mode },
-    port: options.port,
-    smtpAnswerMs: SMTP_ANSWER_MS,
-  });
-  try {
-    return await measure(product);
-  } finally {
-    await product.stop();
-  }
-}
-
 export async function measureConfirmations(options: Options): Promise<Confirmations> {
   const { merchantEmail, connections } = options;
-  const first = await withProduct(options, 'off', async (product) => {
-    const token = await product.signIn(merchantEmail);
-    const queued = await submit(product, token, { prefix: DRAIN_PREFIX, connections, amount: options.drain });
-    if (queued['2xx'] !== options.drain)
-      throw new Error(`queued ${queued['2xx']} of ${options.drain} confirmations`);
-    return round(product, token, 'off', options);
+  const measured = await offOnOnOff({
+    // The mode is the outbox worker's: off, the rows only queue.
+    product: (mode, measure) =>
+      withProduct(
+        { env: { ...options.env, OUTBOX_WORKER: mode }, port: options.port, smtpAnswerMs: SMTP_ANSWER_MS },
+        measure,
+      ),
+    signIn: (product) => product.signIn(merchantEmail),
+    round: (product, token, mode) => round(product, token, mode, options),
+    first: async (product, token) => {
+      const queued = await submit(product, token, addressOf(DRAIN_PREFIX), {
+        connections,
+        amount: options.drain,
+      });
+      if (queued['2xx'] !== options.drain)
+        throw new Error(`queued ${queued['2xx']} of ${options.drain} confirmations`);
+    },
+    beforeOn: (product) => drainOf(product, DRAIN_PREFIX, options.drain),
+    after: async (mode) => {
+      if (mode === 'off') await forgetOffRounds(options.env);
+    },
   });
-  await forgetOffRounds(options.env);
-  const { drain, on } = await withProduct(options, 'on', async (product) => {
-    const drain = await drainOf(product, DRAIN_PREFIX, options.drain);
-    const token = await product.signIn(merchantEmail);
-    return {
-      drain,
-      on: [await round(product, token, 'on', options), await round(product, token, 'on', options)],
-    };
-  });
-  const last = await withProduct(options, 'off', async (product) =>
-    round(product, await product.signIn(merchantEmail), 'off', options),
-  );
-
-  const rounds = [first, ...on, last];
-  const mean = (mode: Mode) => {
-    const rates = rounds.filter((r) => r.mode === mode).map((r) => r.rps);
-    return Math.round(rates.reduce((sum, rps) => sum + rps, 0) / rates.length);
-  };
-  const onOfOff = Math.round((mean('on') / mean('off')) * 1000) / 1000;
+  const { rounds, off, on, onOfOff, beforeOn: drain } = measured;
   return {
     smtpAnswerMs: SMTP_ANSWER_MS,
     rounds,
-    off: mean('off'),
-    on: mean('on'),
+    off,
+    on,
     onOfOff,
     targetMet: onOfOff >= CONFIRMATIONS_TARGET,
-    drain,
+    drain: drain!,
   };
 }
 

@@ -36,8 +36,7 @@ export async function prepareDatabase(pos: number, ecom: number): Promise<NodeJS
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
   const { rows } = await database.withSession((q) => q('select count(*)::int as n from precheck_pos'));
   // A run knows only the secret it enrolled itself: the last run's second factor goes.
-  const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_ADMIN));
-  if (admin) await database.db.transaction((tx) => clearFactor(tx, admin.id));
+  await clearAdminFactor(database);
   // A run stopped midway leaves messages unsent, which this run's product would send beside its
   // measurements (and the confirmations' drain would count).
   await database.withSession((q) =>
@@ -54,16 +53,34 @@ export async function prepareDatabase(pos: number, ecom: number): Promise<NodeJS
   return env;
 }
 
+async function clearAdminFactor(database: Awaited<ReturnType<typeof openDatabase>>) {
+  const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_ADMIN));
+  if (admin) await database.db.transaction((tx) => clearFactor(tx, admin.id));
+}
+
+/**
+ * The bench admin's second factor goes: a product enrols it afresh when it signs the admin in
+ * (product.ts knows only the secret its own sign-in enrolled), so the next product can sign in too.
+ */
+export async function forgetAdminFactor(env: NodeJS.ProcessEnv) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  try {
+    await clearAdminFactor(database);
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * A run's submissions go again after it (the bench's write scenarios, a profile of submissions): left
  * in, each run would add thousands of copies of one fixture (a "Müller" among them) and the next run's
- * searches would measure those. Their confirmations go with them.
+ * searches would measure those. Their confirmations and webhook events go with them.
  */
 export async function removeSubmissionsSince(env: NodeJS.ProcessEnv, since: Date) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
   try {
     await database.withSession(async (q) => {
-      for (const table of ['precheck_pos', 'precheck_ecom', 'merchants', 'outbox'])
+      for (const table of ['precheck_pos', 'precheck_ecom', 'merchants', 'outbox', 'webhook_events'])
         await q(`delete from ${table} where created_at >= $1`, [since]);
       await q('vacuum analyze precheck_pos');
       await q('vacuum analyze precheck_ecom');

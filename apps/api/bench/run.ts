@@ -5,7 +5,9 @@
  * flow and drives each scenario with autocannon from this process, next to `/api/health` (the server's
  * ceiling) and, on PostgreSQL, pgbench running the statements the scenario's request sends
  * (statements.ts). Before them, the applicants' confirmations (confirmations.ts): submissions per
- * second with and without them, and how long `--drain` queued ones take to leave.
+ * second with and without them, and how long `--drain` queued ones take to leave; then webhooks
+ * (webhooks.ts): submissions per second with three endpoints subscribed and with none, and how long
+ * `--drain` queued events to the three take to leave.
  * Prints a table, writes bench/results.md and bench/results.json.
  */
 import { existsSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { type CpuShare, cpuMeter } from './cpu.ts';
 import { describeConfirmations, measureConfirmations } from './confirmations.ts';
 import { describeCsvExport, measureCsvExport } from './csv-export.ts';
 import { prepareDatabase, removeSubmissionsSince } from './database.ts';
+import { describeWebhooks, measureWebhooks } from './webhooks.ts';
 import { measurePageWeight, type PageWeight, PUBLIC_FORMS } from './page-weight.ts';
 import { numberOptions, startProduct } from './product.ts';
 import { captureScripts, type PgbenchResult, runPgbench } from './statements.ts';
@@ -38,11 +41,14 @@ const { pos, ecom, duration, connections, drain } = numberOptions({
 });
 /**
  * `--only detail` runs the scenarios whose name holds that text (and skips the CSV export);
- * `--only confirmations` the confirmations alone.
+ * `--only confirmations` the confirmations alone, `--only webhooks` the webhooks alone.
+ * `--webhooks-node-args '--cpu-prof --cpu-prof-dir=bench/.profiles'` gives the webhooks' products
+ * Node's flags (to see where their time goes).
  */
-const { only } = parseArgs({ strict: false, options: { only: { type: 'string' } } }).values as {
-  only?: string;
-};
+const { only, 'webhooks-node-args': webhooksNodeArgs } = parseArgs({
+  strict: false,
+  options: { only: { type: 'string' }, 'webhooks-node-args': { type: 'string' } },
+}).values as { only?: string; 'webhooks-node-args'?: string };
 
 /** What the spec's client did: fetch every POS pre-check, then sort and page in the browser. */
 async function measureFullDownload(env: NodeJS.ProcessEnv) {
@@ -139,11 +145,37 @@ async function measureConfirmationsAlone(env: NodeJS.ProcessEnv, merchantEmail: 
   }
 }
 
+/** Likewise, on products of their own; the endpoints they create go after them. */
+async function measureWebhooksAlone(env: NodeJS.ProcessEnv, merchantEmail: string) {
+  if (only && !'webhooks'.includes(only)) return null;
+  const started = new Date();
+  try {
+    const measured = await measureWebhooks({
+      env,
+      port: PORT,
+      merchantEmail,
+      duration,
+      connections,
+      drain,
+      nodeArgs: webhooksNodeArgs?.split(' ').filter(Boolean),
+    });
+    const { off, on, onOfOff, drain: drained } = measured;
+    process.stderr.write(
+      `  webhooks: none ${off} submissions/s, three endpoints ${on} (${onOfOff} of none); ` +
+        `${drained.events} events (${drained.deliveries} deliveries) drained in ${drained.seconds.toFixed(1)} s\n`,
+    );
+    return measured;
+  } finally {
+    await removeSubmissionsSince(env, started);
+  }
+}
+
 async function main() {
   const env = await prepareDatabase(pos, ecom);
   const fullDownload = await measureFullDownload(env);
   const merchantEmail = await busiestMerchant(env);
   const confirmations = await measureConfirmationsAlone(env, merchantEmail);
+  const webhooks = await measureWebhooksAlone(env, merchantEmail);
   const runStarted = new Date();
   const product = await startProduct({ env, port: PORT });
   const { json } = product;
@@ -286,6 +318,8 @@ async function main() {
         ? describeConfirmations(confirmations, connections, duration)
         : 'Applicant confirmations: not measured (--only)',
       '',
+      webhooks ? describeWebhooks(webhooks, connections, duration) : 'Webhooks: not measured (--only)',
+      '',
       'Public forms, transferred before usable, captcha check included (compressed bodies and headers; bench/page-weight.ts):',
       ...(pageWeights.length === 0 ? ['- not measured: no built web app (`npm run build`)'] : []),
       ...pageWeights.map(
@@ -309,6 +343,7 @@ async function main() {
           firstPage: { specClient: fullDownload, ours: { bytes: firstPageBytes, ms: firstPageMs } },
           csvExport,
           confirmations,
+          webhooks,
           pageWeights,
         },
         null,
