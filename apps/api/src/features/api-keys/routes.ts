@@ -7,9 +7,8 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { auditSource } from '../../lib/audit-trail/recorder.ts';
+import { auditSource, personSource } from '../../lib/audit-trail/recorder.ts';
 import { createdAnswer, routesOf, sendAnswer } from '../../lib/routes.ts';
-import { requireUser } from '../../plugins/access.ts';
 import type { ApiKeysService } from './service.ts';
 
 /** The API keys screen's calls (DESIGN §11): admins only, and never with a key. */
@@ -35,11 +34,7 @@ export async function apiKeysRoutes(app: FastifyInstance, { keys }: { keys: ApiK
     body: apiKeyCreateSchema,
     response: { 201: apiKeyCreatedSchema, 400: errorBodySchema, 429: errorBodySchema },
     handler: async (request, reply) => {
-      const user = requireUser(request);
-      const created = await keys.create(request.body, {
-        ...auditSource(request),
-        actor: { id: user.id, email: user.email, role: user.role },
-      });
+      const created = await keys.create(request.body, personSource(request));
       return sendAnswer(reply, createdAnswer(request, created.id, created));
     },
   });

@@ -15,9 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { auditSource } from '../../lib/audit-trail/recorder.ts';
+import { auditSource, personSource } from '../../lib/audit-trail/recorder.ts';
 import { createdAnswer, routesOf, sendAccepted, sendAnswer } from '../../lib/routes.ts';
-import { requireUser } from '../../plugins/access.ts';
 import { endpointEtag, type WebhooksService } from './service.ts';
 
 const refused = 'A URL this server does not send to answers 400 `webhook_url_refused`, with why at `url`.';
@@ -42,11 +41,7 @@ export async function webhooksRoutes(app: FastifyInstance, { webhooks }: { webho
     body: webhookCreateSchema,
     response: { 201: webhookCreatedSchema },
     handler: async (request, reply) => {
-      const user = requireUser(request);
-      const created = await webhooks.create(request.body, {
-        ...auditSource(request),
-        actor: { id: user.id, email: user.email, role: user.role },
-      });
+      const created = await webhooks.create(request.body, personSource(request));
       return sendAnswer(reply, createdAnswer(request, created.id, created));
     },
   });

@@ -1,4 +1,6 @@
+import type { AuditPerson } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { type AuditEvent, type AuditRecord, type AuditSource, appendEntries, appendEntry } from './append.ts';
 
@@ -9,6 +11,16 @@ export function auditSource(request: FastifyRequest): AuditSource {
   const { user, apiKey } = request;
   if (apiKey) return { actor: { id: apiKey.id, email: null, role: 'api_key' }, ip: request.ip };
   return { actor: user && { id: user.id, email: user.email, role: user.role }, ip: request.ip };
+}
+
+/**
+ * The source of a request that only a signed-in person may make (the access hook let no key and no
+ * anonymous caller in), with that person as the actor: for work that must name who did it.
+ */
+export function personSource(request: FastifyRequest): AuditSource & { actor: AuditPerson } {
+  if (!request.user) throw unauthorized();
+  const { id, email, role } = request.user;
+  return { actor: { id, email, role }, ip: request.ip };
 }
 
 /** The most entries one batch appends: a few milliseconds of hashing and one insert. */
