@@ -137,16 +137,20 @@ export function startOutboxWorker(options: {
   function send(message: OutboxRow): void {
     const endpoint = endpointOfMessage(message);
     if (endpoint) perEndpoint.set(endpoint, (perEndpoint.get(endpoint) ?? 0) + 1);
-    const settled = deliverOne(message).finally(() => {
-      sending[message.kind].delete(settled);
-      if (endpoint) {
-        webhooksBlockedAt = null;
-        const left = perEndpoint.get(endpoint)! - 1;
-        if (left === 0) perEndpoint.delete(endpoint);
-        else perEndpoint.set(endpoint, left);
-      }
-      tick();
-    });
+    // A try that cannot even be recorded (the database went away) is left to its lease: another claim
+    // takes it once the lease is over, so it is sent again rather than lost.
+    const settled = deliverOne(message)
+      .catch((error: unknown) => log.warn({ err: error, outbox: message.id }, 'outbox send not recorded'))
+      .finally(() => {
+        sending[message.kind].delete(settled);
+        if (endpoint) {
+          webhooksBlockedAt = null;
+          const left = perEndpoint.get(endpoint)! - 1;
+          if (left === 0) perEndpoint.delete(endpoint);
+          else perEndpoint.set(endpoint, left);
+        }
+        tick();
+      });
     sending[message.kind].add(settled);
   }
 
