@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { ApiKey } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { SCOPE_LABELS } from './scope-labels';
+import { SuccessAlert } from '@/components/ui/success-alert';
 
 const dateTime = (value: string) => formatDateTimeMedium(value, currentLanguage());
 
@@ -114,15 +115,9 @@ export function ApiKeysList() {
   return (
     <Stack gap="md">
       {revoked !== null && (
-        <Alert
-          color="green"
-          role="status"
-          withCloseButton
-          closeButtonLabel={t('common.close')}
-          onClose={() => setRevoked(null)}
-        >
+        <SuccessAlert onClose={() => setRevoked(null)}>
           {t('apiKeys.revoke.done', { name: revoked })}
-        </Alert>
+        </SuccessAlert>
       )}
       {keys.isError && !keys.data ? (
         <LoadFailed onRetry={keys.refetch}>{t('apiKeys.error')}</LoadFailed>

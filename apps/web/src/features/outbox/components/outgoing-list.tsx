@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { type OutboxMessage, RESENDABLE_STATUSES, SKIP_REASONS } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useOutbox } from '../api/get-outbox';
 import { useResendMessage } from '../api/resend-message';
 import { OutboxFilters } from './outbox-filters';
 import { useOutboxParams } from './use-outbox-params';
+import { SuccessAlert } from '@/components/ui/success-alert';
 
 const isResendable = (message: OutboxMessage) =>
   RESENDABLE_STATUSES.some((status) => status === message.status);
@@ -143,15 +144,9 @@ export function OutgoingList() {
     <Stack gap="lg">
       <PageHeader title={t('outbox.title')} />
       {notice?.kind === 'queued' && (
-        <Alert
-          color="green"
-          role="status"
-          withCloseButton
-          closeButtonLabel={t('common.close')}
-          onClose={() => setNotice(null)}
-        >
+        <SuccessAlert onClose={() => setNotice(null)}>
           {t('outbox.resend.done', { recipient: notice.recipient })}
-        </Alert>
+        </SuccessAlert>
       )}
       {notice?.kind === 'failed' && (
         <FailureAlert onClose={() => setNotice(null)}>

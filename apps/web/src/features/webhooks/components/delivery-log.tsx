@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Code.css';
-import { Alert, Box, Button, Code, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Code, Stack, Text, Title } from '@mantine/core';
 import {
   RESENDABLE_STATUSES,
   SKIP_REASONS,
@@ -20,6 +20,7 @@ import { useFilterParams } from '@/lib/use-filter-params';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery';
 import { EVENT_LABELS } from './event-labels';
+import { SuccessAlert } from '@/components/ui/success-alert';
 
 /** Resend where the outbox's Send again is: on a delivery that failed or was skipped. */
 const isResendable = (delivery: WebhookDelivery) =>
@@ -214,15 +215,7 @@ export function DeliveryLog({ id }: { id: string }) {
         <Text size="sm">{t('webhooks.deliveries.intro')}</Text>
       </Stack>
       {notice?.kind === 'queued' && (
-        <Alert
-          color="green"
-          role="status"
-          withCloseButton
-          closeButtonLabel={t('common.close')}
-          onClose={() => setNotice(null)}
-        >
-          {t('webhooks.deliveries.resend.done')}
-        </Alert>
+        <SuccessAlert onClose={() => setNotice(null)}>{t('webhooks.deliveries.resend.done')}</SuccessAlert>
       )}
       {notice?.kind === 'failed' && (
         <FailureAlert onClose={() => setNotice(null)}>

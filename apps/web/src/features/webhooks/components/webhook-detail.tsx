@@ -27,6 +27,7 @@ import { RotateSecretButton, type RotatedSecret } from './rotate-secret-button';
 import { WebhookSettingsForm } from './webhook-settings-form';
 import { useDisabledReason, WebhookStatus } from './webhook-status';
 import type { WebhooksPageState } from './webhooks-page';
+import { SuccessAlert } from '@/components/ui/success-alert';
 
 const dateTime = (value: string | Date) => formatDateTimeMedium(value, currentLanguage());
 
@@ -146,15 +147,7 @@ export function WebhookDetail({ id }: { id: string }) {
             </PageHeader>
             <Summary endpoint={data} />
             {notice?.kind === 'queued' && (
-              <Alert
-                color="green"
-                role="status"
-                withCloseButton
-                closeButtonLabel={t('common.close')}
-                onClose={() => setNotice(null)}
-              >
-                {t('webhooks.test.done')}
-              </Alert>
+              <SuccessAlert onClose={() => setNotice(null)}>{t('webhooks.test.done')}</SuccessAlert>
             )}
             {notice?.kind === 'failed' && (
               <FailureAlert onClose={() => setNotice(null)}>
