@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,6 +18,12 @@ import { isTransientDatabaseError } from './transient.ts';
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver sits underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The rows of a raw query: both drivers answer `{ rows }`, which the one `Db` type cannot say. */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 /** Plain parameterised SQL on one connection: for bulk work (the seed) that needs session settings. */
 export type SessionQuery = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;

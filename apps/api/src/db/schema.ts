@@ -41,8 +41,8 @@ import {
   YES_NO,
 } from '@portal/shared';
 
-/** `('a', 'b')`: a check constraint's list of the wire values, written out from their one definition. */
-const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+/** `('a', 'b')`: a check constraint's (or a raw query's) list of the wire values, written out from their one definition. */
+export const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 
 // Lists read "newest first" as ORDER BY created_at DESC, id DESC (nulls first by default); an ascending
 // (created_at, id) index read backwards gives exactly that order, so the newest page is an index range scan.
@@ -412,6 +412,10 @@ export const outbox = pgTable(
     index('outbox_webhook_endpoint_idx')
       .on(sql`(${t.payload}->>'endpointId')`, t.createdAt, t.id)
       .where(sql`${t.topic} = 'webhook'`),
+    // The webhook claim's walk over the endpoints with deliveries to send, and each one's due ones.
+    index('outbox_webhook_due_idx')
+      .on(sql`(${t.payload}->>'endpointId')`, t.nextAttemptAt)
+      .where(sql`${t.topic} = 'webhook' and ${t.status} in ${oneOf(UNSENT_STATUSES)}`),
   ],
 );
 

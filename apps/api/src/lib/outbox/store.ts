@@ -5,9 +5,9 @@ import {
   type OutboxTopic,
   UNSENT_STATUSES,
 } from '@portal/shared';
-import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../db/client.ts';
+import { oneOf, outbox } from '../../db/schema.ts';
 import { offsetOf } from '../../db/search.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -69,34 +69,61 @@ export const claimDue = (
  * deliveries go on.
  */
 export const ENDPOINT_SHARE = 4;
-/** Due deliveries one claim looks at, oldest first, to pick its fair share from. */
-const CLAIM_WINDOW = 256;
-
 /** The endpoint a message is a webhook delivery to, or null for a mail. */
 export const endpointOfMessage = (message: OutboxRow): string | null =>
   message.topic === 'webhook' ? (message.payload.endpointId ?? null) : null;
 
+const unsentWebhook = sql`${outbox.topic} = 'webhook' and ${outbox.status} in ${oneOf(UNSENT_STATUSES)}`;
+
 /**
- * Claims up to `limit` due webhook deliveries, oldest first, but no more per endpoint than what
- * `held` (this worker's sends in flight per endpoint) leaves of its `ENDPOINT_SHARE`. The share is
- * picked here from the oldest due ones (read without a lock), then claimed like any message: one
- * another worker took meanwhile is passed over.
+ * The oldest due deliveries of each endpoint, `ENDPOINT_SHARE` at most per endpoint, read without a
+ * lock. The endpoints are walked from the index of unsent deliveries by endpoint (a loose index scan:
+ * one probe per endpoint), and each endpoint's due ones read from the same index, so the cost grows
+ * with the number of endpoints, not with the backlog: reading every due row oldest first and keeping a
+ * share of each cost 12.8 ms for 3,000 on PostgreSQL and held the submissions back (bench/webhooks.ts).
+ * The shares come oldest due first, so no endpoint waits behind others' backlogs.
+ * A delivery whose endpoint was deleted as it was queued is found too (and skipped when sent).
+ */
+async function dueShares(db: Db, skip: readonly string[]): Promise<{ id: string; endpoint: string }[]> {
+  const endpoint = sql`${outbox.payload}->>'endpointId'`;
+  return selectRows<{ id: string; endpoint: string }>(
+    db,
+    sql`
+    with recursive endpoints(id) as (
+      (select ${endpoint} from ${outbox} where ${unsentWebhook} order by 1 limit 1)
+      union all
+      select (
+        select ${endpoint} from ${outbox} where ${unsentWebhook} and ${endpoint} > endpoints.id
+        order by 1 limit 1
+      )
+      from endpoints where endpoints.id is not null
+    )
+    select due.id, endpoints.id as endpoint
+    from endpoints cross join lateral (
+      select ${outbox.id} as id, ${outbox.nextAttemptAt} as due_at from ${outbox}
+      where ${unsentWebhook} and ${endpoint} = endpoints.id and ${outbox.nextAttemptAt} <= now()
+      order by ${outbox.nextAttemptAt} limit ${ENDPOINT_SHARE}
+    ) due
+    where endpoints.id is not null
+      ${skip.length > 0 ? sql`and endpoints.id not in ${skip}` : sql``}
+    order by due.due_at`,
+  );
+}
+
+/**
+ * Claims up to `limit` due webhook deliveries, but no more per endpoint than what `held` (this
+ * worker's sends in flight per endpoint) leaves of its `ENDPOINT_SHARE`, so one endpoint never takes
+ * every send. The shares are picked (`dueShares`), then claimed like any message: one another worker
+ * took meanwhile is passed over.
  */
 export async function claimWebhooks(
   db: Db,
   { limit, leaseMs, held }: { limit: number; leaseMs: number; held: ReadonlyMap<string, number> },
 ): Promise<OutboxRow[]> {
-  const endpoint = sql<string>`${outbox.payload}->>'endpointId'`;
   const full = [...held].filter(([, n]) => n >= ENDPOINT_SHARE).map(([id]) => id);
-  const candidates = await db
-    .select({ id: outbox.id, endpoint })
-    .from(outbox)
-    .where(and(dueOf('webhook'), full.length > 0 ? notInArray(endpoint, full) : undefined))
-    .orderBy(outbox.nextAttemptAt)
-    .limit(CLAIM_WINDOW);
   const taken = new Map(held);
   const picked: string[] = [];
-  for (const candidate of candidates) {
+  for (const candidate of await dueShares(db, full)) {
     const sending = taken.get(candidate.endpoint) ?? 0;
     if (sending >= ENDPOINT_SHARE) continue;
     taken.set(candidate.endpoint, sending + 1);

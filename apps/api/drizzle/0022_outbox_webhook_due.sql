@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_webhook_due_idx" ON "outbox" USING btree (("payload"->>'endpointId'),"next_attempt_at") WHERE "outbox"."topic" = 'webhook' and "outbox"."status" in ('queued', 'sending', 'retrying');
