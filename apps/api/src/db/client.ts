@@ -21,8 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** The rows of a raw query: both drivers answer `{ rows }`, which the one `Db` type cannot say. */
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 /** Plain parameterised SQL on one connection: for bulk work (the seed) that needs session settings. */
