@@ -3,7 +3,7 @@
  * poppler-utils (`pdftotext`, `pdftoppm`; Debian: `apt-get install -y poppler-utils`).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Frame, type Page } from '@playwright/test';
@@ -39,6 +39,17 @@ export async function fetchPdf(apiPath: string, token: string): Promise<Buffer> 
   const pdf = Buffer.from(await res.arrayBuffer());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return pdf;
+}
+
+/** Clicks the success page's "Download your copy (PDF)" and reads the file the browser saved. */
+export async function downloadCopy(page: Page): Promise<{ name: string; pdf: Buffer }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download your copy (PDF)' }).click(),
+  ]);
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return { name: download.suggestedFilename(), pdf };
 }
 
 /** The text of every page, in reading order. */

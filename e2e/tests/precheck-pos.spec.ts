@@ -7,10 +7,11 @@ import {
   errorSummary,
   groupName,
   submitButton,
+  submitAnother,
   submittedReference,
   successMessage,
 } from '../support/forms.ts';
-import { expectPdfViewerShows, fetchPdf, pdfText, renderPdfPage } from '../support/pdf.ts';
+import { downloadCopy, expectPdfViewerShows, fetchPdf, pdfText, renderPdfPage } from '../support/pdf.ts';
 import { APP_URL } from '../support/ports.ts';
 import {
   altchaState,
@@ -142,17 +143,30 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
     expect(posts).toHaveLength(1);
 
     reference = await submittedReference(page, 'P');
-    // Focus went to the message, not to the page's body with the button gone from under it.
-    await expect(page.locator(':focus')).toContainText('Form is successfully submitted');
+    // Focus went to the success page's heading, not to the page's body with the form gone.
+    await expect(page.locator(':focus')).toHaveText('Form is successfully submitted');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(successMessage(page)).toContainText(
+      `We have sent a confirmation to ${email.toLowerCase()}.`,
+    );
+    await screenshot(page, 'precheck-pos-public-success');
+    await expectNoSeriousViolations(page, { soft: true, context: 'the success page' });
+    // The anonymous applicant's copy: the answer's token serves it three times, then no more.
+    for (let i = 0; i < 3; i++) {
+      const copy = await downloadCopy(page);
+      expect(copy.name).toBe(`${reference}.pdf`);
+      expect(pdfText(copy.pdf)).toContain(company);
+    }
+    await page.getByRole('link', { name: 'Download your copy (PDF)' }).click();
+    await expect(page.getByRole('alert')).toContainText('Your copy could not be downloaded.');
+    await submitAnother(page);
     await expectPosForm(page, EMPTY_POS_ENTRY);
     await expect(page.getByText('Your unsent entries were restored.')).toHaveCount(0);
     await expect(errorSummary(page)).toHaveCount(0);
     await expect.poll(() => scrollY(page)).toBe(0);
-    // The solution was spent: the next submission needs a new one. The draft is gone.
-    await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
+    // The draft is gone; the fresh form's captcha waits to be solved anew.
     expect(await page.evaluate(() => localStorage.getItem('draft:precheck-pos:public'))).toBeNull();
-    await screenshot(page, 'precheck-pos-public-success');
-    await expectNoSeriousViolations(page, { soft: true, context: 'the success message' });
+    await expect(page.getByRole('group', { name: 'Security check' })).toBeVisible();
   });
 
   const adminToken = await getAdminToken();
@@ -310,6 +324,11 @@ test('a signed-in merchant sends the form without a captcha and sees only their 
   const reference = await submittedReference(page, 'P');
   const stored = await apiRequest<{ reference: string }>('GET', `/precheck-pos/${id}`, { token });
   expect(stored.body.reference, 'the reference the merchant was shown').toBe(reference);
+  // Signed in, the copy is the merchant's own pre-check's PDF.
+  const copy = await downloadCopy(page);
+  expect(copy.name).toBe(`${reference}.pdf`);
+  expect(pdfText(copy.pdf)).toContain(reference);
+  await submitAnother(page);
   await expectPosForm(page, EMPTY_POS_ENTRY);
   expect(captchaCalls).toEqual([]);
 
@@ -380,6 +399,7 @@ test('a solution the server has already seen is refused by the server; the entri
   ]);
   expect(accepted.status()).toBe(201);
   await expect(successMessage(page)).toBeVisible();
+  await submitAnother(page);
   await expectPosForm(page, EMPTY_POS_ENTRY);
 });
 
@@ -439,6 +459,7 @@ test.describe('signed in as admin', () => {
     expect(response.status()).toBe(201);
     await expect(successMessage(page)).toBeVisible();
     await expect(errorSummary(page)).toHaveCount(0);
+    await submitAnother(page);
     await expectPosForm(page, EMPTY_POS_ENTRY);
   });
 });

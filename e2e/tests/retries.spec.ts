@@ -1,7 +1,8 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Request } from '@playwright/test';
 import { apiRequest, createUser, getAdminToken, tokenFor, uniqueEmail } from '../support/api.ts';
 import { expect, signedInState, test } from '../support/fixtures.ts';
 import { minimalPosEntry, seedPosDraft, uniqueTag } from '../support/precheck-pos.ts';
+import { successMessage, submitButton } from '../support/forms.ts';
 import { screenshot } from '../support/screenshots.ts';
 
 /**
@@ -9,9 +10,6 @@ import { screenshot } from '../support/screenshots.ts';
  * form's Idempotency-Key, a try lost on the way is sent again with it, and a double click sends once.
  */
 const isPosPost = (url: URL, method: string) => method === 'POST' && url.pathname === '/api/precheck-pos';
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
-const successMessage = (page: Page) =>
-  page.getByRole('status').filter({ hasText: 'Form is successfully submitted' });
 
 /** How many POS pre-checks the back office holds under `company`, as an admin's search finds them. */
 async function storedUnder(company: string): Promise<number> {

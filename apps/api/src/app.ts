@@ -138,6 +138,9 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
+    // Registering every route's schemas takes a few seconds on a busy 2-core machine: Fastify's 10 s
+    // default failed a start in CI under load (precheck-pos.test.ts); a plugin that hangs still fails.
+    pluginTimeout: 60_000,
     trustProxy: trustProxyOption(config.trustProxy),
     // The client's X-Request-Id when it is a sane one (DESIGN §11), else a UUID: echoed on every answer.
     requestIdHeader: false,

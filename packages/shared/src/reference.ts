@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createdResponseSchema } from './common.ts';
+import { createdResponseSchema, timestampSchema } from './common.ts';
 import type { PrecheckKind } from './dashboard.ts';
 
 /**
@@ -31,11 +31,17 @@ export function normalizeReference(typed: string): string | null {
 }
 
 /**
- * The answer of an accepted pre-check: its id and its reference, and for an anonymous applicant the
- * token of their copy link (`GET /precheck-pos/{id}/pdf?copy=…`, three times within 15 minutes).
+ * The answer of an accepted pre-check: its id, its reference, when it was received and where its
+ * confirmation goes, and for an anonymous applicant the token of their copy link
+ * (`GET /precheck-pos/{id}/pdf?copy=…`, three times within 15 minutes): what the success page shows.
  */
 export const precheckCreatedSchema = createdResponseSchema.extend({
   reference: referenceSchema,
+  createdAt: timestampSchema.meta({ description: 'When the pre-check was received' }),
+  confirmationTo: z.string().meta({
+    description:
+      "The address the applicant's confirmation (with the PDF) is sent to: the form's contact e-mail",
+  }),
   copyToken: z.string().optional().meta({
     description:
       "Anonymous submissions only: fetches this pre-check's PDF as `?copy=`, three times within 15 minutes",

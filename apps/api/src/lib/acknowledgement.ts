@@ -6,7 +6,7 @@ import type { Outbox } from './outbox/outbox.ts';
 import { queueTeamNotices } from './outbox/team-notice.ts';
 
 /** What an accepted pre-check's answer adds to its id and reference. */
-export type Acknowledged = { copyToken?: string };
+export type Acknowledged = { confirmationTo: string; copyToken?: string };
 
 /**
  * What accepting a pre-check of either kind promises, written in the submission's transaction: its
@@ -20,10 +20,13 @@ export function createAcknowledgement(outbox: Outbox, copies: ApplicantCopies, n
       tx: Db,
       submission: { precheck: PrecheckKind; id: string; to: string; language: Language; anonymous: boolean },
     ): Promise<Acknowledged> {
-      const { precheck, id, anonymous } = submission;
+      const { precheck, id, to, anonymous } = submission;
       await queueConfirmation(outbox, tx, submission);
       await queueTeamNotices(outbox, tx, notifyEmail, submission);
-      return anonymous ? { copyToken: await copies.grant(tx, { kind: precheck, id }) } : {};
+      return {
+        confirmationTo: to,
+        ...(anonymous && { copyToken: await copies.grant(tx, { kind: precheck, id }) }),
+      };
     },
     /** After the transaction committed: the mails leave now rather than at the next poll. */
     committed: () => outbox.wake(),

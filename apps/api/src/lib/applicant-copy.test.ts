@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyGrants } from '../db/schema.ts';
+import { copyGrants, outbox, posPrechecks } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
@@ -23,7 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Created = { id: string; reference: string; copyToken?: string };
+type Created = {
+  id: string;
+  reference: string;
+  createdAt: string;
+  confirmationTo: string;
+  copyToken?: string;
+};
 
 async function submitPos(headers: Record<string, string> = {}): Promise<Created> {
   const res = await t.app.inject({
@@ -38,6 +44,22 @@ async function submitPos(headers: Record<string, string> = {}): Promise<Created>
 
 const download = (path: string, id: string, token?: string) =>
   t.app.inject({ method: 'GET', url: `/api${path}/${id}/pdf${token === undefined ? '' : `?copy=${token}`}` });
+
+describe('the answer of an accepted pre-check', () => {
+  it('says when it was received and where its confirmation goes, as stored and queued', async () => {
+    for (const headers of [{}, { authorization: merchant }] as Record<string, string>[]) {
+      const created = await submitPos(headers);
+      const [stored] = await t.db.select().from(posPrechecks).where(eq(posPrechecks.id, created.id));
+      expect(created.createdAt).toBe(stored!.createdAt.toISOString());
+      const [confirmation] = await t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.topic, 'precheck-confirmation'), sql`${outbox.payload}->>'id' = ${created.id}`));
+      expect(created.confirmationTo).toBe(confirmation!.recipient);
+      expect(created.confirmationTo).toBe(stored!.email);
+    }
+  });
+});
 
 describe('the copy link of an anonymous submission', () => {
   it('downloads that pre-check three times, then answers 404', async () => {

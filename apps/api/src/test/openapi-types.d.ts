@@ -5654,6 +5654,13 @@ export interface operations {
              * @example P-7KQ3-XM2A
              */
             reference: string;
+            /**
+             * Format: date-time
+             * @description When the pre-check was received
+             */
+            createdAt: string;
+            /** @description The address the applicant's confirmation (with the PDF) is sent to: the form's contact e-mail */
+            confirmationTo: string;
             /** @description Anonymous submissions only: fetches this pre-check's PDF as `?copy=`, three times within 15 minutes */
             copyToken?: string;
           };
@@ -6711,6 +6718,13 @@ export interface operations {
              * @example P-7KQ3-XM2A
              */
             reference: string;
+            /**
+             * Format: date-time
+             * @description When the pre-check was received
+             */
+            createdAt: string;
+            /** @description The address the applicant's confirmation (with the PDF) is sent to: the form's contact e-mail */
+            confirmationTo: string;
             /** @description Anonymous submissions only: fetches this pre-check's PDF as `?copy=`, three times within 15 minutes */
             copyToken?: string;
           };

@@ -60,7 +60,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
 };
 
-function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
+/** The address of an API path with its query, as a link or a request names it. */
+export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -165,7 +166,7 @@ async function send(
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
-  const response = await fetch(buildUrl(path, query), {
+  const response = await fetch(apiUrl(path, query), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,7 +1,8 @@
-import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER, type Language } from '@portal/shared';
-import { apiRequest } from './api-client';
+import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER, type Language, type PrecheckCreated } from '@portal/shared';
+import { apiBlob, apiRequest, apiUrl } from './api-client';
 import { refreshLiveQueries } from './live-query-client';
 import { type RetryNotice, withRetries } from './retry';
+import { saveFile } from './save-file';
 
 export type CreatePrecheckInput<TData> = {
   data: TData;
@@ -15,9 +16,13 @@ export type CreatePrecheckInput<TData> = {
   onRetry?: (notice: RetryNotice) => void;
 };
 
+/** The applicant's copy of a pre-check just sent: where its PDF is, and a download of it. */
+export type PrecheckCopy = { href: string; download: () => Promise<void> };
+
 /**
  * Submits a pre-check of either kind (`POST path?language`): `request` only sends; `submit` sends,
- * then refreshes what shows it, as every changing mutation does (query-factories.ts).
+ * then refreshes what shows it, as every changing mutation does (query-factories.ts); `copyOf` is
+ * the PDF of what was sent, for the success page.
  *
  * Without react-query, unlike the other mutations: the public forms send through here, and
  * react-query (with its provider) is not part of their first load. Nothing shows a creation's
@@ -56,5 +61,19 @@ export function createPrecheck<TData>(path: string) {
     return created;
   };
 
-  return { request, submit };
+  /**
+   * An anonymous applicant reaches it with the answer's `copyToken` (`?copy=`, three times within 15
+   * minutes), a signed-in one with their session like any of their pre-checks. The download is fetched
+   * by script either way, so it is saved under the reference and a failure can be said on the page.
+   */
+  const copyOf = (created: PrecheckCreated, language: Language): PrecheckCopy => {
+    const pdfPath = `${path}/${encodeURIComponent(created.id)}/pdf`;
+    const query = { language, copy: created.copyToken };
+    return {
+      href: apiUrl(pdfPath, query),
+      download: async () => saveFile(await apiBlob(pdfPath, { query }), `${created.reference}.pdf`),
+    };
+  };
+
+  return { request, submit, copyOf };
 }

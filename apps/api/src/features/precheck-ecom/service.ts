@@ -58,7 +58,7 @@ export function createEcomService(db: Db, secretKey: Buffer, acknowledgement: Ac
         });
         await emitWebhookEvent(tx, 'precheck.created', toEcomPrecheck(row));
         await emitMerchantChange(tx, await recordMerchant(tx, ecomMerchantFacts(data), submitter));
-        const created = { id: row.id, reference: row.reference };
+        const created = { id: row.id, reference: row.reference, createdAt: row.createdAt.toISOString() };
         const answer = {
           ...created,
           ...(await acknowledgement.within(tx, {

@@ -33,7 +33,7 @@ export function createPosService(db: Db, acknowledgement: Acknowledgement) {
         const row = await repo.insertPos(tx, data, submitter?.id ?? null);
         await emitWebhookEvent(tx, 'precheck_pos.created', toPosPrecheck(row));
         await emitMerchantChange(tx, await recordMerchant(tx, posMerchantFacts(data), submitter));
-        const created = { id: row.id, reference: row.reference };
+        const created = { id: row.id, reference: row.reference, createdAt: row.createdAt.toISOString() };
         const answer = {
           ...created,
           ...(await acknowledgement.within(tx, {

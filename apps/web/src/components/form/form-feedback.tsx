@@ -8,17 +8,16 @@ export type FormFeedbackProps = {
   /** From useFormSubmit: receives focus after a failed submit. */
   feedbackRef: Ref<HTMLDivElement>;
   outcome: SubmitOutcome;
-  onDismissOutcome: () => void;
   /** Every current error, in form order. */
   errors: FormErrorItem[];
 };
 
 /** The top of a form: the last submit's outcome and the 'Please fix the following errors:' box. */
-export function FormFeedback({ feedbackRef, outcome, onDismissOutcome, errors }: FormFeedbackProps) {
+export function FormFeedback({ feedbackRef, outcome, errors }: FormFeedbackProps) {
   if (!outcome && errors.length === 0) return null;
   return (
     <Stack ref={feedbackRef} tabIndex={-1} gap="sm" style={{ outline: 'none', scrollMarginTop: 80 }}>
-      <SubmitOutcomeAlert outcome={outcome} onClose={onDismissOutcome} />
+      <SubmitOutcomeAlert outcome={outcome} />
       <FormErrorSummary items={errors} />
     </Stack>
   );

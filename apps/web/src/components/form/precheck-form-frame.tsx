@@ -55,7 +55,6 @@ export function PrecheckFormFrame<TValues extends FieldValues & DraftValues, TDa
         <FormFeedback
           feedbackRef={submission.feedbackRef}
           outcome={submission.outcome}
-          onDismissOutcome={submission.dismissOutcome}
           errors={summaryItems}
         />
         <RequiredHint />

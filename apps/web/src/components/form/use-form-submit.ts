@@ -4,7 +4,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { scrollToTop, type SubmitOutcome } from './submit-outcome';
+import type { SubmitOutcome } from './submit-outcome';
 import type { RetryNotice } from '@/lib/retry';
 import type { Captcha } from './use-captcha';
 
@@ -26,8 +26,8 @@ export type UseFormSubmitOptions<TValues extends FieldValues, TData> = {
   serverFields: readonly Path<TValues>[];
   /** Sends the data; a rejection keeps every entered value and shows why. */
   onSubmit: (submission: FormSubmission<TData>) => Promise<PrecheckCreated>;
-  /** Empties the form (and its draft, drawing a new key) once the server has accepted it. */
-  onSent: () => void;
+  /** Called once the server has accepted the form, with its answer: the success page takes over. */
+  onSent: (created: PrecheckCreated) => void;
   /** The filled form's `Idempotency-Key`, sent with every try of it. */
   idempotencyKey: string;
   /** Draws another key, when this one was spent on other values. */
@@ -38,9 +38,9 @@ export type UseFormSubmitOptions<TValues extends FieldValues, TData> = {
 
 /**
  * How every pre-check form submits (spec §2 and §5, DESIGN §6): check with the shared schema; block
- * a public form without a solved captcha before any request; wait for the answer; on success say so,
- * empty the form, reset the captcha and scroll to the top; on failure keep every value, put the
- * server's field errors under their fields and move focus to the messages at the top.
+ * a public form without a solved captcha before any request; wait for the answer; on success hand it
+ * to `onSent` (the success page); on failure keep every value, put the server's field errors under
+ * their fields and move focus to the messages at the top.
  */
 export function useFormSubmit<TValues extends FieldValues, TData>({
   form,
@@ -67,21 +67,19 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
   const sending = useRef(false);
   const [, setFeedbackFocus] = useState(0);
   const feedbackRef = useRef<HTMLDivElement>(null);
-  // 'show' brings the box into view too; after a success the page itself goes back to the top.
-  const focusPending = useRef<'show' | 'focus' | null>(null);
+  const focusPending = useRef(false);
 
-  // After a submit, move focus to the messages at the top. react-hook-form publishes the errors only
-  // after calling onInvalid, so the box may render a moment after the request to focus it: the
-  // request waits for the first render that has the box.
+  // After a submit, move focus to the messages at the top and bring them into view. react-hook-form
+  // publishes the errors only after calling onInvalid, so the box may render a moment after the
+  // request to focus it: the request waits for the first render that has the box.
   useEffect(() => {
     if (!focusPending.current || !feedbackRef.current) return;
-    const show = focusPending.current === 'show';
-    focusPending.current = null;
+    focusPending.current = false;
     feedbackRef.current.focus({ preventScroll: true });
-    if (show) feedbackRef.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    feedbackRef.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
   });
-  const focusFeedback = (how: 'show' | 'focus' = 'show') => {
-    focusPending.current = how;
+  const focusFeedback = () => {
+    focusPending.current = true;
     setFeedbackFocus((count) => count + 1);
   };
 
@@ -154,25 +152,19 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
       () => focusFeedback(),
     )(event);
 
-    // Reset after handleSubmit has finished, so the empty form does not count as "submitted".
+    // After handleSubmit has finished, so the emptied form does not count as "submitted".
     if (sent) {
-      onSent();
       setAttempted(false);
       setCaptchaPrompt(false);
       captcha.reset();
-      setOutcome({ kind: 'success', reference: sent.reference });
-      scrollToTop();
-      // The form is empty again and the button that had focus is gone from where it was: focus goes
-      // to the success message, so a screen reader says it and the keyboard starts from the top.
-      focusFeedback('focus');
+      onSent(sent);
     }
   };
 
   return {
     submit,
-    /** The last submit's outcome, for SubmitOutcomeAlert (inside FormFeedback). */
+    /** The last failed submit, for SubmitOutcomeAlert (inside FormFeedback). */
     outcome,
-    dismissOutcome: () => setOutcome(null),
     /** While a send is retried: which retry of how many, for the form to say so. */
     retrying,
     /** 'Please complete the captcha' after a blocked submit, or the server's word on the solution. */

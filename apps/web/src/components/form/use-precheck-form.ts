@@ -1,3 +1,4 @@
+import type { PrecheckCreated } from '@portal/shared';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { useCaptcha } from './use-captcha';
@@ -20,6 +21,8 @@ export type UsePrecheckFormOptions<TValues extends FieldValues & DraftValues, TD
   prepare?: (values: TValues) => TValues;
   /** What of the values the draft keeps. */
   toDraft?: (values: TValues) => TValues;
+  /** The server accepted the form (now empty again, its draft gone): the page shows the success. */
+  onCreated: (created: PrecheckCreated) => void;
 };
 
 /**
@@ -36,6 +39,7 @@ export function usePrecheckForm<TValues extends FieldValues & DraftValues, TData
   toDraft,
   serverFields,
   onSubmit,
+  onCreated,
   what,
 }: UsePrecheckFormOptions<TValues, TData>) {
   const draft = useDraft(draftKey, defaults);
@@ -65,7 +69,10 @@ export function usePrecheckForm<TValues extends FieldValues & DraftValues, TData
     captcha,
     serverFields,
     onSubmit,
-    onSent: startOver,
+    onSent: (created) => {
+      startOver();
+      onCreated(created);
+    },
     idempotencyKey: draft.submissionKey,
     renewKey: draft.renewKey,
     what,

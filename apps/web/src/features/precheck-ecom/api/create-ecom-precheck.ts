@@ -13,4 +13,4 @@ export type CreateEcomPrecheckInput = CreatePrecheckInput<EcomPrecheckData>;
 
 const create = createPrecheck<EcomPrecheckData>('/precheck');
 
-export const { request: createEcomPrecheck, submit: submitEcomPrecheck } = create;
+export const { request: createEcomPrecheck, submit: submitEcomPrecheck, copyOf: ecomPrecheckCopy } = create;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CreatePrecheckPage } from '@/components/form/create-precheck-page';
-import { submitEcomPrecheck } from '../api/create-ecom-precheck';
+import { ecomPrecheckCopy, submitEcomPrecheck } from '../api/create-ecom-precheck';
 import { ECOM_FORM_ID } from './ecom-form-values';
 import { EcomPrecheckForm, type EcomPrecheckFormProps } from './ecom-precheck-form';
 
@@ -15,6 +15,7 @@ export function CreateEcomPrecheck(props: CreateEcomPrecheckProps) {
       formId={ECOM_FORM_ID}
       form={EcomPrecheckForm}
       create={submitEcomPrecheck}
+      copyOf={ecomPrecheckCopy}
       {...props}
     />
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, type MockRequest } from '@/test/fetch-mock';
+import { createdAnswer, submitAnother } from '@/test/precheck-created';
 import { renderRoutes } from '@/test/render';
 import { CreateEcomPrecheck, type CreateEcomPrecheckProps } from './create-ecom-precheck';
 
@@ -28,7 +29,7 @@ vi.mock('@/components/form/altcha-widget', async () => {
 
 type Api = { post?: (request: MockRequest) => Response };
 
-function api({ post = () => jsonResponse(201, { id: 'new-id', reference: 'E-4DZ8-NB6R' }) }: Api = {}) {
+function api({ post = () => jsonResponse(201, createdAnswer('E-4DZ8-NB6R')) }: Api = {}) {
   return mockFetch((request) => {
     if (request.url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: 'altcha' });
     if (request.url.pathname === '/api/precheck' && request.method === 'POST') return post(request);
@@ -285,7 +286,7 @@ describe('e-commerce pre-check form', () => {
     await waitFor(async () => expect(await summaryLinks()).not.toContain(message));
   });
 
-  it('sends the ticked sections in the UI language, then says so, empties the form and the draft, and scrolls up', async () => {
+  it('sends the ticked sections in the UI language, then shows the success page; Submit another starts an empty form', async () => {
     const scroll = vi.spyOn(window, 'scrollTo');
     const { calls } = api();
     const { user } = renderForm();
@@ -297,7 +298,14 @@ describe('e-commerce pre-check form', () => {
     await user.click(field('Corporate banking'));
     await user.click(submitButton());
 
-    expect(await screen.findByText('Form is successfully submitted')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Form is successfully submitted' })).toHaveFocus();
+    expect(screen.getByText('E-4DZ8-NB6R')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download your copy (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/precheck/new-id/pdf?language=en',
+    );
+    expect(scroll).toHaveBeenCalledWith({ top: 0 });
+    await waitFor(() => expect(localStorage.getItem(`draft:${DRAFT_KEY}`)).toBeNull());
     const [post] = posts(calls);
     expect(post?.url.pathname).toBe('/api/precheck');
     expect(post?.url.searchParams.get('language')).toBe('en');
@@ -331,13 +339,12 @@ describe('e-commerce pre-check form', () => {
       },
     });
 
+    await submitAnother(user);
     expect(field(/^Company name/)).toHaveValue('');
     expect(field('Credit card processing')).not.toBeChecked();
     expect(screen.queryByRole('group', { name: 'Credit Card Processing' })).not.toBeInTheDocument();
     expect(field(/^Region/)).toHaveValue('us');
     expect(screen.queryByText('Please fix the following errors:')).not.toBeInTheDocument();
-    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    await waitFor(() => expect(localStorage.getItem(`draft:${DRAFT_KEY}`)).toBeNull());
   });
 
   it("keeps every value on failure and shows the server's field errors and message", async () => {

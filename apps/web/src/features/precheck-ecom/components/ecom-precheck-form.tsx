@@ -12,7 +12,6 @@ import {
   isServiceOffered,
   type Region,
   REGIONS,
-  type PrecheckCreated,
 } from '@portal/shared';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +20,7 @@ import { checkboxGroupFirstId, CheckboxGroupField } from '@/components/form/chec
 import type { FormErrorItem } from '@/components/form/form-error-summary';
 import { lazyResolver } from '@/components/form/lazy-resolver';
 import { PrecheckFormFrame } from '@/components/form/precheck-form-frame';
-import type { FormSubmission } from '@/components/form/use-form-submit';
+import type { PrecheckFormProps } from '@/components/form/create-precheck-page';
 import { usePrecheckForm } from '@/components/form/use-precheck-form';
 import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
 import {
@@ -37,14 +36,7 @@ import {
 } from './ecom-form-values';
 import { EcomGroupSection } from './ecom-group-section';
 
-export type EcomPrecheckFormProps = {
-  /** `public` (/p/add-precheck) adds the captcha; `internal` is used signed in and sends none. */
-  variant: 'internal' | 'public';
-  /** Names this form's autosaved draft; include the user for signed-in forms. */
-  draftKey: string;
-  /** Sends the pre-check; a rejection keeps every entered value and shows why. */
-  onSubmit: (submission: FormSubmission<EcomPrecheckData>) => Promise<PrecheckCreated>;
-};
+export type EcomPrecheckFormProps = PrecheckFormProps<EcomPrecheckData>;
 
 const REGION_ID = ecomFieldId('reg');
 const SERVICES_ID = ecomFieldId('srv');
@@ -58,7 +50,7 @@ const ecomResolver = lazyResolver(() => import('./ecom-resolver').then((module) 
  * always covers exactly the sections on screen; a field shows its error once touched (or after a
  * submit), and the summary box lists every error shown.
  */
-export function EcomPrecheckForm({ variant, draftKey, onSubmit }: EcomPrecheckFormProps) {
+export function EcomPrecheckForm({ variant, draftKey, onSubmit, onCreated }: EcomPrecheckFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const precheckForm = usePrecheckForm({
@@ -70,6 +62,7 @@ export function EcomPrecheckForm({ variant, draftKey, onSubmit }: EcomPrecheckFo
     toDraft: ecomDraftValues,
     serverFields: ECOM_SERVER_FIELDS,
     onSubmit,
+    onCreated,
     what: 'the e-commerce pre-check',
   });
   const { form } = precheckForm;

@@ -13,4 +13,4 @@ export type CreatePosPrecheckInput = CreatePrecheckInput<PosPrecheckData>;
 
 const create = createPrecheck<PosPrecheckData>('/precheck-pos');
 
-export const { request: createPosPrecheck, submit: submitPosPrecheck } = create;
+export const { request: createPosPrecheck, submit: submitPosPrecheck, copyOf: posPrecheckCopy } = create;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CreatePrecheckPage } from '@/components/form/create-precheck-page';
-import { submitPosPrecheck } from '../api/create-pos-precheck';
+import { posPrecheckCopy, submitPosPrecheck } from '../api/create-pos-precheck';
 import { POS_FORM_ID } from './pos-form-fields';
 import { PosPrecheckForm, type PosPrecheckFormProps } from './pos-precheck-form';
 
@@ -15,6 +15,7 @@ export function CreatePosPrecheck(props: CreatePosPrecheckProps) {
       formId={POS_FORM_ID}
       form={PosPrecheckForm}
       create={submitPosPrecheck}
+      copyOf={posPrecheckCopy}
       {...props}
     />
   );

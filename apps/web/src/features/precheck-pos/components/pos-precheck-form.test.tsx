@@ -5,6 +5,7 @@ import { DRAFT_SAVE_DELAY_MS } from '@/components/form/use-draft';
 import { i18n } from '@/lib/i18n';
 import type * as RetryModuleImport from '@/lib/retry';
 import { errorResponse, jsonResponse, mockFetch, type MockRequest } from '@/test/fetch-mock';
+import { createdAnswer, submitAnother } from '@/test/precheck-created';
 import { renderRoutes } from '@/test/render';
 import { CreatePosPrecheck, type CreatePosPrecheckProps } from './create-pos-precheck';
 
@@ -68,10 +69,7 @@ type Api = {
   post?: (request: MockRequest) => Response | Promise<Response>;
 };
 
-function api({
-  captcha = 'altcha',
-  post = () => jsonResponse(201, { id: 'new-id', reference: 'P-7KQ3-XM2A' }),
-}: Api = {}) {
+function api({ captcha = 'altcha', post = () => jsonResponse(201, createdAnswer('P-7KQ3-XM2A')) }: Api = {}) {
   return mockFetch((request) => {
     if (request.url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: captcha });
     if (request.url.pathname === '/api/precheck-pos' && request.method === 'POST') return post(request);
@@ -251,7 +249,7 @@ describe('POS pre-check form', () => {
     }
   });
 
-  it('sends the pre-check in the UI language, then says so, empties the form and the draft, and scrolls up', async () => {
+  it('sends the pre-check in the UI language, then shows the success page; Submit another starts an empty form', async () => {
     const scroll = vi.spyOn(window, 'scrollTo');
     const { calls } = api();
     const { user } = renderForm();
@@ -261,13 +259,21 @@ describe('POS pre-check form', () => {
     await user.click(field('Detailed'));
     await user.click(submitButton());
 
-    expect(await screen.findByText('Form is successfully submitted')).toBeInTheDocument();
-    // The reference the server drew is what the applicant quotes from now on.
-    expect(
-      screen
-        .getAllByRole('status')
-        .find((status) => status.textContent.includes('Form is successfully submitted')),
-    ).toHaveTextContent('Reference: P-7KQ3-XM2A');
+    // The success page takes focus, with the reference the server drew: what the applicant quotes.
+    const heading = await screen.findByRole('heading', { name: 'Form is successfully submitted' });
+    expect(heading).toHaveFocus();
+    const page = within(screen.getByRole('region', { name: 'Form is successfully submitted' }));
+    expect(page.getByText('P-7KQ3-XM2A')).toBeInTheDocument();
+    expect(page.getByText('Nov 27, 2026, 9:30:00 AM', { exact: false })).toBeInTheDocument();
+    expect(page.getByText('We have sent a confirmation to jonas@example.com.')).toBeInTheDocument();
+    // Signed in: the copy is the pre-check's own PDF, reached with the session, not a copy token.
+    expect(page.getByRole('link', { name: 'Download your copy (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/precheck-pos/new-id/pdf?language=en',
+    );
+    expect(page.queryByText(/three times within 15 minutes/)).not.toBeInTheDocument();
+    expect(scroll).toHaveBeenCalledWith({ top: 0 });
+    await waitFor(() => expect(localStorage.getItem('draft:precheck-pos:test')).toBeNull());
     const [post] = posts(calls);
     expect(post?.url.pathname).toBe('/api/precheck-pos');
     expect(post?.url.searchParams.get('language')).toBe('en');
@@ -293,12 +299,11 @@ describe('POS pre-check form', () => {
       additionalServices: ['dcc'],
     });
 
+    await submitAnother(user);
     expect(field(/Company Name/)).toHaveValue('');
     expect(field('Visa/Mastercard')).not.toBeChecked();
     expect(field('Standard')).toBeChecked();
     expect(screen.queryByText('Please fix the following errors:')).not.toBeInTheDocument();
-    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    await waitFor(() => expect(localStorage.getItem('draft:precheck-pos:test')).toBeNull());
   });
 
   it("keeps every value on failure and shows the server's field errors and message", async () => {
@@ -364,6 +369,7 @@ describe('POS pre-check form', () => {
     const key = posts(calls)[0]!.headers.get('Idempotency-Key');
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
 
+    await submitAnother(user);
     await fillRequired(user);
     await user.click(submitButton());
     await waitFor(() => expect(posts(calls)).toHaveLength(2));
@@ -410,7 +416,7 @@ describe('POS pre-check form', () => {
       screen.getByText('No answer from the server yet; sending again (2 of 5). Your entries are kept.'),
     ).toHaveAttribute('role', 'status');
     expect(field(/Bank statement reference/)).toHaveValue('CAFE MUELLER');
-    answerThird(jsonResponse(201, { id: 'new-id', reference: 'P-7KQ3-XM2A' }));
+    answerThird(jsonResponse(201, createdAnswer('P-7KQ3-XM2A')));
     expect(await screen.findByText('Form is successfully submitted')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(3);
     expect(new Set(posts(calls).map((call) => call.headers.get('Idempotency-Key'))).size).toBe(1);
@@ -504,9 +510,11 @@ describe('public POS pre-check form', () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it('sends the solution in X-Captcha-Token and resets the widget after success', async () => {
+  it('sends the solution in X-Captcha-Token, resets the widget after success, and links the copy by its token', async () => {
     widget.resets = 0;
-    const { calls } = api();
+    const { calls } = api({
+      post: () => jsonResponse(201, createdAnswer('P-7KQ3-XM2A', { copyToken: 'tok.en' })),
+    });
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
     await fillRequired(user);
     await user.click(await screen.findByRole('button', { name: 'Solve the captcha' }));
@@ -516,6 +524,12 @@ describe('public POS pre-check form', () => {
     expect(posts(calls)[0]?.headers.get('X-Captcha-Token')).toBe('c29sdmVk');
     expect(widget.resets).toBeGreaterThan(0);
     expect(screen.queryByText('Please complete the captcha')).not.toBeInTheDocument();
+    // Anonymous: the copy is reached through the answer's token, which works three times.
+    expect(screen.getByRole('link', { name: 'Download your copy (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/precheck-pos/new-id/pdf?language=en&copy=tok.en',
+    );
+    expect(screen.getByText(/three times within 15 minutes/)).toBeInTheDocument();
   });
 
   it('asks for a new captcha when the server refuses the solution', async () => {
@@ -600,7 +614,7 @@ describe('public POS pre-check form', () => {
       if (request.url.pathname === '/api/captcha/config') {
         return jsonResponse(200, { provider: 'recaptcha-enterprise', siteKey: 'site-key-1' });
       }
-      return jsonResponse(201, { id: 'new-id', reference: 'P-7KQ3-XM2A' });
+      return jsonResponse(201, createdAnswer('P-7KQ3-XM2A'));
     });
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
     expect(await screen.findByText(/protected by Google reCAPTCHA/)).toBeInTheDocument();
@@ -613,7 +627,8 @@ describe('public POS pre-check form', () => {
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]?.headers.get('X-Captcha-Token')).toBe('rc-token-1');
     expect(execute).toHaveBeenCalledWith('site-key-1', { action: 'submit' });
-    // A token is single use: after the accepted submission the widget fetches the next one.
+    // A token is single use: the next form fetches a fresh one.
+    await submitAnother(user);
     await waitFor(() => expect(execute).toHaveBeenCalledTimes(2));
     vi.unstubAllGlobals();
   });

@@ -7,7 +7,6 @@ import {
   type PosFieldSpec,
   type PosPrecheckData,
   type PosSection,
-  type PrecheckCreated,
 } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { CatalogueFieldInput, fieldFocusId, type FieldInputs } from '@/components/form/catalogue-field-input';
@@ -19,6 +18,7 @@ import { TextFieldInput } from '@/components/form/inputs/text-field-input';
 import { YesNoFieldInput } from '@/components/form/inputs/yes-no-field-input';
 import { lazyResolver } from '@/components/form/lazy-resolver';
 import { PrecheckFormFrame } from '@/components/form/precheck-form-frame';
+import type { PrecheckFormProps } from '@/components/form/create-precheck-page';
 import type { FormSubmission } from '@/components/form/use-form-submit';
 import { usePrecheckForm } from '@/components/form/use-precheck-form';
 import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
@@ -26,14 +26,7 @@ import { POS_FORM_ID, posFieldId } from './pos-form-fields';
 
 export type PosPrecheckSubmission = FormSubmission<PosPrecheckData>;
 
-export type PosPrecheckFormProps = {
-  /** `public` (/p/add-precheck-pos) adds the captcha; `internal` is used signed in and sends none. */
-  variant: 'internal' | 'public';
-  /** Names this form's autosaved draft; include the user for signed-in forms. */
-  draftKey: string;
-  /** Sends the pre-check; a rejection keeps every entered value and shows why. */
-  onSubmit: (submission: PosPrecheckSubmission) => Promise<PrecheckCreated>;
-};
+export type PosPrecheckFormProps = PrecheckFormProps<PosPrecheckData>;
 
 const posResolver = lazyResolver(() => import('./pos-resolver').then((module) => module.posResolver));
 
@@ -57,7 +50,7 @@ const POS_INPUTS: FieldInputs<PosFieldSpec['kind']> = {
  * apply the very same rules. Errors show under a field once it was left (and from then on as it
  * changes), and all of them in the summary box; the draft is kept in localStorage until it is sent.
  */
-export function PosPrecheckForm({ variant, draftKey, onSubmit }: PosPrecheckFormProps) {
+export function PosPrecheckForm({ variant, draftKey, onSubmit, onCreated }: PosPrecheckFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const precheckForm = usePrecheckForm({
@@ -67,6 +60,7 @@ export function PosPrecheckForm({ variant, draftKey, onSubmit }: PosPrecheckForm
     resolver: posResolver,
     serverFields: SERVER_FIELDS,
     onSubmit,
+    onCreated,
     what: 'the POS pre-check',
   });
   const { form } = precheckForm;
