@@ -68,7 +68,7 @@ export function AuditLog() {
   const entries = useAuditEntries(filter, page);
 
   const columns: DataTableColumn<AuditEntry>[] = [
-    { id: 'seq', header: t('audit.columns.seq'), align: 'right', cell: (entry) => entry.seq },
+    { id: 'seq', header: t('audit.columns.seq'), align: 'right', noWrap: true, cell: (entry) => entry.seq },
     {
       id: 'at',
       header: t('audit.columns.at'),
@@ -83,7 +83,7 @@ export function AuditLog() {
       cell: (entry) =>
         entry.actor ? (
           <Stack gap={0}>
-            <span style={{ overflowWrap: 'anywhere' }}>{entry.actor.email ?? entry.actor.name}</span>
+            <span>{entry.actor.email ?? entry.actor.name}</span>
             <Text fz="xs" c="dimmed">
               {entry.actor.role === 'api_key'
                 ? t('audit.targets.api-key')
@@ -106,7 +106,7 @@ export function AuditLog() {
       card: 'line',
       cell: (entry) => <TargetCell entry={entry} />,
     },
-    { id: 'ip', header: t('audit.columns.ip'), card: 'meta', cell: (entry) => entry.ip },
+    { id: 'ip', header: t('audit.columns.ip'), noWrap: true, card: 'meta', cell: (entry) => entry.ip },
     {
       id: 'details',
       header: t('audit.columns.details'),
