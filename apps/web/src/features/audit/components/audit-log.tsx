@@ -50,7 +50,7 @@ function TargetCell({ entry }: { entry: AuditEntry }) {
             {entry.targetId}
           </Anchor>
         ) : (
-          <Text fz="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Text fz="xs" ff="monospace" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
             {entry.targetId}
           </Text>
         ))}
@@ -84,14 +84,15 @@ export function AuditLog() {
         entry.actor ? (
           <Stack gap={0}>
             <span>{entry.actor.email ?? entry.actor.name}</span>
-            <Text fz="xs" c="dimmed">
+            <Text fz="xs" c="gray.7">
               {entry.actor.role === 'api_key'
                 ? t('audit.targets.api-key')
                 : t(`users.roles.${entry.actor.role}`)}
             </Text>
           </Stack>
         ) : (
-          <Text c="dimmed">{t('audit.anonymous')}</Text>
+          // Like the addresses it stands among, not a grey aside: a sign-in by nobody is a fact to read.
+          t('audit.anonymous')
         ),
     },
     {
