@@ -11,5 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
+    // The app's own CSS modules are applied, so a test can read what they do to an element.
+    css: { include: [/\.module\.css$/] },
   },
 });

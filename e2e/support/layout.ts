@@ -47,3 +47,66 @@ export async function expectWholeChoice(select: Locator) {
     `"${label}" needs ${needs.toFixed(1)} px, the menu shows ${room} px of it`,
   ).toBeLessThanOrEqual(room);
 }
+
+/**
+ * What keeps a list from reading well at the window's width now (issue 31): a button whose label takes
+ * more than one line, a column header on two lines, a word broken between lines other than after a
+ * hyphen (unless its text allows that: `overflow-wrap: anywhere`, kept for e-mails, URLs and codes), a
+ * cell whose content reaches out of it, or a table wider than its panel. The rows may be a table or,
+ * where it does not fit, blocks.
+ */
+export async function listFaults(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const faults: string[] = [];
+    const describe = (element: Element) => (element.textContent ?? '').trim().slice(0, 60);
+    /** The lines a range's text takes: its boxes' distinct tops, a pixel or two apart at most within one line. */
+    const linesOf = (range: Range) => {
+      const tops: number[] = [];
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < rect.height / 2))
+          tops.push(rect.top);
+      }
+      return tops.length;
+    };
+    const linesOfElement = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return linesOf(range);
+    };
+
+    for (const label of main.querySelectorAll('.mantine-Button-label')) {
+      const lines = linesOfElement(label);
+      if (lines > 1) faults.push(`button "${describe(label)}" on ${lines} lines`);
+    }
+    for (const header of main.querySelectorAll('th')) {
+      const lines = linesOfElement(header);
+      if (lines > 1) faults.push(`header "${describe(header)}" on ${lines} lines`);
+    }
+    for (const cell of main.querySelectorAll<HTMLElement>('td, th')) {
+      if (cell.scrollWidth > cell.clientWidth + 1)
+        faults.push(`"${describe(cell)}" reaches ${cell.scrollWidth - cell.clientWidth} px out of its cell`);
+    }
+    for (const table of main.querySelectorAll('table')) {
+      let frame = table.parentElement;
+      while (frame && frame !== main && getComputedStyle(frame).overflowX === 'visible')
+        frame = frame.parentElement;
+      if (frame && frame.scrollWidth > frame.clientWidth + 1)
+        faults.push(`table "${table.getAttribute('aria-label')}" scrolls sideways`);
+    }
+    for (const list of main.querySelectorAll('table, ul[aria-label]')) {
+      const texts = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const style = node.parentElement && getComputedStyle(node.parentElement);
+        if (!style || style.overflowWrap === 'anywhere' || style.wordBreak === 'break-all') continue;
+        // A hyphen ends a piece a line may break after ("Client-", "Adresse"), as in print.
+        for (const word of (node.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (linesOf(range) > 1) faults.push(`"${word[0]}" broken between lines`);
+        }
+      }
+    }
+    return faults;
+  });
+}

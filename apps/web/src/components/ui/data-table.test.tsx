@@ -1,7 +1,15 @@
+import type * as MantineHooks from '@mantine/hooks';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/test/render';
 import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+
+/** The width the list's box measures; 0 is "not measured yet", as jsdom always answers. */
+const box = vi.hoisted(() => ({ width: 0 }));
+vi.mock('@mantine/hooks', async (original) => ({
+  ...(await original<typeof MantineHooks>()),
+  useElementSize: () => ({ ref: { current: null }, width: box.width, height: 0 }),
+}));
 
 type Fruit = { id: number; name: string; colour: string; origin: string };
 
@@ -38,7 +46,15 @@ function onPhone() {
   };
 }
 
+/** Lays the table out `need` px wide in a box of `room` px, as a browser would with its content. */
+function tableNeeds(need: number, room: number) {
+  box.width = room;
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(need);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(room);
+}
+
 afterEach(() => {
+  box.width = 0;
   vi.restoreAllMocks();
 });
 
@@ -56,8 +72,22 @@ describe('DataTable', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['Apple', 'red', 'Kazakhstan', '100 g', 'Eat Apple']);
-    expect(within(apple).getByText('Kazakhstan')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('keeps each header, each short value and the row buttons on one line, their columns as narrow as that', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Fruit' });
+    for (const th of within(table).getAllByRole('columnheader'))
+      expect(th).toHaveStyle({ whiteSpace: 'nowrap' });
+    const [apple] = within(table).getAllByRole('row').slice(1) as [HTMLElement];
+    const cell = (text: string) => within(apple).getByRole('cell', { name: text });
+    // The column said to be short, and the actions column without being told.
+    for (const text of ['Kazakhstan', 'Eat Apple'])
+      expect(cell(text)).toHaveStyle({ whiteSpace: 'nowrap', width: '1%' });
+    // Free text wraps between words and takes the room the short columns leave.
+    expect(cell('Apple')).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(cell('Apple')).not.toHaveStyle({ width: '1%' });
   });
 
   it('on a phone shows each row as a block: title, the muted line, and the actions beside', () => {
@@ -89,6 +119,26 @@ describe('DataTable', () => {
     } finally {
       restore();
     }
+  });
+
+  it('is a table where its box has the room it asks for and its columns fit', () => {
+    tableNeeds(600, 600);
+    renderTable();
+    expect(screen.getByRole('table', { name: 'Fruit' })).toBeInTheDocument();
+  });
+
+  it('shows blocks in a box narrower than it asks for', () => {
+    tableNeeds(479, 479);
+    renderTable();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Fruit' })).toBeInTheDocument();
+  });
+
+  it('shows blocks where its columns turn out wider than the box, e.g. in a longer language', () => {
+    tableNeeds(700, 600);
+    renderTable();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Fruit' })).toBeInTheDocument();
   });
 
   it('shows the loading text while loading, whatever the rows', () => {

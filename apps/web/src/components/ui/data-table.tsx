@@ -2,8 +2,9 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { Fragment, type Key, type ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
+import classes from './data-table.module.css';
 import { LoadingText } from './loading-text';
 
 /**
@@ -19,7 +20,10 @@ export type DataTableColumn<T> = {
   cell: (row: T) => ReactNode;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
-  /** Keeps the value on one line, e.g. a date. */
+  /**
+   * Keeps the value on one line and the column as narrow as that line, e.g. a date, a status or a
+   * number; a row's `actions` are always kept so. The other columns share the rest, wrapping between words.
+   */
   noWrap?: boolean;
   /** Its place on a phone; a column without one is left out there. */
   card?: CardSlot;
@@ -38,7 +42,11 @@ export type DataTableProps<T extends Row> = {
   rows: readonly T[] | undefined;
   /** Where the id alone does not tell rows apart, e.g. in a list of two kinds of records. */
   rowKey?: (row: T) => Key;
-  /** The room the columns need: in less, the rows show as blocks instead (until measured, it scrolls). */
+  /**
+   * The room the columns need to read well: in less, the rows show as blocks instead (until measured,
+   * it scrolls). Where the table turns out to need more (longer words in another language, a long
+   * address), it becomes blocks below that too.
+   */
   minWidth: number;
   loading?: boolean;
   /** Shown when there are no rows; a string reads as a muted sentence. */
@@ -50,21 +58,36 @@ type RowsProps<T extends Row> = Pick<DataTableProps<T>, 'label' | 'columns'> & {
   rowKey: (row: T) => Key;
 };
 
+/**
+ * The columns kept on one line: those said to be, and a row's actions, whose buttons broke inside their
+ * word ("Vie / w") where a squeezed table shrank their column.
+ */
+function fitted<T>(column: DataTableColumn<T>): string | undefined {
+  return column.noWrap || column.card === 'actions' ? classes.fit : undefined;
+}
+
 function WideTable<T extends Row>({
   label,
   columns,
   rows,
   rowKey,
   minWidth,
-}: RowsProps<T> & { minWidth: number }) {
+  frame,
+}: RowsProps<T> & { minWidth: number; frame: Ref<HTMLDivElement> }) {
   return (
     // Native scrolling: no scrollbar gutter under a table that fits, and no ScrollArea code to load.
-    <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+    <Table.ScrollContainer ref={frame} minWidth={minWidth} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.id} scope="col" w={column.width} ta={column.align}>
+              <Table.Th
+                key={column.id}
+                scope="col"
+                w={column.width}
+                ta={column.align}
+                className={fitted(column)}
+              >
                 {column.header}
               </Table.Th>
             ))}
@@ -74,11 +97,7 @@ function WideTable<T extends Row>({
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Td
-                  key={column.id}
-                  ta={column.align}
-                  style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
-                >
+                <Table.Td key={column.id} ta={column.align} className={fitted(column)}>
                   {column.cell(row)}
                 </Table.Td>
               ))}
@@ -165,13 +184,24 @@ export function DataTable<T extends Row>({
   // Read before any early return: hooks run in the same order on every render.
   const phone = useNarrowScreen();
   const { ref, width } = useElementSize();
+  const frame = useRef<HTMLDivElement>(null);
+  // What the table was seen to need with these rows, beyond `minWidth`; other rows may need less.
+  const [measured, setMeasured] = useState({ rows, need: 0 });
+  const need = measured.rows === rows ? measured.need : 0;
   // Until the box is measured the screen decides, so a phone never shows the table first.
-  const narrow = width > 0 ? width < minWidth : phone;
+  const narrow = width > 0 ? width < Math.max(minWidth, need) : phone;
+  // Before the browser paints: a table wider than its box turns into blocks without being seen.
+  useLayoutEffect(() => {
+    const box = frame.current;
+    if (width > 0 && box && box.scrollWidth > box.clientWidth && box.scrollWidth !== need)
+      setMeasured({ rows, need: box.scrollWidth });
+    // The columns change with the language (longer headers): this list's own is made anew each render.
+  }, [width, need, rows, loading, table.columns]);
   let content: ReactNode;
   if (loading) content = <LoadingText />;
   else if (!rows || rows.length === 0)
     content = typeof empty === 'string' ? <Text c="gray.7">{empty}</Text> : empty;
   else if (narrow) content = <PhoneCards {...table} rows={rows} rowKey={rowKey} />;
-  else content = <WideTable {...table} rows={rows} rowKey={rowKey} minWidth={minWidth} />;
+  else content = <WideTable {...table} rows={rows} rowKey={rowKey} minWidth={minWidth} frame={frame} />;
   return <div ref={ref}>{content}</div>;
 }

@@ -79,6 +79,7 @@ export function ApiKeysList() {
     {
       id: 'expiresAt',
       header: t('apiKeys.columns.expiresAt'),
+      noWrap: true,
       card: 'line',
       cardLabel: true,
       cell: (key) => <Expiry apiKey={key} />,

@@ -92,7 +92,10 @@ describe('AuditLog', () => {
     expect(within(call).getByText('CRM sync')).toBeInTheDocument();
     expect(within(call).getByText('API key', { selector: 'p' })).toBeInTheDocument();
     const refused = await findRowByCell('Sign-in refused');
-    expect(within(refused).getByText('Not signed in')).toBeInTheDocument();
+    // Written in its cell as the other cells are, not in a larger grey text of its own.
+    expect(within(refused).getByText('Not signed in')).toBe(
+      within(refused).getByRole('cell', { name: 'Not signed in' }),
+    );
     expect(within(refused).getByText('email: who@example.com, reason: rejected')).toBeInTheDocument();
     expect(await screen.findByText('Chain verified up to entry 4')).toBeInTheDocument();
   });

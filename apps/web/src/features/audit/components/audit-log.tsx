@@ -50,7 +50,7 @@ function TargetCell({ entry }: { entry: AuditEntry }) {
             {entry.targetId}
           </Anchor>
         ) : (
-          <Text fz="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Text fz="xs" ff="monospace" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
             {entry.targetId}
           </Text>
         ))}
@@ -68,7 +68,7 @@ export function AuditLog() {
   const entries = useAuditEntries(filter, page);
 
   const columns: DataTableColumn<AuditEntry>[] = [
-    { id: 'seq', header: t('audit.columns.seq'), align: 'right', cell: (entry) => entry.seq },
+    { id: 'seq', header: t('audit.columns.seq'), align: 'right', noWrap: true, cell: (entry) => entry.seq },
     {
       id: 'at',
       header: t('audit.columns.at'),
@@ -83,15 +83,16 @@ export function AuditLog() {
       cell: (entry) =>
         entry.actor ? (
           <Stack gap={0}>
-            <span style={{ overflowWrap: 'anywhere' }}>{entry.actor.email ?? entry.actor.name}</span>
-            <Text fz="xs" c="dimmed">
+            <span>{entry.actor.email ?? entry.actor.name}</span>
+            <Text fz="xs" c="gray.7">
               {entry.actor.role === 'api_key'
                 ? t('audit.targets.api-key')
                 : t(`users.roles.${entry.actor.role}`)}
             </Text>
           </Stack>
         ) : (
-          <Text c="dimmed">{t('audit.anonymous')}</Text>
+          // Like the addresses it stands among, not a grey aside: a sign-in by nobody is a fact to read.
+          t('audit.anonymous')
         ),
     },
     {
@@ -106,7 +107,7 @@ export function AuditLog() {
       card: 'line',
       cell: (entry) => <TargetCell entry={entry} />,
     },
-    { id: 'ip', header: t('audit.columns.ip'), card: 'meta', cell: (entry) => entry.ip },
+    { id: 'ip', header: t('audit.columns.ip'), noWrap: true, card: 'meta', cell: (entry) => entry.ip },
     {
       id: 'details',
       header: t('audit.columns.details'),

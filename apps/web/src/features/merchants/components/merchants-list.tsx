@@ -16,7 +16,7 @@ function Contact({ person, email }: { person: string | null; email: string }) {
   return (
     <Stack gap={0}>
       <Text size="sm">{person}</Text>
-      <Anchor href={`mailto:${email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Anchor href={`mailto:${email}`} size="sm">
         {email}
       </Anchor>
     </Stack>

@@ -90,6 +90,7 @@ export function OutgoingList() {
     {
       id: 'status',
       header: t('outbox.columns.status'),
+      noWrap: true,
       card: 'line',
       cell: (message) => <OutboxStatusBadge status={message.status} />,
     },
@@ -97,6 +98,7 @@ export function OutgoingList() {
       id: 'attempts',
       header: t('outbox.columns.attempts'),
       align: 'right',
+      noWrap: true,
       card: 'line',
       cardLabel: true,
       cell: (message) => message.attempts,

@@ -32,6 +32,7 @@ export function EcomPrechecksList() {
     {
       id: 'region',
       header: t('precheckEcom.list.region'),
+      noWrap: true,
       card: 'meta',
       // A short code in upper case (spec §2), in the UI language; the region's name for whoever hovers
       // or listens.

@@ -19,6 +19,7 @@ export function UsersList() {
     {
       id: 'role',
       header: t('users.columns.role'),
+      noWrap: true,
       card: 'meta',
       cell: (user) => t(`users.roles.${user.role}`),
     },

@@ -54,6 +54,7 @@ export function WebhooksList() {
     {
       id: 'failingSince',
       header: t('webhooks.columns.failingSince'),
+      noWrap: true,
       card: 'line',
       cardLabel: true,
       cell: (endpoint) =>
