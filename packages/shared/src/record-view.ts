@@ -23,8 +23,8 @@ import {
   type EcomService,
   GROUP_OF_SERVICE,
 } from './ecom-catalogue.ts';
-import type { EcomPrecheck } from './precheck-ecom.ts';
-import { POS_CATALOGUE, POS_KEYS } from './pos-catalogue.ts';
+import type { EcomPrecheck, EcomPrecheckData } from './precheck-ecom.ts';
+import { POS_CATALOGUE, POS_KEYS, type PosPrecheckData } from './pos-catalogue.ts';
 import type { PosPrecheck } from './precheck-pos.ts';
 
 /**
@@ -144,6 +144,31 @@ function withLeadingRows(blocks: ViewBlock[], rows: ViewRow[]): ViewBlock[] {
   return [{ key: null, heading: null, rows }, ...blocks];
 }
 
+/** The four sections of a POS form's answers, the rows about the record (if any) leading the first. */
+function posSections(
+  values: Readonly<Record<string, unknown>>,
+  t: Translate,
+  language: Language,
+  leading: ViewRow[] = [],
+) {
+  const context: Context = { t, language, keys: POS_KEYS };
+  return Object.entries(POS_CATALOGUE).map(([section, fields], index): ViewSection => {
+    const blocks = catalogueBlocks(fields, values, context);
+    return {
+      key: section,
+      heading: t(POS_KEYS.section(section)),
+      blocks: index === 0 && leading.length > 0 ? withLeadingRows(blocks, leading) : blocks,
+    };
+  });
+}
+
+/**
+ * A POS form's answers before they are sent (the review, "Check your answers"): the sections of its
+ * record, without what only the stored record has (reference, date).
+ */
+export const posAnswerSections = (answers: PosPrecheckData, t: Translate, language: Language) =>
+  posSections(answers, t, language);
+
 /** A POS pre-check (spec §2): the submission date, then the four sections of the form. */
 export function posRecordView(
   record: PosPrecheck,
@@ -151,8 +176,6 @@ export function posRecordView(
   language: Language,
   options: ViewOptions = {},
 ): RecordView {
-  const context: Context = { t, language, keys: POS_KEYS };
-  const values: Readonly<Record<string, unknown>> = record;
   const submitted: ViewRow = {
     key: 'createdAt',
     label: t('precheckPos.fields.createdAt'),
@@ -160,15 +183,7 @@ export function posRecordView(
   };
   return {
     title: t('precheckPos.detail.title', { company: record.company }),
-    sections: Object.entries(POS_CATALOGUE).map(([section, fields], index) => {
-      const blocks = catalogueBlocks(fields, values, context);
-      return {
-        key: section,
-        heading: t(POS_KEYS.section(section)),
-        blocks:
-          index === 0 ? withLeadingRows(blocks, [referenceRow(record.reference, t), submitted]) : blocks,
-      };
-    }),
+    sections: posSections(record, t, language, [referenceRow(record.reference, t), submitted]),
   };
 }
 
@@ -186,27 +201,28 @@ export function selectedServices(srv: readonly EcomService[]): { service: EcomSe
 }
 
 /**
- * An e-commerce pre-check (spec §2): the general information with region, services (links to their
- * sections) and date, then one section per selected service in the order of the groups.
+ * An e-commerce form's answers in sections: the general information led by region and services
+ * (links to their sections), between `before` and `after` (the rows about a stored record), then one
+ * section per selected service in the order of the groups.
  */
-export function ecomRecordView(
-  record: EcomPrecheck,
+function ecomSections(
+  answers: EcomAnswers,
   t: Translate,
   language: Language,
-  options: ViewOptions = {},
-): RecordView {
+  { before, after }: { before: ViewRow[]; after: ViewRow[] } = { before: [], after: [] },
+): ViewSection[] {
   const context: Context = { t, language, keys: ECOM_KEYS };
-  const selected = selectedServices(record.srv);
+  const selected = selectedServices(answers.srv);
   const anchors: ViewAnchor[] = selected.map(({ service, group }) => ({
     text: t(`precheckEcom.services.${service}`),
     href: `#${group}`,
   }));
-  const recordRows: ViewRow[] = [
-    referenceRow(record.reference, t),
+  const leading: ViewRow[] = [
+    ...before,
     {
       key: 'reg',
       label: t('precheckEcom.detail.region'),
-      value: text(t(`precheckEcom.regions.${record.reg}`)),
+      value: text(t(`precheckEcom.regions.${answers.reg}`)),
     },
     {
       key: 'srv',
@@ -216,24 +232,52 @@ export function ecomRecordView(
           ? { type: 'missing', text: t('forms.dash') }
           : { type: 'anchors', text: anchors.map((anchor) => anchor.text).join(', '), anchors },
     },
-    {
-      key: 'createdAt',
-      label: t('precheckEcom.detail.submitted'),
-      value: text(formatMediumDate(record.createdAt, language, options)),
-    },
+    ...after,
   ];
   const section = (group: EcomGroup): ViewSection => ({
     key: group,
     heading: t(ECOM_KEYS.section(group)),
-    blocks: catalogueBlocks(ECOM_FIELDS[group], record[group] ?? {}, context),
+    blocks: catalogueBlocks(ECOM_FIELDS[group], answers[group] ?? {}, context),
   });
   const general = section('genInfo');
+  return [
+    { ...general, blocks: withLeadingRows(general.blocks, leading) },
+    ...selected.map(({ group }) => section(group)),
+  ];
+}
+
+/** What the e-commerce views read of a form's answers or a stored record: the same shape in both. */
+type EcomAnswers = Pick<EcomPrecheck, 'reg' | 'srv'> & Partial<Record<EcomGroup, Record<string, unknown>>>;
+
+/**
+ * An e-commerce form's answers before they are sent (the review, "Check your answers"): the sections
+ * of its record, without what only the stored record has (reference, date).
+ */
+export const ecomAnswerSections = (answers: EcomPrecheckData, t: Translate, language: Language) =>
+  ecomSections(answers, t, language);
+
+/**
+ * An e-commerce pre-check (spec §2): the general information with region, services (links to their
+ * sections) and date, then one section per selected service in the order of the groups.
+ */
+export function ecomRecordView(
+  record: EcomPrecheck,
+  t: Translate,
+  language: Language,
+  options: ViewOptions = {},
+): RecordView {
   return {
     title: t('precheckEcom.detail.title', { company: ecomCompanyName(record) }),
-    sections: [
-      { ...general, blocks: withLeadingRows(general.blocks, recordRows) },
-      ...selected.map(({ group }) => section(group)),
-    ],
+    sections: ecomSections(record, t, language, {
+      before: [referenceRow(record.reference, t)],
+      after: [
+        {
+          key: 'createdAt',
+          label: t('precheckEcom.detail.submitted'),
+          value: text(formatMediumDate(record.createdAt, language, options)),
+        },
+      ],
+    }),
   };
 }
 
