@@ -21,6 +21,7 @@ import { checkboxGroupFirstId, CheckboxGroupField } from '@/components/form/chec
 import type { FormErrorItem } from '@/components/form/form-error-summary';
 import { lazyResolver } from '@/components/form/lazy-resolver';
 import { PrecheckFormFrame } from '@/components/form/precheck-form-frame';
+import { shownFieldError } from '@/components/form/shown-field-error';
 import type { FormSubmission } from '@/components/form/use-form-submit';
 import { usePrecheckForm } from '@/components/form/use-precheck-form';
 import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
@@ -83,11 +84,8 @@ export function EcomPrecheckForm({ variant, draftKey, onSubmit }: EcomPrecheckFo
   const revalidate = () => void form.trigger();
 
   /** A field's error, shown once the field was left or the form submitted. */
-  const errorOf = (path: 'reg' | 'srv' | EcomFieldPath): string | undefined => {
-    const state = form.getFieldState(path, formState);
-    if (!state.isTouched && formState.submitCount === 0) return undefined;
-    return errorText(firstFieldError(state.error));
-  };
+  const errorOf = (path: 'reg' | 'srv' | EcomFieldPath): string | undefined =>
+    errorText(firstFieldError(shownFieldError(form, formState, path)));
 
   // A change may ask or drop a conditional question of its group (Other → wlOtherGateway): re-check those.
   const onFieldChanged = (path: EcomFieldPath) => {

@@ -19,6 +19,7 @@ import { TextFieldInput } from '@/components/form/inputs/text-field-input';
 import { YesNoFieldInput } from '@/components/form/inputs/yes-no-field-input';
 import { lazyResolver } from '@/components/form/lazy-resolver';
 import { PrecheckFormFrame } from '@/components/form/precheck-form-frame';
+import { shownFieldError } from '@/components/form/shown-field-error';
 import type { FormSubmission } from '@/components/form/use-form-submit';
 import { usePrecheckForm } from '@/components/form/use-precheck-form';
 import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
@@ -70,9 +71,9 @@ export function PosPrecheckForm({ variant, draftKey, onSubmit }: PosPrecheckForm
     what: 'the POS pre-check',
   });
   const { form } = precheckForm;
-  const { errors } = form.formState;
 
-  const fieldError = (field: PosFieldSpec) => errorText(firstFieldError(errors[field.name]));
+  const fieldError = (field: PosFieldSpec) =>
+    errorText(firstFieldError(shownFieldError(form, form.formState, field.name)));
 
   const summaryItems: FormErrorItem[] = POS_FIELDS.flatMap((field) => {
     const message = fieldError(field);
