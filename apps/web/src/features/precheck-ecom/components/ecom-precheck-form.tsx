@@ -21,6 +21,7 @@ import { checkboxGroupFirstId, CheckboxGroupField } from '@/components/form/chec
 import type { FormErrorItem } from '@/components/form/form-error-summary';
 import { lazyResolver } from '@/components/form/lazy-resolver';
 import { PrecheckFormFrame } from '@/components/form/precheck-form-frame';
+import { SectionProgress } from '@/components/form/section-progress/section-progress';
 import { shownFieldError } from '@/components/form/shown-field-error';
 import type { FormSubmission } from '@/components/form/use-form-submit';
 import { usePrecheckForm } from '@/components/form/use-precheck-form';
@@ -34,6 +35,7 @@ import {
   ecomFieldId,
   type EcomFieldPath,
   ecomFieldPath,
+  ecomProgressSections,
   selectedGroups,
 } from './ecom-form-values';
 import { EcomGroupSection } from './ecom-group-section';
@@ -149,7 +151,12 @@ export function EcomPrecheckForm({ variant, draftKey, onSubmit }: EcomPrecheckFo
   });
 
   return (
-    <PrecheckFormFrame formId={ECOM_FORM_ID} state={precheckForm} errors={summaryItems}>
+    <PrecheckFormFrame
+      formId={ECOM_FORM_ID}
+      state={precheckForm}
+      errors={summaryItems}
+      progress={<SectionProgress form={form} sections={(values) => ecomProgressSections(values, t)} />}
+    >
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <NativeSelect
