@@ -7,6 +7,7 @@ import {
   type UseFormReturn,
   useWatch,
 } from 'react-hook-form';
+import { useEffect } from 'react';
 import { shownFieldError } from '../shown-field-error';
 
 export type SectionState = 'notStarted' | 'inProgress' | 'complete' | 'hasErrors';
@@ -32,7 +33,7 @@ export type ProgressSection = {
 /** What of a react-hook-form form the progress reads. */
 export type ProgressForm<V extends FieldValues> = Pick<
   UseFormReturn<V, unknown, unknown>,
-  'control' | 'getValues' | 'getFieldState'
+  'control' | 'getValues' | 'getFieldState' | 'trigger'
 >;
 
 export type SectionProgressItem = ProgressSection & { state: SectionState };
@@ -81,15 +82,32 @@ export function useSectionStates<V extends FieldValues>(
   useWatch({ control: form.control });
   const formState = useFormState({ control: form.control });
   const values = form.getValues();
-  return sectionsOf(values).map((section) => ({
-    ...section,
-    state: sectionState(section.fields, (path) => {
-      const name = path as FieldPath<V>;
-      return {
-        value: get(values, path),
-        invalid: Boolean(form.getFieldState(name, formState).error),
-        shown: Boolean(shownFieldError(form, formState, name)),
-      };
-    }),
-  }));
+  const checkOf = (path: string): AnswerCheck => {
+    const name = path as FieldPath<V>;
+    return {
+      value: get(values, path),
+      invalid: Boolean(form.getFieldState(name, formState).error),
+      shown: Boolean(shownFieldError(form, formState, name)),
+    };
+  };
+  const sections = sectionsOf(values);
+
+  // An error not shown yet was found by a whole-form check (a service ticked) and is judged again only
+  // once its field is left; an answer given without leaving it (autofill, a select changed by script)
+  // would keep its section from complete. Such errors are judged again as the answers change, unseen.
+  const unseen = sections
+    .flatMap((section) => section.fields)
+    .map((field) => field.path)
+    .filter((path) => {
+      const { invalid, shown } = checkOf(path);
+      return invalid && !shown;
+    });
+  const unseenKey = unseen.join(' ');
+  const answersKey = JSON.stringify(values);
+  const { trigger } = form;
+  useEffect(() => {
+    if (unseenKey) void trigger(unseenKey.split(' ') as FieldPath<V>[]);
+  }, [answersKey, unseenKey, trigger]);
+
+  return sections.map((section) => ({ ...section, state: sectionState(section.fields, checkOf) }));
 }

@@ -9,7 +9,7 @@ import {
   isServiceOffered,
   REGIONS,
 } from '@portal/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { answerRequired } from '@/test/catalogue-answers';
@@ -123,6 +123,20 @@ describe('the e-commerce form progress', () => {
     await user.paste('Tokenisation vault');
     await user.tab();
     await waitFor(() => expect(entryOf('wlInfo')).toBe('Whitelabel Gateway: Complete'));
+  });
+
+  it('counts an answer the browser filled in without the field being left (autofill)', async () => {
+    const { user } = renderForm();
+    // Ticking the service judges its empty fields at once, unseen: 'Call center' holds an error.
+    await user.click(screen.getByLabelText(SERVICE_LABELS.creditCard));
+    const others = ECOM_FIELDS.ccpInfo.filter((field) => field.name !== 'ccpCallCtr');
+    await answerRequired(user, section('ccpInfo'), others, ECOM_KEYS);
+    expect(entryOf('ccpInfo')).toBe('Credit Card Processing: In progress');
+
+    fireEvent.change(within(section('ccpInfo')).getByLabelText(/^Call center/), {
+      target: { value: 'In-house, 9-18' },
+    });
+    await waitFor(() => expect(entryOf('ccpInfo')).toBe('Credit Card Processing: Complete'));
   });
 
   it('is there on the public form too, and its entries lead to their sections', async () => {
