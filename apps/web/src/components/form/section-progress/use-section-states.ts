@@ -7,7 +7,7 @@ import {
   type UseFormReturn,
   useWatch,
 } from 'react-hook-form';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { shownFieldError } from '../shown-field-error';
 
 export type SectionState = 'notStarted' | 'inProgress' | 'complete' | 'hasErrors';
@@ -94,20 +94,24 @@ export function useSectionStates<V extends FieldValues>(
 
   // An error not shown yet was found by a whole-form check (a service ticked) and is judged again only
   // once its field is left; an answer given without leaving it (autofill, a select changed by script)
-  // would keep its section from complete. Such errors are judged again as the answers change, unseen.
-  const unseen = sections
-    .flatMap((section) => section.fields)
+  // would keep its section from complete. Such a field is judged again, unseen, when its answer
+  // changes; only then, as each check re-renders the whole form.
+  const fields = sections.flatMap((section) => section.fields);
+  const unseen = fields
     .map((field) => field.path)
     .filter((path) => {
       const { invalid, shown } = checkOf(path);
       return invalid && !shown;
     });
-  const unseenKey = unseen.join(' ');
-  const answersKey = JSON.stringify(values);
+  const answered = useRef<ReadonlyMap<string, string>>(null);
   const { trigger } = form;
   useEffect(() => {
-    if (unseenKey) void trigger(unseenKey.split(' ') as FieldPath<V>[]);
-  }, [answersKey, unseenKey, trigger]);
+    const before = answered.current;
+    const now = new Map(fields.map((field) => [field.path, JSON.stringify(get(values, field.path))]));
+    answered.current = now;
+    const changed = unseen.filter((path) => before?.has(path) && before.get(path) !== now.get(path));
+    if (changed.length > 0) void trigger(changed as FieldPath<V>[]);
+  });
 
   return sections.map((section) => ({ ...section, state: sectionState(section.fields, checkOf) }));
 }
