@@ -89,7 +89,8 @@ function robots(): Plugin {
  * - `app`: everything the entry imports statically, which is loaded before anything shows anyway;
  * - `form`: what every pre-check form renders and sends with (components/form, with what it imports:
  *   Mantine's inputs, react-hook-form), but not the captcha widgets, which load on first use, nor
- *   the sign-in form's frame, nor the inputs of one form only; Mantine's DirectionProvider (which
+ *   the progress bar's menu (Popover and its positioning), which only narrow screens load, nor the
+ *   sign-in form's frame, nor the inputs of one form only; Mantine's DirectionProvider (which
  *   Radio shares with signed-in screens) and Paper (the e-commerce form's groups, and many signed-in
  *   screens) would otherwise each be a file of its own, 0.4 KB with 0.5 KB of headers;
  * - `pos-form` and `ecom-form`: each form's own part, with its public route, and the inputs only its
@@ -103,7 +104,7 @@ const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   {
     name: 'form',
-    test: /[\\/]src[\\/](components[\\/]form[\\/](?!altcha|recaptcha-widget|auth-form|inputs[\\/](?:choice|long-text|password)-field-input)|lib[\\/](create-precheck|retry|live-query-client)\.ts)|@mantine[\\/]core[\\/]esm[\\/](core[\\/]DirectionProvider|components[\\/]Paper)[\\/]/,
+    test: /[\\/]src[\\/](components[\\/]form[\\/](?!altcha|recaptcha-widget|auth-form|section-progress[\\/]section-progress-menu|inputs[\\/](?:choice|long-text|password)-field-input)|lib[\\/](create-precheck|retry|live-query-client)\.ts)|@mantine[\\/]core[\\/]esm[\\/](core[\\/]DirectionProvider|components[\\/]Paper)[\\/]/,
     priority: 2,
   },
   {

@@ -101,6 +101,58 @@ export function otherRegionEntry(company: string, email = uniqueEmail('ecom')): 
   };
 }
 
+/**
+ * Every required field of the three services region 'other' does not offer; with `otherRegionEntry`
+ * it is every section of a form with all seven services (region us).
+ */
+export const US_ONLY_SERVICES_ENTRY: EcomEntry = {
+  'ACH (Clearing House)': {
+    'Payee name as on the bank account': 'Nordlicht Commerce GmbH',
+    'Client name as on the processing statement': 'NORDLICHT SHOP',
+    'Customer service email': 'service@nordlicht.example',
+    'Marketing and sales description': 'Online shop, newsletter and search ads',
+    'Customer service and complaint handling': 'Answered within one working day',
+    'Other ACH provider(s)': 'None',
+  },
+  'ACH (Clearing House)/Customer service manager': {
+    Name: 'Lena Fuchs',
+    Phone: '+49 711 123456',
+    Email: 'lena@nordlicht.example',
+  },
+  'ACH (Clearing House)/Transaction information': {
+    'Highest transaction amount': '900',
+    'Average transaction amount': '89',
+    'Max transactions per day': '400',
+    'Requested monthly dollar limit': '250000',
+    'Percentage recurring (%)': '20',
+  },
+  'Corporate Banking': {
+    'Are any directors or UBOs politically exposed persons (PEP)?': 'select:No',
+    'Main clients/partners and suppliers': 'Outdoor brands in the EU',
+  },
+  'Corporate Banking/Expected incoming funds for the next 365 days': {
+    'From country': 'Germany',
+    Currency: 'EUR',
+    'Monthly volume': '300000',
+    'Number of payments': '3000',
+    'Origin/activity explanation': 'Card settlements',
+  },
+  'Corporate Banking/Expected outgoing funds for the next 365 days': {
+    'To country': 'Germany',
+    'Origin/activity explanation': 'Supplier payments',
+  },
+  'Alternative Billing (EU)': {
+    Products: ['SEPA - Transfer / Payouts'],
+    'Projected monthly volume': '40000',
+    'Projected monthly number of transactions': '800',
+    'Lowest transaction amount': '5',
+    'Highest transaction amount': '400',
+    'Average transaction amount': '50',
+    'List of all target markets': 'DACH, Benelux',
+    "Last year's sales turnover (EUR)": '2000000',
+  },
+};
+
 /** Types, chooses and ticks everything in `entry` through the form's own controls, section by section. */
 export async function fillEcomForm(page: Page, entry: EcomEntry): Promise<void> {
   for (const [where, answers] of Object.entries(entry)) {

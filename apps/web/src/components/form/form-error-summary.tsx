@@ -17,16 +17,17 @@ export type FormErrorItem = {
 
 /**
  * Focuses a field by id and brings it into view, for links that point at it. An id on a wrapper (the
- * captcha's box) focuses the first control inside it, so typing or Space acts on it at once.
+ * captcha's box, a section's fieldset) focuses the first control inside it, so typing or Space acts on
+ * it at once; `block` says where the wrapper lands (a section at the top, its legend in sight).
  */
-export function focusField(id: string): void {
+export function focusField(id: string, block: ScrollLogicalPosition = 'center'): void {
   const element = document.getElementById(id);
   if (!element) return;
   const control = element.matches('input, select, textarea, button')
     ? element
     : (element.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button') ?? element);
   control.focus({ preventScroll: true });
-  element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  element.scrollIntoView({ block, behavior: 'smooth' });
 }
 
 /** "Company Name is required" already names its field; "Please enter a number" gets the label before it. */

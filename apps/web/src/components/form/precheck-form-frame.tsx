@@ -6,6 +6,7 @@ import { CaptchaField } from './captcha-field';
 import type { FormErrorItem } from './form-error-summary';
 import { DraftRestoredNotice, FormFeedback } from './form-feedback';
 import { RequiredHint } from './required-hint';
+import { ProgressColumn, WITH_PROGRESS } from './section-progress/progress-column';
 import { SubmitButton } from './submit-button';
 import type { DraftValues } from './use-draft';
 import type { PrecheckFormState } from './use-precheck-form';
@@ -18,6 +19,8 @@ export type PrecheckFormFrameProps<TValues extends FieldValues & DraftValues, TD
   errors: FormErrorItem[];
   /** The form's sections. */
   children: ReactNode;
+  /** The sections' progress (section-progress/): beside the form on wide screens, a bar above it on narrow ones. */
+  progress?: ReactNode;
 };
 
 /**
@@ -29,6 +32,7 @@ export function PrecheckFormFrame<TValues extends FieldValues & DraftValues, TDa
   state: { form, captcha, submission, draftNotice, startOver },
   errors,
   children,
+  progress,
 }: PrecheckFormFrameProps<TValues, TData>) {
   const { t } = useTranslation();
   const captchaId = `${formId}-captcha`;
@@ -49,7 +53,9 @@ export function PrecheckFormFrame<TValues extends FieldValues & DraftValues, TDa
       onPointerDown={captcha.engage}
       noValidate
       aria-labelledby={`${formId}-title`}
+      className={progress ? WITH_PROGRESS : undefined}
     >
+      {progress && <ProgressColumn>{progress}</ProgressColumn>}
       <Stack gap="lg">
         {draftNotice && <DraftRestoredNotice onDiscard={startOver} />}
         <FormFeedback

@@ -1,16 +1,21 @@
+import { type MessageKey, messageKey } from '@portal/i18n/browser';
 import {
   DEFAULT_REGION,
   ECOM_FIELDS,
   ECOM_GROUPS,
+  ECOM_KEYS,
   ECOM_SERVICES,
   type EcomGroup,
   type EcomService,
+  ecomFieldApplies,
+  ecomFieldRequiredWhenShown,
   fieldFormDefault,
   GROUP_OF_SERVICE,
   isServiceOffered,
   type Region,
   REGIONS,
 } from '@portal/shared';
+import type { ProgressSection } from '@/components/form/section-progress/use-section-states';
 
 /** One group's answers as the form holds them: text as typed (numbers too, DESIGN §6), lists of wire values. */
 export type EcomGroupFormValues = Record<string, string | string[]>;
@@ -71,4 +76,30 @@ export const ECOM_FORM_ID = 'ecom-precheck';
 /** Field names are unique across the groups (each carries its group's prefix), so the id needs no group. */
 export function ecomFieldId(field: string): string {
   return `${ECOM_FORM_ID}-${field}`;
+}
+
+/** A section's fieldset, where its entry in the form's progress leads. */
+export function ecomSectionId(group: EcomGroup): string {
+  return `${group}-section`;
+}
+
+/**
+ * The sections on screen for these answers, for the form's progress: the general information and the
+ * ticked services', each with the questions it asks now (Other → 'Specify other gateway features').
+ */
+export function ecomProgressSections(
+  values: EcomFormValues,
+  translate: (key: MessageKey) => string,
+): ProgressSection[] {
+  return (['genInfo', ...selectedGroups(values.srv)] as const).map((group) => ({
+    id: ecomSectionId(group),
+    title: translate(messageKey(ECOM_KEYS.section(group))),
+    fields: ECOM_FIELDS[group]
+      .filter((field) => ecomFieldApplies(field.name, values[group]))
+      .map((field) => ({
+        path: ecomFieldPath(group, field.name),
+        field,
+        required: ecomFieldRequiredWhenShown(field),
+      })),
+  }));
 }

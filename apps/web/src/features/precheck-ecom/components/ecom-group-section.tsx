@@ -19,7 +19,13 @@ import { LongTextFieldInput } from '@/components/form/inputs/long-text-field-inp
 import { PasswordFieldInput } from '@/components/form/inputs/password-field-input';
 import { TextFieldInput } from '@/components/form/inputs/text-field-input';
 import { YesNoFieldInput } from '@/components/form/inputs/yes-no-field-input';
-import { ecomFieldId, type EcomFieldPath, ecomFieldPath, type EcomFormValues } from './ecom-form-values';
+import {
+  ecomFieldId,
+  type EcomFieldPath,
+  ecomFieldPath,
+  type EcomFormValues,
+  ecomSectionId,
+} from './ecom-form-values';
 
 /** What every section's inputs are bound to: the one form, its errors and its change handler. */
 export type EcomFieldsBinding = {
@@ -77,7 +83,7 @@ export function EcomGroupSection({ group, binding }: { group: EcomGroup; binding
   );
 
   return (
-    <FormSection id={`${group}-section`} legend={t(messageKey(ECOM_KEYS.section(group)))} m={0}>
+    <FormSection id={ecomSectionId(group)} legend={t(messageKey(ECOM_KEYS.section(group)))} m={0}>
       <Stack gap="lg">
         {ecomFieldBlocks(group).map((block) =>
           block.subsection ? (

@@ -21,6 +21,8 @@ import type { FormErrorItem } from '@/components/form/form-error-summary';
 import { lazyResolver } from '@/components/form/lazy-resolver';
 import { PrecheckFormFrame } from '@/components/form/precheck-form-frame';
 import type { PrecheckFormProps } from '@/components/form/create-precheck-page';
+import { SectionProgress } from '@/components/form/section-progress/section-progress';
+import { shownFieldError } from '@/components/form/shown-field-error';
 import { usePrecheckForm } from '@/components/form/use-precheck-form';
 import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
 import {
@@ -32,6 +34,7 @@ import {
   ecomFieldId,
   type EcomFieldPath,
   ecomFieldPath,
+  ecomProgressSections,
   selectedGroups,
 } from './ecom-form-values';
 import { EcomGroupSection } from './ecom-group-section';
@@ -76,11 +79,8 @@ export function EcomPrecheckForm({ variant, draftKey, onSubmit, onCreated }: Eco
   const revalidate = () => void form.trigger();
 
   /** A field's error, shown once the field was left or the form submitted. */
-  const errorOf = (path: 'reg' | 'srv' | EcomFieldPath): string | undefined => {
-    const state = form.getFieldState(path, formState);
-    if (!state.isTouched && formState.submitCount === 0) return undefined;
-    return errorText(firstFieldError(state.error));
-  };
+  const errorOf = (path: 'reg' | 'srv' | EcomFieldPath): string | undefined =>
+    errorText(firstFieldError(shownFieldError(form, formState, path)));
 
   // A change may ask or drop a conditional question of its group (Other → wlOtherGateway): re-check those.
   const onFieldChanged = (path: EcomFieldPath) => {
@@ -144,7 +144,12 @@ export function EcomPrecheckForm({ variant, draftKey, onSubmit, onCreated }: Eco
   });
 
   return (
-    <PrecheckFormFrame formId={ECOM_FORM_ID} state={precheckForm} errors={summaryItems}>
+    <PrecheckFormFrame
+      formId={ECOM_FORM_ID}
+      state={precheckForm}
+      errors={summaryItems}
+      progress={<SectionProgress form={form} sections={(values) => ecomProgressSections(values, t)} />}
+    >
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <NativeSelect

@@ -19,10 +19,12 @@ import { YesNoFieldInput } from '@/components/form/inputs/yes-no-field-input';
 import { lazyResolver } from '@/components/form/lazy-resolver';
 import { PrecheckFormFrame } from '@/components/form/precheck-form-frame';
 import type { PrecheckFormProps } from '@/components/form/create-precheck-page';
+import { SectionProgress } from '@/components/form/section-progress/section-progress';
+import { shownFieldError } from '@/components/form/shown-field-error';
 import type { FormSubmission } from '@/components/form/use-form-submit';
 import { usePrecheckForm } from '@/components/form/use-precheck-form';
 import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
-import { POS_FORM_ID, posFieldId } from './pos-form-fields';
+import { POS_FORM_ID, posFieldId, posProgressSections, posSectionId } from './pos-form-fields';
 
 export type PosPrecheckSubmission = FormSubmission<PosPrecheckData>;
 
@@ -64,9 +66,9 @@ export function PosPrecheckForm({ variant, draftKey, onSubmit, onCreated }: PosP
     what: 'the POS pre-check',
   });
   const { form } = precheckForm;
-  const { errors } = form.formState;
 
-  const fieldError = (field: PosFieldSpec) => errorText(firstFieldError(errors[field.name]));
+  const fieldError = (field: PosFieldSpec) =>
+    errorText(firstFieldError(shownFieldError(form, form.formState, field.name)));
 
   const summaryItems: FormErrorItem[] = POS_FIELDS.flatMap((field) => {
     const message = fieldError(field);
@@ -81,9 +83,18 @@ export function PosPrecheckForm({ variant, draftKey, onSubmit, onCreated }: PosP
   });
 
   return (
-    <PrecheckFormFrame formId={POS_FORM_ID} state={precheckForm} errors={summaryItems}>
+    <PrecheckFormFrame
+      formId={POS_FORM_ID}
+      state={precheckForm}
+      errors={summaryItems}
+      progress={<SectionProgress form={form} sections={() => posProgressSections(t)} />}
+    >
       {SECTIONS.map((section) => (
-        <FormSection key={section} legend={t(messageKey(POS_KEYS.section(section)))}>
+        <FormSection
+          key={section}
+          id={posSectionId(section)}
+          legend={t(messageKey(POS_KEYS.section(section)))}
+        >
           <FieldGrid fields={POS_CATALOGUE[section]}>
             {(field: PosFieldSpec) => (
               <CatalogueFieldInput
