@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * A form's submit button, busy while its form sends. The second click of a double click sends
  * nothing, even when the first send is answered by then (DESIGN §10: nothing is stored twice).
  */
-export function SubmitButton({ children, ...props }: ButtonProps & { children: ReactNode }) {
+export function SubmitButton({ children, ...props }: ButtonProps & { id?: string; children: ReactNode }) {
   return (
     <Button
       type="submit"

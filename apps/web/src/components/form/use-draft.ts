@@ -7,6 +7,7 @@ export const DRAFT_SAVE_DELAY_MS = 500;
 
 const STORAGE_PREFIX = 'draft:';
 const SUBMISSION_KEY_PREFIX = 'draft-key:';
+const STEP_PREFIX = 'draft-step:';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function storeKey(storageKey: string, key: string): string {
@@ -18,13 +19,16 @@ function storeKey(storageKey: string, key: string): string {
   return key;
 }
 
-function readSubmissionKey(storageKey: string): string {
-  let stored: string | null = null;
+function readItem(storageKey: string): string | null {
   try {
-    stored = localStorage.getItem(storageKey);
+    return localStorage.getItem(storageKey);
   } catch {
-    stored = null;
+    return null;
   }
+}
+
+function readSubmissionKey(storageKey: string): string {
+  const stored = readItem(storageKey);
   return stored && UUID.test(stored) ? stored : storeKey(storageKey, drawUuid());
 }
 
@@ -100,6 +104,10 @@ export type Draft<T extends DraftValues> = {
   clear: () => void;
   /** Draws a new submission key for the same values, when the old one was spent on other values. */
   renewKey: () => void;
+  /** Whether the restored draft was being reviewed ("Check your answers") when the page was left. */
+  reviewing: boolean;
+  /** Keeps the step with the draft: under review, or back in the form. */
+  saveStep: (reviewing: boolean) => void;
 };
 
 /**
@@ -110,7 +118,20 @@ export type Draft<T extends DraftValues> = {
 export function useDraft<T extends DraftValues>(key: string, defaults: T): Draft<T> {
   const storageKey = `${STORAGE_PREFIX}${key}`;
   const keyStorageKey = `${SUBMISSION_KEY_PREFIX}${key}`;
+  const stepStorageKey = `${STEP_PREFIX}${key}`;
   const [initial] = useState(() => readDraft(storageKey, defaults));
+  const [reviewing] = useState(() => initial.restored && readItem(stepStorageKey) === 'review');
+  const saveStep = useCallback(
+    (review: boolean) => {
+      try {
+        if (review) localStorage.setItem(stepStorageKey, 'review');
+        else localStorage.removeItem(stepStorageKey);
+      } catch {
+        // Not stored: a reload then starts in the form, with every value kept.
+      }
+    },
+    [stepStorageKey],
+  );
   const [submissionKey, setSubmissionKey] = useState(() => readSubmissionKey(keyStorageKey));
   const renewKey = useCallback(() => setSubmissionKey(storeKey(keyStorageKey, drawUuid())), [keyStorageKey]);
   const defaultsRef = useRef(defaults);
@@ -137,11 +158,12 @@ export function useDraft<T extends DraftValues>(key: string, defaults: T): Draft
     pending.current = null;
     try {
       localStorage.removeItem(storageKey);
+      localStorage.removeItem(stepStorageKey);
     } catch {
       // Nothing stored, nothing to forget.
     }
     renewKey();
-  }, [storageKey, renewKey]);
+  }, [storageKey, stepStorageKey, renewKey]);
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);
@@ -151,7 +173,16 @@ export function useDraft<T extends DraftValues>(key: string, defaults: T): Draft
     };
   }, [flush]);
 
-  return { initialValues: initial.values, restored: initial.restored, save, clear, submissionKey, renewKey };
+  return {
+    initialValues: initial.values,
+    restored: initial.restored,
+    save,
+    clear,
+    submissionKey,
+    renewKey,
+    reviewing,
+    saveStep,
+  };
 }
 
 /**

@@ -26,6 +26,10 @@ export type UseFormSubmitOptions<TValues extends FieldValues, TData> = {
   serverFields: readonly Path<TValues>[];
   /** Sends the data; a rejection keeps every entered value and shows why. */
   onSubmit: (submission: FormSubmission<TData>) => Promise<PrecheckCreated>;
+  /** A valid form's data, to review before it is sent. */
+  onReview: (data: TData) => void;
+  /** The server put errors under fields: the form shows them (the review closes). */
+  onFieldErrors: () => void;
   /** Called once the server has accepted the form, with its answer: the success page takes over. */
   onSent: (created: PrecheckCreated) => void;
   /** The filled form's `Idempotency-Key`, sent with every try of it. */
@@ -37,16 +41,19 @@ export type UseFormSubmitOptions<TValues extends FieldValues, TData> = {
 };
 
 /**
- * How every pre-check form submits (spec §2 and §5, DESIGN §6): check with the shared schema; block
- * a public form without a solved captcha before any request; wait for the answer; on success hand it
- * to `onSent` (the success page); on failure keep every value, put the server's field errors under
- * their fields and move focus to the messages at the top.
+ * How every pre-check form submits (spec §2 and §5, DESIGN §6, issue 31): check with the shared
+ * schema and open the review ("Check your answers") for a valid form; from the review, block a public
+ * form without a solved captcha before any request; wait for the answer; on success hand it to
+ * `onSent` (the success page); on failure keep every value, put the server's field errors under their
+ * fields (back in the form) and move focus to the messages.
  */
 export function useFormSubmit<TValues extends FieldValues, TData>({
   form,
   captcha,
   serverFields,
   onSubmit,
+  onReview,
+  onFieldErrors,
   onSent,
   idempotencyKey,
   renewKey,
@@ -65,6 +72,7 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
   // A second click (or Enter) while one send is under way sends nothing: the button's loading state
   // comes a render later, a double click is quicker.
   const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
   const [, setFeedbackFocus] = useState(0);
   const feedbackRef = useRef<HTMLDivElement>(null);
   const focusPending = useRef(false);
@@ -88,81 +96,86 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
     ? undefined
     : (captchaServerError ?? (captchaPrompt ? t('forms.captchaRequired') : undefined));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /**
+   * The form's own submit: judged by the shared schema, a valid form opens the review with its data
+   * (nothing is sent yet); an invalid one moves focus to the error summary.
+   */
+  const review = async (event: FormEvent<HTMLFormElement>) => {
+    setAttempted(true);
+    setOutcome(null);
+    await form.handleSubmit(onReview, () => focusFeedback())(event);
+  };
+
+  /** The review's Submit: sends the reviewed data once, however often it is pressed meanwhile. */
+  const submit = async (data: TData) => {
     if (sending.current) return;
     sending.current = true;
+    setBusy(true);
     try {
-      await send(event);
+      await send(data);
     } finally {
       sending.current = false;
+      setBusy(false);
       setRetrying(null);
     }
   };
 
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    setAttempted(true);
+  const send = async (data: TData) => {
     setCaptchaPrompt(captchaMissing);
     setOutcome(null);
     setCaptchaServerError(null);
-    let sent = null as PrecheckCreated | null;
-
-    await form.handleSubmit(
-      async (data) => {
-        // Spec §5: a public submission without a solved captcha is blocked here, before any request.
-        if (captchaMissing) {
-          focusFeedback();
-          return;
-        }
-        try {
-          sent = await onSubmit({
-            data,
-            captchaToken: captcha.enabled ? captcha.token : null,
-            idempotencyKey,
-            onRetry: setRetrying,
-          });
-        } catch (failure) {
-          console.error(`Error submitting ${what}`, failure);
-          applyServerFieldErrors(failure, serverFields, form.setError);
-          const captchaIssue = isApiError(failure)
-            ? failure.errors.find((e) => e.path === 'captcha')
-            : undefined;
-          if (captchaIssue) setCaptchaServerError(captchaIssue.message);
-          // The server checks the body before the captcha, so a 400 about fields leaves the solution
-          // unspent; after anything else it may be used up, and a used solution is refused.
-          const spent = captcha.enabled && (Boolean(captchaIssue) || !isApiError(failure, 400));
-          if (spent) captcha.reset();
-          // The key reached the server with other values (an earlier send whose answer was lost): the
-          // next send of these values is a new pre-check, under a new key.
-          const keySpent = isApiError(failure) && failure.code === 'idempotency_conflict';
-          if (keySpent) renewKey();
-          // A network error or the server's own failure is not the person's mistake: said as such.
-          setOutcome({
-            kind: 'failure',
-            message: keySpent
-              ? t('forms.sentWithOtherValues')
-              : isApiError(failure)
-                ? failure.message
-                : t('forms.networkError'),
-            solveAgain: spent && !captchaIssue,
-          });
-          focusFeedback();
-        }
-      },
-      () => focusFeedback(),
-    )(event);
-
-    // After handleSubmit has finished, so the emptied form does not count as "submitted".
-    if (sent) {
-      setAttempted(false);
-      setCaptchaPrompt(false);
-      captcha.reset();
-      onSent(sent);
+    // Spec §5: a public submission without a solved captcha is blocked here, before any request.
+    if (captchaMissing) {
+      focusFeedback();
+      return;
     }
+    let sent: PrecheckCreated;
+    try {
+      sent = await onSubmit({
+        data,
+        captchaToken: captcha.enabled ? captcha.token : null,
+        idempotencyKey,
+        onRetry: setRetrying,
+      });
+    } catch (failure) {
+      console.error(`Error submitting ${what}`, failure);
+      const atFields = applyServerFieldErrors(failure, serverFields, form.setError);
+      const captchaIssue = isApiError(failure) ? failure.errors.find((e) => e.path === 'captcha') : undefined;
+      if (captchaIssue) setCaptchaServerError(captchaIssue.message);
+      // The server checks the body before the captcha, so a 400 about fields leaves the solution
+      // unspent; after anything else it may be used up, and a used solution is refused.
+      const spent = captcha.enabled && (Boolean(captchaIssue) || !isApiError(failure, 400));
+      if (spent) captcha.reset();
+      // The key reached the server with other values (an earlier send whose answer was lost): the
+      // next send of these values is a new pre-check, under a new key.
+      const keySpent = isApiError(failure) && failure.code === 'idempotency_conflict';
+      if (keySpent) renewKey();
+      // A network error or the server's own failure is not the person's mistake: said as such.
+      setOutcome({
+        kind: 'failure',
+        message: keySpent
+          ? t('forms.sentWithOtherValues')
+          : isApiError(failure)
+            ? failure.message
+            : t('forms.networkError'),
+        solveAgain: spent && !captchaIssue,
+      });
+      // Errors the server puts under fields are read and fixed there: back to the form.
+      if (atFields) onFieldErrors();
+      focusFeedback();
+      return;
+    }
+    setAttempted(false);
+    setCaptchaPrompt(false);
+    captcha.reset();
+    onSent(sent);
   };
 
   return {
+    review,
     submit,
+    /** While the review's Submit is sending. */
+    busy,
     /** The last failed submit, for SubmitOutcomeAlert (inside FormFeedback). */
     outcome,
     /** While a send is retried: which retry of how many, for the form to say so. */

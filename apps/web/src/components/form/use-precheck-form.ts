@@ -1,6 +1,7 @@
 import type { PrecheckCreated } from '@portal/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { focusField } from './form-error-summary';
 import { useCaptcha } from './use-captcha';
 import { type DraftValues, useDraft, useDraftAutosave } from './use-draft';
 import { useFormSubmit, type UseFormSubmitOptions } from './use-form-submit';
@@ -57,6 +58,33 @@ export function usePrecheckForm<TValues extends FieldValues & DraftValues, TData
   });
   useDraftAutosave(form, draft.save, toDraft);
 
+  // The review ("Check your answers") holds the data the form was judged valid with; the form stays
+  // mounted under it, hidden, so going back finds every value (and every conditional question) as left.
+  const [review, setReview] = useState<TData | null>(null);
+  const focusOnReturn = useRef<string | null>(null);
+  const openReview = (data: TData) => {
+    setReview(data);
+    draft.saveStep(true);
+  };
+  /** Back to the form, with focus on `focusId` (a Change link's section, or the Continue button). */
+  const closeReview = (focusId?: string) => {
+    focusOnReturn.current = focusId ?? null;
+    setReview(null);
+    draft.saveStep(false);
+  };
+  useEffect(() => {
+    if (review !== null || !focusOnReturn.current) return;
+    focusField(focusOnReturn.current);
+    focusOnReturn.current = null;
+  }, [review]);
+  // The draft keeps the step: a reload during the review opens it again, if its values still pass.
+  const restoreReview = useRef(draft.reviewing);
+  useEffect(() => {
+    if (!restoreReview.current) return;
+    restoreReview.current = false;
+    void form.handleSubmit(setReview, () => draft.saveStep(false))();
+  }, [form, draft]);
+
   const startOver = () => {
     form.reset(defaults);
     draft.clear();
@@ -69,6 +97,8 @@ export function usePrecheckForm<TValues extends FieldValues & DraftValues, TData
     captcha,
     serverFields,
     onSubmit,
+    onReview: openReview,
+    onFieldErrors: () => closeReview(),
     onSent: (created) => {
       startOver();
       onCreated(created);
@@ -78,7 +108,7 @@ export function usePrecheckForm<TValues extends FieldValues & DraftValues, TData
     what,
   });
 
-  return { form, captcha, submission, draftNotice, startOver };
+  return { form, captcha, submission, draftNotice, startOver, review, closeReview };
 }
 
 export type PrecheckFormState<TValues extends FieldValues & DraftValues, TData> = ReturnType<

@@ -4,6 +4,7 @@ import {
   ECOM_FIELDS,
   ECOM_KEYS,
   ECOM_SERVICES,
+  ecomAnswerSections,
   ecomFieldApplies,
   ecomFieldBlocks,
   ecomFieldIsConditional,
@@ -24,6 +25,7 @@ import type { PrecheckFormProps } from '@/components/form/create-precheck-page';
 import { SectionProgress } from '@/components/form/section-progress/section-progress';
 import { shownFieldError } from '@/components/form/shown-field-error';
 import { usePrecheckForm } from '@/components/form/use-precheck-form';
+import { useViewTranslation } from '@/components/ui/detail-table';
 import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
 import {
   consistentSelection,
@@ -35,6 +37,7 @@ import {
   type EcomFieldPath,
   ecomFieldPath,
   ecomProgressSections,
+  ecomSectionId,
   selectedGroups,
 } from './ecom-form-values';
 import { EcomGroupSection } from './ecom-group-section';
@@ -55,6 +58,7 @@ const ecomResolver = lazyResolver(() => import('./ecom-resolver').then((module) 
  */
 export function EcomPrecheckForm({ variant, draftKey, onSubmit, onCreated }: EcomPrecheckFormProps) {
   const { t } = useTranslation();
+  const view = useViewTranslation();
   const errorText = useFieldErrorText();
   const precheckForm = usePrecheckForm({
     variant,
@@ -149,6 +153,12 @@ export function EcomPrecheckForm({ variant, draftKey, onSubmit, onCreated }: Eco
       state={precheckForm}
       errors={summaryItems}
       progress={<SectionProgress form={form} sections={(values) => ecomProgressSections(values, t)} />}
+      review={{
+        sections: (data) => ecomAnswerSections(data, view.t, view.language),
+        // The general information's review leads with region and services: Change starts there.
+        changeTarget: (group) => (group === 'genInfo' ? REGION_ID : ecomSectionId(group as EcomGroup)),
+        secret: (data) => data.genInfo.genPass,
+      }}
     >
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">

@@ -4,6 +4,7 @@ import {
   POS_FIELDS,
   POS_FORM_DEFAULTS,
   POS_KEYS,
+  posAnswerSections,
   type PosFieldSpec,
   type PosPrecheckData,
   type PosSection,
@@ -23,6 +24,7 @@ import { SectionProgress } from '@/components/form/section-progress/section-prog
 import { shownFieldError } from '@/components/form/shown-field-error';
 import type { FormSubmission } from '@/components/form/use-form-submit';
 import { usePrecheckForm } from '@/components/form/use-precheck-form';
+import { useViewTranslation } from '@/components/ui/detail-table';
 import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
 import { POS_FORM_ID, posFieldId, posProgressSections, posSectionId } from './pos-form-fields';
 
@@ -54,6 +56,7 @@ const POS_INPUTS: FieldInputs<PosFieldSpec['kind']> = {
  */
 export function PosPrecheckForm({ variant, draftKey, onSubmit, onCreated }: PosPrecheckFormProps) {
   const { t } = useTranslation();
+  const view = useViewTranslation();
   const errorText = useFieldErrorText();
   const precheckForm = usePrecheckForm({
     variant,
@@ -88,6 +91,10 @@ export function PosPrecheckForm({ variant, draftKey, onSubmit, onCreated }: PosP
       state={precheckForm}
       errors={summaryItems}
       progress={<SectionProgress form={form} sections={() => posProgressSections(t)} />}
+      review={{
+        sections: (data) => posAnswerSections(data, view.t, view.language),
+        changeTarget: (section) => posSectionId(section as PosSection),
+      }}
     >
       {SECTIONS.map((section) => (
         <FormSection
