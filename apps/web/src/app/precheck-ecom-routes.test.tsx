@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@portal/shared';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import defaultLogoUrl from '@/assets/logo.svg';
 import ppLogoUrl from '@/assets/logo-pp.svg';
@@ -46,7 +46,9 @@ describe('e-commerce pre-check routes', () => {
     const { calls } = serverFor(null);
     renderRoutes(createRoutes(), { entries: ['/p/add-precheck'] });
     expect(await screen.findByRole('heading', { name: 'Pre-check Form' }, slow)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Solve the captcha' }, slow)).toBeInTheDocument();
+    // The captcha waits at the end of the review; using the form starts it.
+    fireEvent.focus(await screen.findByRole('combobox', { name: /^Region/ }, slow));
+    await waitFor(() => expect(calls.some((call) => call.url.pathname === '/api/captcha/config')).toBe(true));
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     // The portal's mark only repeats the name beside it, so it is a decorative image in the banner.
     const banner = screen.getByRole('banner');

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { seedReviewedDraft } from '@/test/precheck-created';
 import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
 
@@ -29,8 +30,11 @@ function serverFor(role: CurrentUser['role'] | null) {
 describe('POS pre-check routes', () => {
   it('serves the public form without sign-in, without the sidebar, with language menu and captcha', async () => {
     const { calls } = serverFor(null);
+    // Left while reviewing: the form reopens at its review, where the captcha is.
+    seedReviewedDraft('precheck-pos:public');
     renderRoutes(createRoutes(), { entries: ['/p/add-precheck-pos'] });
     expect(await screen.findByRole('heading', { name: 'POS Pre-check' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your answers' }, slow)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Solve the captcha' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();

@@ -14,3 +14,33 @@ export const createdAnswer = (reference: string, extra: Partial<PrecheckCreated>
 /** Leaves the success page for a fresh form, as the applicant's "Submit another" does. */
 export const submitAnother = (user: UserEvent) =>
   user.click(screen.getByRole('button', { name: 'Submit another' }));
+
+/** The form's Continue: it opens the review ("Check your answers") when the form is valid. */
+export const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+/** Continue, then the review's Submit: the applicant's two steps to send a valid form. */
+export async function continueAndSubmit(user: UserEvent): Promise<void> {
+  await user.click(continueButton());
+  await screen.findByRole('heading', { name: 'Check your answers' });
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+/** A valid POS draft left while it was being reviewed: the form reopens at its review. */
+export function seedReviewedDraft(draftKey: string) {
+  const values = {
+    company: 'Café Müller GmbH',
+    taxId: 'N/A',
+    address: 'Hauptstraße 1, 10115 Berlin',
+    director: 'Anna Müller',
+    contactPerson: 'Jonas Weber',
+    email: 'jonas@example.com',
+    telephone: '+49 30 1234567',
+    currentProvider: 'N/A',
+    turnover: '25000',
+    receiptSize: '18.50',
+    bankStatementReference: 'CAFE MUELLER',
+    cards: ['visaMastercard'],
+  };
+  localStorage.setItem(`draft:${draftKey}`, JSON.stringify(values));
+  localStorage.setItem(`draft-step:${draftKey}`, 'review');
+}

@@ -77,7 +77,7 @@ export function PrecheckReview({
               </Anchor>
             </Group>
             <DetailTable>
-              <DetailBlocks blocks={section.blocks} />
+              <DetailBlocks blocks={section.blocks} sectionLevel={3} />
             </DetailTable>
           </Paper>
         ))}

@@ -68,6 +68,9 @@ export function usePrecheckForm<TValues extends FieldValues & DraftValues, TData
   };
   /** Back to the form, with focus on `focusId` (a Change link's section, or the Continue button). */
   const closeReview = (focusId?: string) => {
+    // The widget starts afresh when the review opens again: a solution kept meanwhile would be sent
+    // under an unticked box.
+    captcha.reset();
     focusOnReturn.current = focusId ?? null;
     setReview(null);
     draft.saveStep(false);

@@ -29,8 +29,11 @@ export function DetailRow({ label, children }: { label: ReactNode; children: Rea
   );
 }
 
-/** A heading across both columns, for a section (level 2) or a part of one (level 3). */
-export function DetailHeadingRow({ children, level = 2 }: { children: ReactNode; level?: 2 | 3 }) {
+/**
+ * A heading across both columns, for a section (level 2) or a part of one (level 3; 4 where the
+ * sections themselves are level 3, as in a form's review).
+ */
+export function DetailHeadingRow({ children, level = 2 }: { children: ReactNode; level?: 2 | 3 | 4 }) {
   return (
     <Table.Tr bg={level === 2 ? 'gray.0' : undefined}>
       <Table.Th colSpan={2} scope="colgroup">
@@ -141,11 +144,22 @@ export function DetailValue({ value }: { value: ViewValue }) {
   }
 }
 
-/** A section of a record's view as table rows: each run of rows under its sub-heading. */
-export function DetailBlocks({ blocks }: { blocks: readonly ViewBlock[] }) {
+/**
+ * A section of a record's view as table rows: each run of rows under its sub-heading, one level
+ * below the section's heading (`sectionLevel`).
+ */
+export function DetailBlocks({
+  blocks,
+  sectionLevel = 2,
+}: {
+  blocks: readonly ViewBlock[];
+  sectionLevel?: 2 | 3;
+}) {
   return blocks.map((block, index) => (
     <Fragment key={block.key ?? `block-${index}`}>
-      {block.heading && <DetailHeadingRow level={3}>{block.heading}</DetailHeadingRow>}
+      {block.heading && (
+        <DetailHeadingRow level={sectionLevel === 2 ? 3 : 4}>{block.heading}</DetailHeadingRow>
+      )}
       {block.rows.map((row) => (
         <DetailRow key={row.key} label={row.label}>
           <DetailValue value={row.value} />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, type MockRequest } from '@/test/fetch-mock';
-import { createdAnswer, submitAnother } from '@/test/precheck-created';
+import { continueAndSubmit, continueButton, createdAnswer, submitAnother } from '@/test/precheck-created';
 import { renderRoutes } from '@/test/render';
 import { CreateEcomPrecheck, type CreateEcomPrecheckProps } from './create-ecom-precheck';
 
@@ -49,6 +49,7 @@ function renderForm(props: Partial<CreateEcomPrecheckProps> = {}) {
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
 const section = (name: string) => screen.getByRole('group', { name });
+/** The review's Submit, which sends. */
 const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 const posts = (calls: MockRequest[]) => calls.filter((call) => call.method === 'POST');
 const summaryLinks = async () => {
@@ -214,7 +215,7 @@ describe('e-commerce pre-check form', () => {
   it('lists the always-required errors, and only those of the ticked sections, without a request', async () => {
     const { calls } = api();
     const { user } = renderForm();
-    await user.click(submitButton());
+    await user.click(continueButton());
     expect(await summaryLinks()).toEqual(['Select at least one service', ...GENERAL_MESSAGES]);
     expect(screen.getAllByText('Select at least one service')).toHaveLength(2);
     expect(field(/^Company name/)).toHaveAttribute('aria-invalid', 'true');
@@ -256,7 +257,7 @@ describe('e-commerce pre-check form', () => {
     expect(await screen.findAllByText('Company name is required')).toHaveLength(1);
     expect(screen.queryByText('Address is required')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(continueButton());
     await user.click(field('ACH'));
     const manager = within(screen.getByRole('group', { name: 'Customer service manager' }));
     await user.click(manager.getByLabelText(/^Email/));
@@ -276,7 +277,7 @@ describe('e-commerce pre-check form', () => {
 
     await user.click(gateway.getByLabelText('Other'));
     expect(gateway.getByLabelText(/^Specify other gateway features/)).toBeRequired();
-    await user.click(submitButton());
+    await user.click(continueButton());
     const message = 'Specify other gateway features: Please specify the other gateway features';
     expect(await summaryLinks()).toContain(message);
     expect(gateway.getByText('Please specify the other gateway features')).toBeInTheDocument();
@@ -296,7 +297,7 @@ describe('e-commerce pre-check form', () => {
     await user.click(field('Corporate banking'));
     await fill(user, [[/^From country/, 'Germany']]);
     await user.click(field('Corporate banking'));
-    await user.click(submitButton());
+    await continueAndSubmit(user);
 
     expect(await screen.findByRole('heading', { name: 'Form is successfully submitted' })).toHaveFocus();
     expect(screen.getByText('E-4DZ8-NB6R')).toBeInTheDocument();
@@ -363,7 +364,7 @@ describe('e-commerce pre-check form', () => {
     const { user } = renderForm();
     await fill(user, GENERAL_ANSWERS);
     await fillCreditCard(user);
-    await user.click(submitButton());
+    await continueAndSubmit(user);
 
     expect(
       await screen.findByRole('link', { name: 'Current bank acquirers: This acquirer is unknown' }),
@@ -436,10 +437,9 @@ describe('public e-commerce pre-check form', () => {
   it("blocks a submission without a solved captcha with 'Please complete the captcha' and no request", async () => {
     const { calls } = api();
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-ecom:public' });
-    await screen.findByRole('button', { name: 'Solve the captcha' });
     await fill(user, GENERAL_ANSWERS);
     await fillCreditCard(user);
-    await user.click(submitButton());
+    await continueAndSubmit(user);
 
     expect(await summaryLinks()).toEqual(['Please complete the captcha']);
     expect(screen.getAllByText('Please complete the captcha')).toHaveLength(2);
@@ -451,6 +451,7 @@ describe('public e-commerce pre-check form', () => {
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-ecom:public' });
     await fill(user, GENERAL_ANSWERS);
     await fillCreditCard(user);
+    await user.click(continueButton());
     await user.click(await screen.findByRole('button', { name: 'Solve the captcha' }));
     await user.click(submitButton());
 

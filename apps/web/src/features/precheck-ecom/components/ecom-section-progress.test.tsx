@@ -102,7 +102,7 @@ describe('the e-commerce form progress', () => {
     await waitFor(() => expect(entryOf('genInfo')).toBe('General Information: Complete'));
     await waitFor(() => expect(announced()).toHaveTextContent('General Information complete'));
 
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(entries()).toEqual([
         'General Information: Complete',

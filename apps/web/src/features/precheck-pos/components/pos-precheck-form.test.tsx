@@ -1,11 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { messageKey } from '@portal/i18n/browser';
+import { posAnswerSections, type PosPrecheckData, recordViewLines, type Translate } from '@portal/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_SAVE_DELAY_MS } from '@/components/form/use-draft';
 import { i18n } from '@/lib/i18n';
 import type * as RetryModuleImport from '@/lib/retry';
 import { errorResponse, jsonResponse, mockFetch, type MockRequest } from '@/test/fetch-mock';
-import { createdAnswer, submitAnother } from '@/test/precheck-created';
+import {
+  continueAndSubmit,
+  continueButton,
+  createdAnswer,
+  seedReviewedDraft,
+  submitAnother,
+} from '@/test/precheck-created';
 import { renderRoutes } from '@/test/render';
 import { CreatePosPrecheck, type CreatePosPrecheckProps } from './create-pos-precheck';
 
@@ -86,8 +94,42 @@ function renderForm(props: Partial<CreatePosPrecheckProps> = {}) {
 }
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
+/** The review's Submit, which sends. */
 const submitButton = () => screen.getByRole('button', { name: 'Submit' });
+const reviewHeading = () => screen.findByRole('heading', { name: 'Check your answers' });
+
+/** A public form's two steps with the captcha between them: Continue, solve it in the review, Submit. */
+async function continueSolveAndSubmit(user: UserEvent) {
+  await user.click(continueButton());
+  await user.click(await screen.findByRole('button', { name: 'Solve the captcha' }));
+  await user.click(submitButton());
+}
+
 const posts = (calls: MockRequest[]) => calls.filter((call) => call.method === 'POST');
+
+/** What fillRequired enters, as the form sends it (the body the success test checks, without its extras). */
+const REVIEWED_DATA: PosPrecheckData = {
+  company: 'Café Müller GmbH',
+  taxId: 'N/A',
+  address: 'Hauptstraße 1, 10115 Berlin',
+  director: 'Anna Müller',
+  contactPerson: 'Jonas Weber',
+  email: 'jonas@example.com',
+  telephone: '+49 30 1234567',
+  currentProvider: 'N/A',
+  turnover: 25000,
+  receiptSize: 18.5,
+  bankStatementReference: 'CAFE MUELLER',
+  terminals: 'no',
+  checkoutConnection: 'no',
+  cashCut: 'standard',
+  tip: 'no',
+  cards: ['visaMastercard', 'girocard'],
+  additionalServices: [],
+};
+
+/** The review's words: the app's translations, as its views take them. */
+const t: Translate = (key, vars) => i18n.t(messageKey(key), vars);
 
 /** Fills every required field; pasting keeps the many long entries fast. */
 async function fillRequired(user: UserEvent) {
@@ -149,7 +191,7 @@ describe('POS pre-check form', () => {
   it('lists every required error under its field and in the summary box, without a request', async () => {
     const { calls } = api();
     const { user } = renderForm();
-    await user.click(submitButton());
+    await user.click(continueButton());
 
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Please fix the following errors:');
@@ -170,7 +212,7 @@ describe('POS pre-check form', () => {
   it('clears an error as soon as typing fixes it, and checks formats', async () => {
     api();
     const { user } = renderForm();
-    await user.click(submitButton());
+    await user.click(continueButton());
     expect(await screen.findAllByText('Company Name is required')).toHaveLength(2);
 
     await user.type(field(/Company Name/), 'Café Müller');
@@ -195,7 +237,7 @@ describe('POS pre-check form', () => {
     expect(screen.queryByText('Please fix the following errors:')).not.toBeInTheDocument();
     expect(screen.queryByText('Tax ID is required')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(continueButton());
     expect(await screen.findByText('Please fix the following errors:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Company Name is required' })).toBeInTheDocument();
     // From then on the list follows the fixes.
@@ -257,7 +299,7 @@ describe('POS pre-check form', () => {
     await user.type(field(/Website/), 'www.cafe-mueller.de');
     await user.click(field('DCC'));
     await user.click(field('Detailed'));
-    await user.click(submitButton());
+    await continueAndSubmit(user);
 
     // The success page takes focus, with the reference the server drew: what the applicant quotes.
     const heading = await screen.findByRole('heading', { name: 'Form is successfully submitted' });
@@ -306,6 +348,42 @@ describe('POS pre-check form', () => {
     expect(screen.queryByText('Please fix the following errors:')).not.toBeInTheDocument();
   });
 
+  it('reviews every answer by section before sending, as the detail page shows them; Change and Back return to the form', async () => {
+    const { calls } = api();
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.click(continueButton());
+    expect(await reviewHeading()).toHaveFocus();
+    expect(posts(calls)).toHaveLength(0);
+
+    // The review lays out the same view as the detail page and the PDF: every row, in order.
+    const review = screen.getByRole('region', { name: 'Check your answers' });
+    const expected = recordViewLines({ title: '', sections: posAnswerSections(REVIEWED_DATA, t, 'en') });
+    // eslint-disable-next-line testing-library/no-node-access -- rows are read back as the detail tests read them
+    const rows = [...review.querySelectorAll('th[scope="row"]')].map((header) => ({
+      label: header.textContent.trim(),
+      // eslint-disable-next-line testing-library/no-node-access -- the row's value cell
+      value: header.closest('tr')!.querySelector('td')!.textContent.trim(),
+    }));
+    expect(rows).toEqual(expected.map(({ label, value }) => ({ label, value })));
+    expect(within(review).getAllByRole('link', { name: /^Change / })).toHaveLength(4);
+
+    // Change leads to the section's first field, with every value as it was.
+    const [firstSection] = expected;
+    await user.click(within(review).getByRole('link', { name: `Change ${firstSection!.section}` }));
+    expect(screen.queryByRole('heading', { name: 'Check your answers' })).not.toBeInTheDocument();
+    await waitFor(() => expect(field(/Company Name/)).toHaveFocus());
+    expect(field(/Bank statement reference/)).toHaveValue('CAFE MUELLER');
+
+    // Back keeps every value too, and returns to Continue.
+    await user.click(continueButton());
+    await reviewHeading();
+    await user.click(screen.getByRole('button', { name: 'Back to the form' }));
+    await waitFor(() => expect(continueButton()).toHaveFocus());
+    expect(field(/Company Name/)).toHaveValue('Café Müller GmbH');
+    expect(posts(calls)).toHaveLength(0);
+  });
+
   it("keeps every value on failure and shows the server's field errors and message", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api({
@@ -321,7 +399,7 @@ describe('POS pre-check form', () => {
     });
     const { user } = renderForm();
     await fillRequired(user);
-    await user.click(submitButton());
+    await continueAndSubmit(user);
 
     expect(
       await screen.findByRole('link', { name: 'Telephone: This number is not reachable' }),
@@ -354,6 +432,8 @@ describe('POS pre-check form', () => {
       await user.clear(input);
       await user.type(input, german);
     }
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await screen.findByRole('heading', { name: 'Prüfen Sie Ihre Angaben' });
     await user.click(screen.getByRole('button', { name: 'Absenden' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]?.body).toMatchObject({ turnover: 25000.75, receiptSize: 18.5 });
@@ -363,6 +443,8 @@ describe('POS pre-check form', () => {
     const { calls } = api();
     const { user } = renderForm();
     await fillRequired(user);
+    await user.click(continueButton());
+    await reviewHeading();
     await user.dblClick(submitButton());
     expect(await screen.findByText('Form is successfully submitted')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(1);
@@ -371,7 +453,7 @@ describe('POS pre-check form', () => {
 
     await submitAnother(user);
     await fillRequired(user);
-    await user.click(submitButton());
+    await continueAndSubmit(user);
     await waitFor(() => expect(posts(calls)).toHaveLength(2));
     expect(posts(calls)[1]!.headers.get('Idempotency-Key')).not.toBe(key);
   });
@@ -383,12 +465,14 @@ describe('POS pre-check form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const view = renderForm();
     await fillRequired(view.user);
-    await view.user.click(submitButton());
+    await continueAndSubmit(view.user);
     await screen.findByText('Something went wrong, please try again');
     await act(() => new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS + 50)));
     view.unmount();
 
+    // The draft kept the step: the form reopens at its review, where Submit sends it again.
     const { user } = renderForm();
+    await reviewHeading();
     await user.click(submitButton());
     await waitFor(() => expect(posts(calls)).toHaveLength(2));
     expect(posts(calls)[1]!.headers.get('Idempotency-Key')).toBe(
@@ -410,7 +494,7 @@ describe('POS pre-check form', () => {
     });
     const { user } = renderForm();
     await fillRequired(user);
-    await user.click(submitButton());
+    await continueAndSubmit(user);
     await waitFor(() => expect(tries).toBe(3));
     expect(
       screen.getByText('No answer from the server yet; sending again (2 of 5). Your entries are kept.'),
@@ -432,7 +516,7 @@ describe('POS pre-check form', () => {
     });
     const { user } = renderForm();
     await fillRequired(user);
-    await user.click(submitButton());
+    await continueAndSubmit(user);
     expect(
       await screen.findByText('The form could not be submitted. Your entries are kept; please try again.'),
     ).toBeInTheDocument();
@@ -452,7 +536,7 @@ describe('POS pre-check form', () => {
     });
     const { user } = renderForm();
     await fillRequired(user);
-    await user.click(submitButton());
+    await continueAndSubmit(user);
     expect(
       await screen.findByText(
         'An earlier send of this form reached us with other entries. Check your entries and submit again to send them as a new pre-check.',
@@ -478,21 +562,26 @@ describe('public POS pre-check form', () => {
     );
     const { calls } = api();
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
-    await screen.findByRole('group', { name: 'Security check' });
+    await screen.findByRole('button', { name: 'Continue' });
     const configAsked = () => calls.some((call) => call.url.pathname === '/api/captcha/config');
     expect(configAsked()).toBe(false);
-    expect(screen.queryByRole('button', { name: 'Solve the captcha' })).not.toBeInTheDocument();
+    // The check itself sits at the end of the review; the form only starts it, once used.
+    expect(screen.queryByRole('group', { name: 'Security check' })).not.toBeInTheDocument();
 
     await user.click(field(/Company Name/));
+    await waitFor(() => expect(configAsked()).toBe(true));
+    await fillRequired(user);
+    await user.click(continueButton());
     expect(await screen.findByRole('button', { name: 'Solve the captcha' })).toBeInTheDocument();
-    expect(configAsked()).toBe(true);
   });
 
   it('asks once more after a server failure, then falls back to ALTCHA rather than skip the check', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { calls } = mockFetch(() => errorResponse(503, 'service_unavailable', 'Try again later'));
+    seedReviewedDraft('precheck-pos:public');
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
-    await user.click(field(/Company Name/));
+    await reviewHeading();
+    await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Solve the captcha' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url.pathname === '/api/captcha/config')).toHaveLength(2);
   });
@@ -500,9 +589,8 @@ describe('public POS pre-check form', () => {
   it("blocks a submission without a solved captcha with 'Please complete the captcha' and no request", async () => {
     const { calls } = api();
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
-    await screen.findByRole('button', { name: 'Solve the captcha' });
     await fillRequired(user);
-    await user.click(submitButton());
+    await continueAndSubmit(user);
 
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Please complete the captcha' })).toBeInTheDocument();
@@ -517,8 +605,7 @@ describe('public POS pre-check form', () => {
     });
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
     await fillRequired(user);
-    await user.click(await screen.findByRole('button', { name: 'Solve the captcha' }));
-    await user.click(submitButton());
+    await continueSolveAndSubmit(user);
 
     expect(await screen.findByText('Form is successfully submitted')).toBeInTheDocument();
     expect(posts(calls)[0]?.headers.get('X-Captcha-Token')).toBe('c29sdmVk');
@@ -550,8 +637,7 @@ describe('public POS pre-check form', () => {
     });
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
     await fillRequired(user);
-    await user.click(await screen.findByRole('button', { name: 'Solve the captcha' }));
-    await user.click(submitButton());
+    await continueSolveAndSubmit(user);
 
     expect(
       await screen.findAllByText(
@@ -573,8 +659,7 @@ describe('public POS pre-check form', () => {
     });
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
     await fillRequired(user);
-    await user.click(await screen.findByRole('button', { name: 'Solve the captcha' }));
-    await user.click(submitButton());
+    await continueSolveAndSubmit(user);
 
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
     expect(screen.getByText('Please solve the security check again before sending.')).toBeInTheDocument();
@@ -590,7 +675,10 @@ describe('public POS pre-check form', () => {
   it('shows the security check in the UI language', async () => {
     await i18n.changeLanguage('de');
     api();
-    renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
+    seedReviewedDraft('precheck-pos:public');
+    const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
+    await screen.findByRole('heading', { name: 'Prüfen Sie Ihre Angaben' });
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByRole('button', { name: 'Solve the captcha' })).toBeInTheDocument();
     expect(screen.getByText('Sicherheitsprüfung')).toBeInTheDocument();
   });
@@ -598,9 +686,9 @@ describe('public POS pre-check form', () => {
   it('shows no widget and sends no token when the server has the captcha off', async () => {
     const { calls } = api({ captcha: 'off' });
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
-    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/captcha/config')).toBe(true));
     await fillRequired(user);
-    await user.click(submitButton());
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/captcha/config')).toBe(true));
+    await continueAndSubmit(user);
     expect(await screen.findByText('Form is successfully submitted')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Solve the captcha' })).not.toBeInTheDocument();
     expect(posts(calls)[0]?.headers.has('X-Captcha-Token')).toBe(false);
@@ -617,18 +705,21 @@ describe('public POS pre-check form', () => {
       return jsonResponse(201, createdAnswer('P-7KQ3-XM2A'));
     });
     const { user } = renderForm({ variant: 'public', draftKey: 'precheck-pos:public' });
+    await fillRequired(user);
+    await user.click(continueButton());
     expect(await screen.findByText(/protected by Google reCAPTCHA/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       'https://policies.google.com/privacy',
     );
-    await fillRequired(user);
     await user.click(submitButton());
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]?.headers.get('X-Captcha-Token')).toBe('rc-token-1');
     expect(execute).toHaveBeenCalledWith('site-key-1', { action: 'submit' });
-    // A token is single use: the next form fetches a fresh one.
+    // A token is single use: the next form's review fetches a fresh one.
     await submitAnother(user);
+    await fillRequired(user);
+    await user.click(continueButton());
     await waitFor(() => expect(execute).toHaveBeenCalledTimes(2));
     vi.unstubAllGlobals();
   });

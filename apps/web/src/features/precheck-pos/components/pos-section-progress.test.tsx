@@ -63,7 +63,7 @@ describe('the POS form progress', () => {
   it('shows errors in every unfinished section after a submit attempt', async () => {
     const { user } = renderForm();
     await answerRequired(user, section('Contact Information'), POS_CATALOGUE.contact, POS_KEYS);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(entries()).toEqual([
         'General Information: Has errors',
