@@ -234,7 +234,7 @@ export async function expectEcomReview(page: Page, entry: EcomEntry): Promise<vo
     for (const [label, value] of Object.entries(answers)) {
       const key = `${section}\u0000${label}`;
       const row = expected.get(key) ?? { section, label, shown: [] };
-      row.shown.push(label === 'Website password' ? /^Password hidden/ : shownAs(value));
+      row.shown.push(label === 'Website password' ? /Password hidden/ : shownAs(value));
       expected.set(key, row);
     }
   }
