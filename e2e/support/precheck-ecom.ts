@@ -2,9 +2,10 @@
  * The e-commerce pre-check as a person enters it (by the labels of precheckEcom.json, section by
  * section) and as an API client sends it (the wire names of the shared field catalogue).
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { apiRequest, uniqueEmail } from './api.ts';
-import { groupName } from './forms.ts';
+import { seedDraft } from './drafts.ts';
+import { detailValue, groupName, reviewSection } from './forms.ts';
 
 /** Services by their English label, in form order. */
 export const ECOM_SERVICE_LABELS = {
@@ -175,6 +176,72 @@ export async function fillEcomForm(page: Page, entry: EcomEntry): Promise<void> 
   }
 }
 
+/** Where an entry's answers are: its section, and the sub-heading's fieldset inside it if any. */
+function entryScope(page: Page, where: string): Locator {
+  const [legend, subsection] = where.split('/') as [string, string | undefined];
+  const section = ecomSection(page, legend);
+  return subsection ? ecomSection(section, subsection) : section;
+}
+
+/** The form shows `entry`: every text as typed, every select's answer, exactly the ticks given in each group. */
+export async function expectEcomForm(page: Page, entry: EcomEntry): Promise<void> {
+  for (const [where, answers] of Object.entries(entry)) {
+    const scope = entryScope(page, where);
+    for (const [label, value] of Object.entries(answers)) {
+      if (Array.isArray(value)) {
+        const choices = ecomSection(scope, label);
+        await expect(choices.getByRole('checkbox', { checked: true }), `${where} ${label}`).toHaveCount(
+          value.length,
+        );
+        for (const option of value)
+          await expect(choices.getByRole('checkbox', { name: option, exact: true })).toBeChecked();
+      } else if (value.startsWith('select:')) {
+        await expect(
+          scope.getByRole('combobox', { name: label, exact: true }).locator('option:checked'),
+          `${where} ${label}`,
+        ).toHaveText(value.slice('select:'.length));
+      } else {
+        await expect(textField(scope, label), `${where} ${label}`).toHaveValue(value);
+      }
+    }
+  }
+}
+
+/**
+ * How the review (and the detail page, and the PDF) shows a typed answer: ticks joined by commas, a
+ * select's label, texts as typed, an amount grouped by thousands (with two decimals, and a currency
+ * sign where the field has one, unless it is a count): a pattern for those.
+ */
+function shownAs(value: string | string[]): string | RegExp {
+  if (Array.isArray(value)) return value.join(', ');
+  if (value.startsWith('select:')) return value.slice('select:'.length);
+  const amount = /^(\d+)(\.\d+)?$/.exec(value);
+  if (!amount) return value;
+  const grouped = Number(amount[1]).toLocaleString('en-US');
+  const decimals = amount[2] ? amount[2].replace('.', '\\.') : '(?:\\.00)?';
+  return new RegExp(`^\\D{0,2}${grouped}${decimals}\\D{0,2}$`);
+}
+
+/**
+ * The review ("Check your answers") shows every answer of `entry` in its section, as the detail page
+ * would: a label given twice in one section (under two sub-headings) shows both answers in form order.
+ * The password shows masked.
+ */
+export async function expectEcomReview(page: Page, entry: EcomEntry): Promise<void> {
+  const expected = new Map<string, { section: string; label: string; shown: (string | RegExp)[] }>();
+  for (const [where, answers] of Object.entries(entry)) {
+    const section = where.split('/')[0]!;
+    for (const [label, value] of Object.entries(answers)) {
+      const key = `${section}\u0000${label}`;
+      const row = expected.get(key) ?? { section, label, shown: [] };
+      row.shown.push(label === 'Website password' ? /Password hidden/ : shownAs(value));
+      expected.set(key, row);
+    }
+  }
+  for (const { section, label, shown } of expected.values())
+    await expect(detailValue(reviewSection(page, section), label), `${section}: ${label}`).toHaveText(shown);
+}
+
 /** A valid e-commerce pre-check as an API client writes it: general information and credit card processing. */
 export function ecomPrecheckBody(company: string, email = uniqueEmail('ecom-api')) {
   return {
@@ -218,4 +285,16 @@ export async function createEcomPrecheck(
   });
   expect(status, `create e-commerce pre-check: ${JSON.stringify(answer)}`).toBe(201);
   return answer.id;
+}
+
+/**
+ * Starts the public e-commerce form (/p/add-precheck) in `target` holding `body` (region, services and
+ * their answers, as ecomPrecheckBody writes them), restored from a saved draft, for tests whose subject
+ * is not the typing: call before the form's page is opened. The draft keeps the same names and groups.
+ */
+export async function seedEcomDraft(
+  target: Page | BrowserContext,
+  body: ReturnType<typeof ecomPrecheckBody>,
+): Promise<void> {
+  await seedDraft(target, 'precheck-ecom:public', body);
 }

@@ -1,6 +1,7 @@
 import type { Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { altchaState } from '../support/precheck-pos.ts';
+import { continueButton, openReview } from '../support/forms.ts';
+import { altchaState, minimalPosEntry, seedPosDraft, uniqueTag } from '../support/precheck-pos.ts';
 import { APP_URL } from '../support/ports.ts';
 
 type Answer = { path: string; type: string; encoding: string | undefined; accepted: string; size: number };
@@ -23,12 +24,16 @@ test('the public POS form arrives compressed (page, scripts, styles, captcha wid
     );
   });
 
+  // A valid form but for its company, typed here: Continue then opens the review, with the captcha.
+  await seedPosDraft(page, minimalPosEntry(''));
   await page.goto('/p/add-precheck-pos');
   await expect(page.getByRole('heading', { name: 'POS Pre-check', level: 1 })).toBeVisible();
   const company = page.getByRole('textbox', { name: 'Company Name' });
-  await company.fill('Gzip & Brotli GmbH');
-  await expect(company).toHaveValue('Gzip & Brotli GmbH');
-  // The lazily loaded captcha widget came through the same way and started.
+  await company.fill(`Gzip & Brotli GmbH ${uniqueTag()}`);
+  await expect(company).toHaveValue(/^Gzip & Brotli GmbH /);
+  await expect(continueButton(page)).toBeVisible();
+  // The lazily loaded captcha widget (in the review) came through the same way and started.
+  await openReview(page);
   await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
 
   const received = await Promise.all(answers);

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
+import { solveAltcha } from '../support/altcha.ts';
 import { uniqueEmail } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { errorSummary, submitButton } from '../support/forms.ts';
+import { continueButton, errorSummary, openReview } from '../support/forms.ts';
+import {
+  ECOM_SERVICE_LABELS,
+  type EcomEntry,
+  fillEcomForm,
+  otherRegionEntry,
+  serviceBox,
+} from '../support/precheck-ecom.ts';
+import { fillPosForm, minimalPosEntry, uniqueTag } from '../support/precheck-pos.ts';
 
 /**
  * What the browser reported while a page loaded and was used: console errors (a refusal by the policy
@@ -29,18 +38,32 @@ async function watch(page: Page) {
   ];
 }
 
+/** A valid e-commerce form: general information and credit card processing. */
+async function fillSmallEcomForm(page: Page) {
+  await serviceBox(page, ECOM_SERVICE_LABELS.creditCard).check();
+  const { 'General Information': general, 'Credit Card Processing': creditCard } = otherRegionEntry(
+    `E2E CSP ${uniqueTag()}`,
+  );
+  const entry: EcomEntry = { 'General Information': general!, 'Credit Card Processing': creditCard! };
+  await fillEcomForm(page, entry);
+}
+
 test.describe('under the Content Security Policy, nothing is refused and nothing is logged', () => {
-  for (const [url, heading] of [
-    ['/p/add-precheck-pos', 'POS Pre-check'],
-    ['/p/add-precheck', 'Pre-check Form'],
+  for (const [url, heading, fill] of [
+    ['/p/add-precheck-pos', 'POS Pre-check', (page: Page) => fillPosForm(page, minimalPosEntry('E2E CSP'))],
+    ['/p/add-precheck', 'Pre-check Form', fillSmallEcomForm],
   ] as const) {
-    test(`the public form ${url}, loaded and checked`, async ({ page }) => {
+    test(`the public form ${url}, loaded, checked and reviewed with its captcha solved`, async ({ page }) => {
       const reports = await watch(page);
       await page.goto(url);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      // Submitting the empty form loads the schemas (zod) and checks every field with them.
-      await submitButton(page).click();
+      // Continue on the empty form loads the schemas (zod) and checks every field with them.
+      await continueButton(page).click();
       await expect(errorSummary(page)).toBeVisible();
+      // The review loads the captcha widget, whose proof of work runs in a worker of its own.
+      await fill(page);
+      await openReview(page);
+      await solveAltcha(page);
       expect(await reports()).toEqual([]);
     });
   }

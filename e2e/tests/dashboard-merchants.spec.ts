@@ -1,7 +1,7 @@
 import { apiRequest, createUser, getAdminToken, uniqueEmail } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { successMessage, submitButton } from '../support/forms.ts';
+import { openReview, reviewSubmitButton, successMessage } from '../support/forms.ts';
 import { createEcomPrecheck, ecomPrecheckBody } from '../support/precheck-ecom.ts';
 import {
   createPosPrecheck,
@@ -134,7 +134,8 @@ test('a merchant starts on the Overview, sends a POS pre-check and finds it ther
   await expect(page).toHaveURL(/\/add-precheck-pos$/);
   await expect(page.getByRole('heading', { name: 'POS Pre-check', level: 1 })).toBeVisible();
   await expect(page.getByText('Your unsent entries were restored.')).toBeVisible();
-  await submitButton(page).click();
+  await openReview(page);
+  await reviewSubmitButton(page).click();
   await expect(successMessage(page)).toBeVisible();
 
   await nav.getByRole('link', { name: 'Overview' }).click();

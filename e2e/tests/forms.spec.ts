@@ -1,6 +1,13 @@
 import { expect, test } from '../support/fixtures.ts';
 import { altchaState } from '../support/altcha.ts';
-import { errorSummary, submitButton } from '../support/forms.ts';
+import {
+  continueButton,
+  errorSummary,
+  openReview,
+  reviewHeading,
+  reviewSubmitButton,
+} from '../support/forms.ts';
+import { minimalPosEntry, seedPosDraft, uniqueTag } from '../support/precheck-pos.ts';
 
 test('the form stays still while it is filled in: the error summary waits for a submit attempt', async ({
   page,
@@ -15,14 +22,20 @@ test('the form stays still while it is filled in: the error summary waits for a 
   expect((await company.boundingBox())!.y).toBe(top);
 
   // By keyboard: leaving Tax ID shows its error and moves the button, which a click could miss.
-  await submitButton(page).focus();
+  await continueButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(errorSummary(page)).toBeVisible();
+  await expect(reviewHeading(page)).toHaveCount(0);
 });
 
-test("the summary's captcha link puts focus on the captcha's own checkbox", async ({ page }) => {
+test("in the review, the summary's captcha link puts focus on the captcha's own checkbox", async ({
+  page,
+}) => {
+  // The captcha is solved in the review of a valid form: it starts from a saved draft.
+  await seedPosDraft(page, minimalPosEntry(`E2E Captcha link ${uniqueTag()}`));
   await page.goto('/p/add-precheck-pos');
-  await submitButton(page).click();
+  await openReview(page);
+  await reviewSubmitButton(page).click();
   // The widget loads once the form is used; until it is there the link can only focus its place.
   await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
   await errorSummary(page).getByRole('link', { name: 'Please complete the captcha' }).click();

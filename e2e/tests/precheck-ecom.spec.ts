@@ -1,13 +1,17 @@
 import type { Page, Request } from '@playwright/test';
 import { apiRequest, getAdminToken } from '../support/api.ts';
-import { altchaState, reachCaptcha, solveAltcha } from '../support/altcha.ts';
+import { solveAltcha } from '../support/altcha.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
+  continueButton,
   detailValue,
   errorSummary,
+  openReview,
+  reviewHeading,
+  reviewSection,
+  reviewSubmitButton,
   submitAnother,
-  submitButton,
   submittedReference,
 } from '../support/forms.ts';
 import { downloadCopy, fetchPdf, pdfText, renderPdfPage } from '../support/pdf.ts';
@@ -56,8 +60,9 @@ test.describe.serial('the public e-commerce pre-check', () => {
       await page.goto('/p/add-precheck');
       await expect(page.getByRole('heading', { name: 'Pre-check Form', level: 1 })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-      await reachCaptcha(page);
-      await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
+      // The captcha waits in the review, after Continue (issue 31).
+      await expect(continueButton(page)).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Security check' })).toHaveCount(0);
       await screenshot(page, 'precheck-ecom-public-en');
       await expectNoSeriousViolations(page, { soft: true });
 
@@ -66,6 +71,7 @@ test.describe.serial('the public e-commerce pre-check', () => {
         page.getByRole('heading', { name: 'Formulario de preverificación', level: 1 }),
       ).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('button', { name: 'Continuar', exact: true })).toBeVisible();
       await screenshot(page, 'precheck-ecom-public-es');
       await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
       await expect(page.getByRole('heading', { name: 'Pre-check Form', level: 1 })).toBeVisible();
@@ -109,11 +115,13 @@ test.describe.serial('the public e-commerce pre-check', () => {
         await expect(ecomSection(page, section), section).toBeVisible();
     });
 
-    await test.step('sent empty: the summary lists the errors, and nothing is sent', async () => {
-      await submitButton(page).click();
+    await test.step('Continue on the empty form: the summary lists the errors, no review, and nothing is sent', async () => {
+      await continueButton(page).click();
       await expect(errorSummary(page)).toBeVisible();
       await expect(errorSummary(page)).toContainText('Company name is required');
-      await expect(errorSummary(page)).toContainText('Please complete the captcha');
+      // The captcha is asked for in the review, not here.
+      await expect(errorSummary(page)).not.toContainText('Please complete the captcha');
+      await expect(reviewHeading(page)).toHaveCount(0);
       const companyInput = ecomSection(page, 'General Information').getByRole('textbox', {
         name: 'Company name',
         exact: true,
@@ -132,15 +140,23 @@ test.describe.serial('the public e-commerce pre-check', () => {
       await expect(
         whitelabel.getByRole('textbox', { name: 'Specify other gateway features', exact: true }),
       ).toHaveValue('Tokenisation vault');
-      // Only the captcha is left.
-      await expect(errorSummary(page).getByRole('listitem')).toHaveText(['Please complete the captcha']);
+      // Nothing is left to fix: the summary is gone.
+      await expect(errorSummary(page)).toHaveCount(0);
     });
 
-    await test.step('the real ALTCHA widget solves its proof of work, and the form is sent', async () => {
+    await test.step('Continue opens the review; there the real ALTCHA widget solves its proof of work, and the form is sent', async () => {
+      await openReview(page);
+      expect(posts).toEqual([]);
+      await expect(detailValue(reviewSection(page, 'General Information'), 'Company name')).toHaveText(
+        company,
+      );
+      await expect(
+        detailValue(reviewSection(page, 'Whitelabel Gateway'), 'Specify other gateway features'),
+      ).toHaveText('Tokenisation vault');
       const payload = await solveAltcha(page);
       const [response] = await Promise.all([
         page.waitForResponse((r) => isEcomPost(r.request())),
-        submitButton(page).click(),
+        reviewSubmitButton(page).click(),
       ]);
       expect(response.status()).toBe(201);
       id = ((await response.json()) as { id: string }).id;

@@ -3,10 +3,16 @@ import { apiRequest, createUser, getAdminToken, tokenFor, uniqueEmail } from '..
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, signedInState, test } from '../support/fixtures.ts';
 import {
+  backToFormButton,
+  continueButton,
   detailValue,
   errorSummary,
   groupName,
-  submitButton,
+  openReview,
+  review,
+  reviewHeading,
+  reviewSection,
+  reviewSubmitButton,
   submitAnother,
   submittedReference,
   successMessage,
@@ -23,7 +29,6 @@ import {
   minimalPosEntry,
   POS_REQUIRED_MESSAGES,
   posPrecheckBody,
-  reachCaptcha,
   seedPosDraft,
   solveAltcha,
   uniqueTag,
@@ -45,6 +50,7 @@ function recordPosPosts(page: Page): Request[] {
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Shown when the form starts from a saved draft, here the one a test seeded with seedPosDraft. */
 const draftRestored = (page: Page) => page.getByText('Your unsent entries were restored.');
+const securityCheck = (page: Page) => page.getByRole('group', { name: 'Security check' });
 
 test('an anonymous visitor sends the public form with a solved captcha; an admin finds, reads, opens as PDF and deletes it', async ({
   page,
@@ -63,10 +69,12 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
   await test.step('the public form, in English and German, without serious accessibility violations', async () => {
     await page.goto('/p/add-precheck-pos');
     await expect(page.getByRole('heading', { name: 'POS Pre-check', level: 1 })).toBeVisible();
-    // The public variant: a minimal page with the language menu and the captcha, no staff navigation.
+    // The public variant: a minimal page with the language menu, no staff navigation; its captcha
+    // waits in the review, after Continue (issue 31).
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-    await reachCaptcha(page);
-    await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
+    await expect(continueButton(page)).toBeVisible();
+    await expect(securityCheck(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
     await screenshot(page, 'precheck-pos-public-en');
     await expectNoSeriousViolations(page, { soft: true });
 
@@ -74,18 +82,18 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
     await expect(page.getByRole('heading', { name: 'POS-Vorabprüfung', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('textbox', { name: 'Firmenname', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Absenden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Weiter', exact: true })).toBeVisible();
     await screenshot(page, 'precheck-pos-public-de');
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
     await expect(page.getByRole('heading', { name: 'POS Pre-check', level: 1 })).toBeVisible();
   });
 
-  await test.step('sent empty: every required message and the captcha, and nothing sent', async () => {
-    await submitButton(page).click();
-    await expect(errorSummary(page).getByRole('listitem')).toHaveText([
-      ...POS_REQUIRED_MESSAGES,
-      'Please complete the captcha',
-    ]);
+  await test.step('Continue on the empty form: every required message, no review, and nothing sent', async () => {
+    await continueButton(page).click();
+    // The captcha is not asked for yet: it is solved in the review.
+    await expect(errorSummary(page).getByRole('listitem')).toHaveText(POS_REQUIRED_MESSAGES);
+    await expect(reviewHeading(page)).toHaveCount(0);
+    await expect(securityCheck(page)).toHaveCount(0);
     // Each message also sits under its own field.
     const companyInput = page.getByRole('textbox', { name: 'Company Name', exact: true });
     await expect(companyInput).toHaveAttribute('aria-invalid', 'true');
@@ -95,31 +103,42 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
     await expectNoSeriousViolations(page, { soft: true });
   });
 
-  await test.step('filled in completely but without the captcha: blocked in the browser, no POST', async () => {
+  await test.step('filled in completely, reviewed, but submitted without the captcha: blocked in the browser, no POST', async () => {
     await fillPosForm(page, entry);
+    // The summary follows the errors as they are fixed: with none left, it is gone.
+    await expect(errorSummary(page)).toHaveCount(0);
+    await openReview(page);
+    expect(posts).toEqual([]);
+    await expect(reviewSection(page, 'General Information')).toContainText(company);
+    await expect(securityCheck(page)).toBeVisible();
+    await reviewSubmitButton(page).click();
     await expect(errorSummary(page).getByRole('listitem')).toHaveText(['Please complete the captcha']);
-    await submitButton(page).click();
-    await expect(errorSummary(page).getByRole('listitem')).toHaveText(['Please complete the captcha']);
-    await expect(page.getByRole('group', { name: 'Security check' })).toBeVisible();
-    await expect(page.getByText('Please complete the captcha')).toHaveCount(2);
+    // In the review's summary and under the captcha; the review stays.
+    await expect(review(page).getByText('Please complete the captcha')).toHaveCount(2);
+    await expect(reviewHeading(page)).toBeVisible();
     expect(posts).toEqual([]);
   });
 
-  await test.step('a reload keeps the unsent entries', async () => {
+  await test.step('a reload keeps the unsent entries, and the review', async () => {
     await page.reload();
+    await expect(reviewHeading(page)).toBeVisible();
+    await expect(reviewSection(page, 'General Information')).toContainText(company);
+    await backToFormButton(page).click();
+    await expect(continueButton(page)).toBeFocused();
     await expect(page.getByText('Your unsent entries were restored.')).toBeVisible();
     await expectPosForm(page, entry);
     expect(posts).toEqual([]);
   });
 
-  await test.step('the real ALTCHA widget solves its proof of work, and the form is sent', async () => {
+  await test.step('the real ALTCHA widget solves its proof of work in the review, and the form is sent', async () => {
+    await openReview(page);
     const payload = await solveAltcha(page);
-    await submitButton(page).scrollIntoViewIfNeeded();
+    await reviewSubmitButton(page).scrollIntoViewIfNeeded();
     expect(await scrollY(page)).toBeGreaterThan(0);
 
     const [response] = await Promise.all([
       page.waitForResponse((r) => isPosPost(r.request())),
-      submitButton(page).click(),
+      reviewSubmitButton(page).click(),
     ]);
     expect(response.status()).toBe(201);
     id = ((await response.json()) as { id: string }).id;
@@ -164,9 +183,11 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
     await expect(page.getByText('Your unsent entries were restored.')).toHaveCount(0);
     await expect(errorSummary(page)).toHaveCount(0);
     await expect.poll(() => scrollY(page)).toBe(0);
-    // The draft is gone; the fresh form's captcha waits to be solved anew.
+    // The draft is gone, and with it the step: the fresh form starts in the form, not in a review.
     expect(await page.evaluate(() => localStorage.getItem('draft:precheck-pos:public'))).toBeNull();
-    await expect(page.getByRole('group', { name: 'Security check' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('draft-step:precheck-pos:public'))).toBeNull();
+    await expect(continueButton(page)).toBeVisible();
+    await expect(reviewHeading(page)).toHaveCount(0);
   });
 
   const adminToken = await getAdminToken();
@@ -310,13 +331,18 @@ test('a signed-in merchant sends the form without a captcha and sees only their 
     'eCommerce',
     'Security',
   ]);
-  await expect(page.getByRole('group', { name: 'Security check' })).toHaveCount(0);
+  await expect(securityCheck(page)).toHaveCount(0);
   await expect(altchaState(page)).toHaveCount(0);
 
   await expect(draftRestored(page)).toBeVisible();
+  await openReview(page);
+  // Signed in, the review has no captcha either.
+  await expect(securityCheck(page)).toHaveCount(0);
+  await expect(altchaState(page)).toHaveCount(0);
+  await expect(reviewSection(page, 'General Information')).toContainText(company);
   const [response] = await Promise.all([
     page.waitForResponse((r) => isPosPost(r.request())),
-    submitButton(page).click(),
+    reviewSubmitButton(page).click(),
   ]);
   expect(response.status()).toBe(201);
   expect(response.request().headers()['x-captcha-token']).toBeUndefined();
@@ -360,6 +386,7 @@ test('a solution the server has already seen is refused by the server; the entri
   await seedPosDraft(page, entry);
   await page.goto('/p/add-precheck-pos');
   await expect(draftRestored(page)).toBeVisible();
+  await openReview(page);
   const payload = await solveAltcha(page);
 
   // The browser cannot know that this solution was used meanwhile (say from a second tab): only the
@@ -373,7 +400,7 @@ test('a solution the server has already seen is refused by the server; the entri
 
   const [refused] = await Promise.all([
     page.waitForResponse((r) => isPosPost(r.request())),
-    submitButton(page).click(),
+    reviewSubmitButton(page).click(),
   ]);
   expect(refused.status()).toBe(400);
   const message = 'The captcha is invalid, expired or was already used; please solve it again';
@@ -383,19 +410,26 @@ test('a solution the server has already seen is refused by the server; the entri
     errors: [{ path: 'captcha', code: 'captcha_invalid', message }],
   });
 
-  await expect(page.getByRole('alert').filter({ hasText: 'The form could not be submitted.' })).toContainText(
-    message,
-  );
+  // Said at the top of the review, which stays with every answer: only the captcha is to be done again.
+  const failure = review(page).getByRole('alert').filter({ hasText: 'The form could not be submitted.' });
+  await expect(failure).toContainText(message);
   await expect(errorSummary(page).getByRole('listitem')).toHaveText([message]);
   // Under the captcha, which starts over for a new solution.
-  await expect(page.getByText(message)).toHaveCount(3);
+  await expect(review(page).getByText(message)).toHaveCount(3);
   await expect(altchaState(page)).toHaveAttribute('data-state', 'unverified');
-  await expectPosForm(page, entry);
+  await expect(reviewHeading(page)).toBeVisible();
+  await expect(detailValue(reviewSection(page, 'General Information'), 'Company Name')).toHaveText(
+    entry.text.company!,
+  );
+  await expect(detailValue(reviewSection(page, 'Contact Information'), 'Email address')).toHaveText(
+    entry.text.email!,
+  );
+  await expect(continueButton(page)).toBeHidden();
 
   await solveAltcha(page);
   const [accepted] = await Promise.all([
     page.waitForResponse((r) => isPosPost(r.request())),
-    submitButton(page).click(),
+    reviewSubmitButton(page).click(),
   ]);
   expect(accepted.status()).toBe(201);
   await expect(successMessage(page)).toBeVisible();
@@ -433,8 +467,12 @@ test.describe('signed in as admin', () => {
         }),
       { times: 1 },
     );
-    await submitButton(page).click();
+    await openReview(page);
+    await reviewSubmitButton(page).click();
 
+    // Errors about fields are fixed in the form: the review closes, and the form shows them.
+    await expect(reviewHeading(page)).toHaveCount(0);
+    await expect(continueButton(page)).toBeVisible();
     await expect(
       page.getByRole('alert').filter({ hasText: 'The form could not be submitted.' }),
     ).toContainText('Please fix the following errors');
@@ -451,10 +489,11 @@ test.describe('signed in as admin', () => {
     await expectPosForm(page, entry);
     await expect(successMessage(page)).toHaveCount(0);
 
-    // Sent again, the real server takes it.
+    // Reviewed and sent again, the real server takes it.
+    await openReview(page);
     const [response] = await Promise.all([
       page.waitForResponse((r) => isPosPost(r.request())),
-      submitButton(page).click(),
+      reviewSubmitButton(page).click(),
     ]);
     expect(response.status()).toBe(201);
     await expect(successMessage(page)).toBeVisible();

@@ -2,7 +2,7 @@ import type { BrowserContext, Request } from '@playwright/test';
 import { apiRequest, createUser, getAdminToken, tokenFor, uniqueEmail } from '../support/api.ts';
 import { expect, signedInState, test } from '../support/fixtures.ts';
 import { minimalPosEntry, seedPosDraft, uniqueTag } from '../support/precheck-pos.ts';
-import { successMessage, submitButton } from '../support/forms.ts';
+import { openReview, reviewSubmitButton, successMessage } from '../support/forms.ts';
 import { screenshot } from '../support/screenshots.ts';
 
 /**
@@ -63,7 +63,9 @@ test('a connection cut after the server stored the pre-check: the form retries w
   );
 
   await page.setViewportSize({ width: 320, height: 800 });
-  await submitButton(page).click();
+  await openReview(page);
+  expect(posts).toHaveLength(0);
+  await reviewSubmitButton(page).click();
   const retrying = page
     .getByRole('status')
     .filter({ hasText: 'No answer from the server yet; sending again (1 of 5)' });
@@ -82,9 +84,10 @@ test('a connection cut after the server stored the pre-check: the form retries w
   await context.close();
 });
 
-test('a double click on Submit sends once and stores one pre-check', async ({ browser }) => {
+test("a double click on the review's Submit sends once and stores one pre-check", async ({ browser }) => {
   const { context, page, company, posts } = await merchantWithDraft(browser);
-  await submitButton(page).dblclick();
+  await openReview(page);
+  await reviewSubmitButton(page).dblclick();
   await expect(successMessage(page)).toBeVisible();
   // Nothing else may still be on its way.
   await page.waitForTimeout(500);

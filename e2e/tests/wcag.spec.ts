@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { submitButton } from '../support/forms.ts';
+import { continueButton } from '../support/forms.ts';
 
 /** WCAG's contrast ratio of two `rgb(...)` colours. */
 function contrast(a: string, b: string): number {
@@ -24,7 +24,7 @@ const focusOutline = (page: Page) =>
 
 test('2.4.7: a field in error keeps a visible focus ring', async ({ page }) => {
   await page.goto('/p/add-precheck-pos');
-  await submitButton(page).click();
+  await continueButton(page).click();
   const company = page.getByRole('textbox', { name: 'Company Name' });
   await expect(company).toHaveAttribute('aria-invalid', 'true');
   await company.focus();
@@ -82,7 +82,7 @@ test.describe('signed in', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 700 });
     await page.goto('/add-precheck-pos');
-    await submitButton(page).focus();
+    await continueButton(page).focus();
     const header = await page.getByRole('banner').boundingBox();
     const hidden: string[] = [];
     for (let stop = 0; stop < 45; stop++) {
