@@ -56,7 +56,8 @@ const section = (group: EcomGroup) => screen.getByRole('group', { name: titleOf(
 /** A region that does not offer the service, if there is one (incorporation is offered everywhere). */
 const regionWithout = (service: EcomService) => REGIONS.find((region) => !isServiceOffered(region, service));
 
-vi.setConfig({ testTimeout: 30_000 });
+// Answering every question of seven services in jsdom takes over 30 s on a busy 2-core CI machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe('the e-commerce form progress', () => {
   it('lists the general information, then a section per ticked service in form order', async () => {
