@@ -321,23 +321,9 @@ describe('POS pre-check form', () => {
     expect(post?.url.searchParams.get('language')).toBe('en');
     expect(post?.headers.has('X-Captcha-Token')).toBe(false);
     expect(post?.body).toEqual({
-      company: 'Café Müller GmbH',
-      taxId: 'N/A',
-      address: 'Hauptstraße 1, 10115 Berlin',
+      ...REVIEWED_DATA,
       website: 'https://www.cafe-mueller.de',
-      director: 'Anna Müller',
-      contactPerson: 'Jonas Weber',
-      email: 'jonas@example.com',
-      telephone: '+49 30 1234567',
-      currentProvider: 'N/A',
-      turnover: 25000,
-      receiptSize: 18.5,
-      bankStatementReference: 'CAFE MUELLER',
-      terminals: 'no',
-      checkoutConnection: 'no',
       cashCut: 'detailed',
-      tip: 'no',
-      cards: ['visaMastercard', 'girocard'],
       additionalServices: ['dcc'],
     });
 
