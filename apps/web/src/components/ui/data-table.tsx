@@ -188,12 +188,14 @@ export function DataTable<T extends Row>({
   // What the table was seen to need with these rows, beyond `minWidth`; other rows may need less.
   const [measured, setMeasured] = useState({ rows, need: 0 });
   const need = measured.rows === rows ? measured.need : 0;
-  // Until the box is measured the screen decides, so a phone never shows the table first.
-  const narrow = width > 0 ? width < Math.max(minWidth, need) : phone;
-  // Before the browser paints: a table wider than its box turns into blocks without being seen.
+  // Until the box is measured the screen decides, so a phone never shows the table first; a table
+  // already seen too wide stays blocks meanwhile.
+  const narrow = width > 0 ? width < Math.max(minWidth, need) : phone || need > 0;
+  // Before the browser paints, and before the box's size is reported (a ResizeObserver's callback
+  // comes after the first paint): a table wider than its box turns into blocks without being seen.
   useLayoutEffect(() => {
     const box = frame.current;
-    if (width > 0 && box && box.scrollWidth > box.clientWidth && box.scrollWidth !== need)
+    if (box && box.scrollWidth > box.clientWidth && box.scrollWidth !== need)
       setMeasured({ rows, need: box.scrollWidth });
     // The columns change with the language (longer headers): this list's own is made anew each render.
   }, [width, need, rows, loading, table.columns]);
