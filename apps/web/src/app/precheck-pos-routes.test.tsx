@@ -2,7 +2,7 @@ import type { CurrentUser } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { seedReviewedDraft } from '@/test/precheck-created';
+import { seedReviewedDraft } from '@/test/precheck-form';
 import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
 

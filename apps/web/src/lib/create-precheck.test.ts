@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { createdAnswer } from '@/test/precheck-created';
+import { createdAnswer } from '@/test/precheck-form';
 import { createPrecheck } from './create-precheck';
 import { setLiveQueryClient } from './live-query-client';
 

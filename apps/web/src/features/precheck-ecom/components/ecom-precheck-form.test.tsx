@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, type MockRequest } from '@/test/fetch-mock';
-import { continueAndSubmit, continueButton, createdAnswer, submitAnother } from '@/test/precheck-created';
+import { continueAndSubmit, continueButton, createdAnswer, submitAnother } from '@/test/precheck-form';
 import { renderRoutes } from '@/test/render';
 import { CreateEcomPrecheck, type CreateEcomPrecheckProps } from './create-ecom-precheck';
 

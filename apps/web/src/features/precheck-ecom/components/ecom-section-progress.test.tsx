@@ -13,22 +13,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { answerRequired } from '@/test/catalogue-answers';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { renderRoutes } from '@/test/render';
+import { renderFormRoute } from '@/test/precheck-form';
 import { CreateEcomPrecheck } from './create-ecom-precheck';
 
 vi.mock('@/components/form/altcha-widget', () => ({ default: () => null }));
 
 function renderForm(variant: 'internal' | 'public' = 'internal') {
-  mockFetch((request) =>
-    request.url.pathname === '/api/captcha/config'
-      ? jsonResponse(200, { provider: 'altcha' })
-      : errorResponse(404, 'not_found', 'Not found'),
-  );
-  const path = variant === 'public' ? '/p/add-precheck' : '/add-precheck';
-  return renderRoutes(
-    [{ path, element: <CreateEcomPrecheck variant={variant} draftKey={`precheck-ecom:${variant}`} /> }],
-    { entries: [path] },
+  return renderFormRoute(
+    variant === 'public' ? '/p/add-precheck' : '/add-precheck',
+    <CreateEcomPrecheck variant={variant} draftKey={`precheck-ecom:${variant}`} />,
   );
 }
 

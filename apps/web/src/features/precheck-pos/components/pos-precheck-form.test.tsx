@@ -13,7 +13,7 @@ import {
   createdAnswer,
   seedReviewedDraft,
   submitAnother,
-} from '@/test/precheck-created';
+} from '@/test/precheck-form';
 import { renderRoutes } from '@/test/render';
 import { CreatePosPrecheck, type CreatePosPrecheckProps } from './create-pos-precheck';
 

@@ -2,22 +2,15 @@ import { POS_CATALOGUE, POS_KEYS } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerRequired } from '@/test/catalogue-answers';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { renderRoutes } from '@/test/render';
+import { renderFormRoute } from '@/test/precheck-form';
 import { CreatePosPrecheck } from './create-pos-precheck';
 
 vi.mock('@/components/form/altcha-widget', () => ({ default: () => null }));
 
 function renderForm(variant: 'internal' | 'public' = 'internal') {
-  mockFetch((request) =>
-    request.url.pathname === '/api/captcha/config'
-      ? jsonResponse(200, { provider: 'altcha' })
-      : errorResponse(404, 'not_found', 'Not found'),
-  );
-  const path = variant === 'public' ? '/p/add-precheck-pos' : '/add-precheck-pos';
-  return renderRoutes(
-    [{ path, element: <CreatePosPrecheck variant={variant} draftKey={`precheck-pos:${variant}`} /> }],
-    { entries: [path] },
+  return renderFormRoute(
+    variant === 'public' ? '/p/add-precheck-pos' : '/add-precheck-pos',
+    <CreatePosPrecheck variant={variant} draftKey={`precheck-pos:${variant}`} />,
   );
 }
 

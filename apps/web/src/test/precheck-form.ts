@@ -1,6 +1,9 @@
 import type { PrecheckCreated } from '@portal/shared';
 import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import type { UserEvent } from '@testing-library/user-event';
+import { errorResponse, jsonResponse, mockFetch } from './fetch-mock';
+import { renderRoutes } from './render';
 
 /** The 201 answer of an accepted pre-check, as the API gives it (an anonymous one adds `copyToken`). */
 export const createdAnswer = (reference: string, extra: Partial<PrecheckCreated> = {}): PrecheckCreated => ({
@@ -43,4 +46,14 @@ export function seedReviewedDraft(draftKey: string) {
   };
   localStorage.setItem(`draft:${draftKey}`, JSON.stringify(values));
   localStorage.setItem(`draft-step:${draftKey}`, 'review');
+}
+
+/** A pre-check form alone on its route, its server answering only the captcha's config. */
+export function renderFormRoute(path: string, element: ReactElement) {
+  mockFetch((request) =>
+    request.url.pathname === '/api/captcha/config'
+      ? jsonResponse(200, { provider: 'altcha' })
+      : errorResponse(404, 'not_found', 'Not found'),
+  );
+  return renderRoutes([{ path, element }], { entries: [path] });
 }
