@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { openDatabase } from './client.ts';
 import * as schema from './schema.ts';
 import { rowCounts, schemaVersion, TABLES_IN_DEPENDENCY_ORDER } from './tables.ts';
 
 describe('the tables in dependency order', () => {
   it('holds every table once, each after every table its foreign keys reference', () => {
-    const tables = Object.values(schema).filter(
-      (value): value is PgTable => typeof value === 'object' && value !== null && 'getSQL' in value,
-    );
+    const tables = Object.values(schema).filter((value) => is(value, PgTable));
     expect([...TABLES_IN_DEPENDENCY_ORDER].sort()).toEqual(tables.map((t) => getTableConfig(t).name).sort());
     for (const table of tables) {
       const config = getTableConfig(table);

@@ -1,10 +1,9 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { SessionQuery } from './client.ts';
 import * as schema from './schema.ts';
 
-const allTables = Object.values(schema).filter(
-  (value): value is PgTable => typeof value === 'object' && value !== null && 'getSQL' in value,
-);
+const allTables = Object.values(schema).filter((value) => is(value, PgTable));
 
 /**
  * Every table of the schema, each after the tables its foreign keys point at: the order a copy inserts
