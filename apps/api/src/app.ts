@@ -19,6 +19,8 @@ import { createKeyAuthenticator } from './features/api-keys/authenticate.ts';
 import { apiKeysRoutes } from './features/api-keys/routes.ts';
 import { createApiKeysService } from './features/api-keys/service.ts';
 import { auditRoutes } from './features/audit/routes.ts';
+import { backupsRoutes } from './features/backups/routes.ts';
+import { createBackups } from './features/backups/service.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { createOutboxService } from './features/outbox/service.ts';
 import { createAuditService } from './features/audit/service.ts';
@@ -33,7 +35,7 @@ import { ensureAdmin } from './features/users/repository.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { createUsersService } from './features/users/service.ts';
 import { errorForLog } from './lib/error-for-log.ts';
-import { deriveKey } from './lib/keys.ts';
+import { deriveKey, secretFingerprint } from './lib/keys.ts';
 import { type MailSettings, newMessageId } from './lib/mail/mail.ts';
 import { createMailQueue } from './lib/mail-queue.ts';
 import { confirmationMail, teamNoticeMail, webhookDisabledMail } from './lib/mail/compose.ts';
@@ -306,6 +308,17 @@ export async function buildApp(options: AppOptions) {
     app.addHook('preClose', async () => outboxWorker.stop());
   }
 
+  const backups = createBackups({
+    database,
+    settings: config.backups,
+    secret: secretFingerprint(config.appSecret),
+    log: app.log,
+    audit,
+  });
+  await backups.start();
+  // A snapshot being written finishes before the database closes.
+  app.addHook('preClose', () => backups.stop());
+
   // reCAPTCHA Enterprise runs Google's script, which talks to Google and shows its challenge in a frame.
   const recaptcha = config.captchaProvider === 'recaptcha-enterprise' ? RECAPTCHA_SOURCES : [];
   await app.register(securityHeaders, {
@@ -364,6 +377,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users, audit });
       await api.register(auditRoutes, { trail: createAuditService(database.db), audit });
+      await api.register(backupsRoutes, { backups });
       await api.register(outboxRoutes, {
         outbox: createOutboxService(database.db, () => outbox.wake()),
         audit,

@@ -82,6 +82,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORTAL_URL: 'javascript:alert(1)' })).toThrow(/PORTAL_URL/);
   });
 
+  it('backs the embedded database up only with BACKUP_DIR, at least a minute apart, never on PostgreSQL', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).backups).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_DIR: 'backups' }).backups).toEqual({
+      dir: path.resolve('backups'),
+      intervalMs: 6 * 3_600_000,
+      keep: 14,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, BACKUP_DIR: '/b', BACKUP_INTERVAL: '90m', BACKUP_KEEP: '3' }).backups,
+    ).toEqual({ dir: '/b', intervalMs: 90 * 60_000, keep: 3 });
+    expect(() => loadConfig({ DATA_DIR: dir, BACKUP_DIR: '/b', BACKUP_INTERVAL: '30s' })).toThrow(
+      'BACKUP_INTERVAL must be at least 1m',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, BACKUP_DIR: '/b', BACKUP_INTERVAL: 'daily' })).toThrow(
+      'BACKUP_INTERVAL must look like 30m, 6h or 1d',
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, BACKUP_DIR: '/b', DATABASE_URL: 'postgres://db.example.com/portal' }),
+    ).toThrow('on PostgreSQL (DATABASE_URL) back up with pg_dump');
+  });
+
   it('names the bad setting', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ TOKEN_TTL: '12 hours', DATA_DIR: dataDir() })).toThrow(/TOKEN_TTL/);

@@ -64,6 +64,12 @@ const envSchema = z.object({
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).default(DEFAULT_OUTBOX_TIMING.retryBaseMs),
   OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
   WEBHOOK_ALLOW_NETWORKS: z.string().default(''),
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_INTERVAL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'BACKUP_INTERVAL must look like 30m, 6h or 1d')
+    .default('6h'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
 });
 
 export type Config = {
@@ -120,19 +126,38 @@ export type Config = {
    */
   webhookAllowNetworks: Networks;
   recaptcha: { projectId: string; siteKey: string; apiKey: string; scoreThreshold: number; endpoint: string };
+  /** Snapshots of the embedded database (lib/backups): where, how often, how many are kept; unset, none. */
+  backups: { dir: string; intervalMs: number; keep: number } | undefined;
 };
 
 const SECRET_FILE = 'app-secret';
 
+/** The APP_SECRET generated for an embedded database, if one was. */
+function storedSecret(dataDir: string): string | undefined {
+  const file = path.join(dataDir, SECRET_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
 /** An unset APP_SECRET is generated once and kept beside the embedded database, readable by us only. */
 function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, SECRET_FILE);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const stored = storedSecret(dataDir);
+  if (stored) return stored;
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
+  const file = path.join(dataDir, SECRET_FILE);
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/**
+ * The embedded database's directory and the APP_SECRET its server runs with, without making one: the
+ * restore checks a snapshot against it and must change nothing when it refuses.
+ */
+export function embeddedDatabaseOf(env: NodeJS.ProcessEnv = process.env) {
+  const e = envSchema.pick({ DATA_DIR: true, APP_SECRET: true }).parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return { dataDir, appSecret: e.APP_SECRET ?? storedSecret(dataDir) };
 }
 
 /** MAIL_FROM once held a display name too (`Name <address>`); such a value still works. */
@@ -176,6 +201,27 @@ export function trustProxyOption(
   trust: Config['trustProxy'],
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+const DURATION_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `30m`, `6h`, `1d` (the settings' regexes have checked the form) in milliseconds. */
+const durationMs = (text: string) =>
+  Number(text.slice(0, -1)) * DURATION_UNIT_MS[text.slice(-1) as keyof typeof DURATION_UNIT_MS];
+
+const MIN_BACKUP_INTERVAL_MS = 60_000;
+
+function backupsOf(e: z.infer<typeof envSchema>): Config['backups'] {
+  if (!e.BACKUP_DIR) return undefined;
+  if (e.DATABASE_URL) {
+    throw new Error(
+      'BACKUP_DIR backs up the embedded database; on PostgreSQL (DATABASE_URL) back up with pg_dump (README: Backups)',
+    );
+  }
+  const intervalMs = durationMs(e.BACKUP_INTERVAL);
+  if (intervalMs < MIN_BACKUP_INTERVAL_MS)
+    throw new Error('Invalid configuration: BACKUP_INTERVAL must be at least 1m');
+  return { dir: path.resolve(e.BACKUP_DIR), intervalMs, keep: e.BACKUP_KEEP };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -267,5 +313,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scoreThreshold: e.RECAPTCHA_SCORE_THRESHOLD,
       endpoint: e.RECAPTCHA_ENDPOINT.replace(/\/$/, ''),
     },
+    backups: backupsOf(e),
   };
 }

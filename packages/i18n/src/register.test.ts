@@ -91,7 +91,10 @@ const LEAD_INS: Record<Language, readonly string[]> = {
  */
 const NOUNS: Partial<Record<Language, Readonly<Record<string, string>>>> = {
   de: { 'outbox.columns.attempts': 'Versuche' },
-  es: { 'pdf.generatedApplicantCopy': 'copia del solicitante' },
+  es: {
+    'pdf.generatedApplicantCopy': 'copia del solicitante',
+    'audit.actions.backup.create': 'Copia de seguridad',
+  },
   it: {
     'outbox.topics.precheck-confirmation': 'Conferma al richiedente',
     'forms.captchaVerifying': 'Verifica in corso',
@@ -102,6 +105,8 @@ const NOUNS: Partial<Record<Language, Readonly<Record<string, string>>>> = {
 
 /** Italian writes the courtesy pronouns in lower case ("la sua ricerca"), as every other message does. */
 const CAPITALISED_COURTESY = /(?<=[\p{L}\p{N},;:»)] )(Lei|La|Le|Sua|Suo|Sue|Suoi)(?![\p{L}\p{N}])/u;
+
+const SETTING_NAME = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 
 const NOT_WORD = '(?<![\\p{L}\\p{N}])';
 const WORD_ENDS = '(?![\\p{L}\\p{N}])';
@@ -128,7 +133,8 @@ function informalIn(language: Language, text: string, noun?: string): string[] {
         ]
       : []),
   ];
-  const checked = noun === undefined ? text : text.replace(noun, '…');
+  // A setting's name (BACKUP_DIR) is no word of the language, whatever its parts spell.
+  const checked = (noun === undefined ? text : text.replace(noun, '…')).replace(SETTING_NAME, '…');
   return patterns.flatMap((pattern) => [...checked.matchAll(pattern)].map((match) => match[0]));
 }
 

@@ -33,6 +33,7 @@ export const API_ERRORS = {
   already_enrolled: 409,
   not_resendable: 409,
   idempotency_in_progress: 409,
+  backups_off: 409,
   precondition_failed: 412,
   payload_too_large: 413,
   uri_too_long: 414,

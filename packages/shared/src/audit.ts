@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'webhook.test',
   'webhook.resend',
   'webhook.disable',
+  'backup.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

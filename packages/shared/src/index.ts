@@ -29,6 +29,7 @@ export * from './dashboard.ts';
 export * from './audit.ts';
 export * from './record-columns.ts';
 export * from './reference.ts';
+export * from './backups.ts';
 export * from './outbox.ts';
 export * from './notifications.ts';
 export * from './api-keys.ts';

@@ -36,6 +36,12 @@ export type Database = {
   listen(channels: string[], handlers: NoticeHandlers): Promise<NoticeListener>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded database's files as a gzipped tarball, taken between two statements (PGlite runs one
+   * at a time), after a checkpoint: what PGlite's `loadDataDir` opens again. PostgreSQL has none: its
+   * backups are pg_dump's (README).
+   */
+  dump?: () => Promise<Blob>;
 };
 
 // Any fixed number works: every instance takes the same lock, so only one migrates at a time.
@@ -223,6 +229,12 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
     },
     ping: async () => void (await db.execute(sql`select 1`)),
     close,
+    async dump() {
+      // Without it the snapshot holds the changes since the last checkpoint only as WAL, which every
+      // restore would replay.
+      await client.query('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
   };
 }
 

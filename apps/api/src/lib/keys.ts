@@ -9,7 +9,8 @@ export type KeyPurpose =
   | 'idempotency'
   | 'applicant-copy'
   | 'unsubscribe'
-  | 'webhook-secrets';
+  | 'webhook-secrets'
+  | 'secret-fingerprint';
 
 /** One APP_SECRET, a separate 256-bit key per purpose, so no key ever serves two uses. */
 export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {
@@ -18,4 +19,12 @@ export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {
 
 export function keyedHash(key: Buffer, value: string): string {
   return createHmac('sha256', key).update(value).digest('base64url');
+}
+
+/**
+ * Names an APP_SECRET without revealing it: a backup's manifest records it, so a restore can say that
+ * the snapshot's encrypted fields (second factors, website passwords) need another secret.
+ */
+export function secretFingerprint(appSecret: string): string {
+  return keyedHash(deriveKey(appSecret, 'secret-fingerprint'), 'onboarding-portal').slice(0, 16);
 }

@@ -1,8 +1,8 @@
 import type { AuditFilter, PageQuery } from '@portal/shared';
-import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, auditLog, ecomPrechecks, merchants, posPrechecks, users } from '../../db/schema.ts';
-import type { ChainedRow } from '../../lib/audit-trail/chain.ts';
+import { chainedContentColumns } from '../../lib/audit-trail/verify.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -28,26 +28,12 @@ const targetExists = sql<boolean>`case ${auditLog.targetType}
   when 'merchant' then exists (select 1 from ${merchants} where ${merchants.id}::text = ${auditLog.targetId})
   else false end`;
 
-// What an entry's hash covers (ChainedContent), as columns.
-const contentColumns = {
-  seq: auditLog.seq,
-  at: auditLog.at,
-  actorId: auditLog.actorId,
-  actorEmail: auditLog.actorEmail,
-  actorRole: auditLog.actorRole,
-  action: auditLog.action,
-  targetType: auditLog.targetType,
-  targetId: auditLog.targetId,
-  ip: auditLog.ip,
-  details: auditLog.details,
-};
-
 // A key's name is read from the key, which is revoked but never deleted, rather than copied.
 const actorName = sql<
   string | null
 >`case when ${auditLog.actorRole} = 'api_key' then (select ${apiKeys.name} from ${apiKeys} where ${apiKeys.id} = ${auditLog.actorId}) end`;
 
-const entryColumns = { id: auditLog.id, ...contentColumns, actorName };
+const entryColumns = { id: auditLog.id, ...chainedContentColumns, actorName };
 
 const listedColumns = { ...entryColumns, targetExists };
 
@@ -92,14 +78,4 @@ export async function* entryBatches(db: Db, filter: AuditFilter, batchSize: numb
     if (rows.length < batchSize) return;
     below = rows.at(-1)!.seq;
   }
-}
-
-/** The entries after `afterSeq` in chain order, `limit` at a time: verification reads the chain in batches. */
-export function chainBatch(db: Db, afterSeq: number, limit: number): Promise<ChainedRow[]> {
-  return db
-    .select({ ...contentColumns, prevHash: auditLog.prevHash, hash: auditLog.hash })
-    .from(auditLog)
-    .where(gt(auditLog.seq, afterSeq))
-    .orderBy(asc(auditLog.seq))
-    .limit(limit);
 }

@@ -1,23 +1,9 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import Piscina from 'piscina';
 import { serviceUnavailable } from '../app-error.ts';
+import { threadEntry } from '../thread-entry.ts';
 import type { PdfRecord, PdfRenderer } from './render.ts';
 
 export type PdfPool = { render: PdfRenderer; close(): Promise<void> };
-
-/**
- * Compiled (apps/api/build.js), worker.ts is an entry point of its own beside the server bundle. From
- * source the threads load worker.ts through tsx: under tsx (`npm run dev`) they would inherit its
- * loader, but under Vitest the main thread's loader is Vite's, which no thread gets.
- */
-function worker(): { filename: string; execArgv: string[] } {
-  if (import.meta.url.endsWith('.js')) {
-    return { filename: new URL('./pdf-worker.js', import.meta.url).href, execArgv: [] };
-  }
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { filename: new URL('./worker.ts', import.meta.url).href, execArgv: ['--import', tsx] };
-}
 
 /**
  * pdfkit lays a report out synchronously (about 30 ms for an e-commerce pre-check with every
@@ -27,7 +13,7 @@ function worker(): { filename: string; execArgv: string[] } {
 /** `queue`: renders waiting for a thread beyond this are refused with 503, not queued without end. */
 export function createPdfPool({ threads, queue }: { threads: number; queue: number }): PdfPool {
   const pool = new Piscina<PdfRecord, Uint8Array>({
-    ...worker(),
+    ...threadEntry(import.meta.url, './pdf-worker.js', './worker.ts'),
     name: 'renderRecordPdf',
     // Threads start with the first PDF, not with every app (the tests build dozens), and stay a
     // while so a burst pays the start once.

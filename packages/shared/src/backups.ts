@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { timestampSchema } from './common.ts';
+
+/**
+ * Whether the server backs its database up (DESIGN §11): `on` with `BACKUP_DIR` set on the embedded
+ * database; `off` without it; `postgres` when it runs on PostgreSQL, whose backups are pg_dump's.
+ */
+export const BACKUP_STATES = ['on', 'off', 'postgres'] as const;
+export type BackupState = (typeof BACKUP_STATES)[number];
+
+export const backupSnapshotSchema = z.object({
+  name: z.string().meta({ description: 'The file name of the snapshot in BACKUP_DIR' }),
+  createdAt: timestampSchema.meta({ description: 'Everything acknowledged before this time is in it' }),
+  bytes: z.number().int(),
+  schemaVersion: z.number().int(),
+  rows: z.number().int().meta({ description: 'Rows in all tables, as counted in the snapshot' }),
+});
+export type BackupSnapshot = z.infer<typeof backupSnapshotSchema>;
+
+export const backupsSchema = z.object({
+  state: z.enum(BACKUP_STATES),
+  intervalSeconds: z.number().int().nullable(),
+  keep: z.number().int().nullable(),
+  running: z.boolean().meta({ description: 'A snapshot is being written now' }),
+  lastFailedAt: timestampSchema
+    .nullable()
+    .meta({ description: 'When the last snapshot failed, if the last one did' }),
+  snapshots: z.array(backupSnapshotSchema).meta({ description: 'Newest first' }),
+});
+export type Backups = z.infer<typeof backupsSchema>;
