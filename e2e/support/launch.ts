@@ -54,7 +54,10 @@ const env: NodeJS.ProcessEnv = {
 // The limiter's Redis store is covered by the API tests; here counters must start empty on every run.
 delete env.REDIS_URL;
 
-if (process.env.DATABASE_URL) {
+if (!process.env.DATABASE_URL) {
+  // The Backups screen's snapshots of the embedded database; on PostgreSQL it says pg_dump's job.
+  env.BACKUP_DIR = path.join(dataDir, 'backups');
+} else {
   const name = `portal_e2e_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();

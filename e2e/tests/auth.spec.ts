@@ -54,6 +54,7 @@ test('the admin signs in with the mailed code and lands on the admin dashboard',
     'Outgoing',
     'API keys',
     'Webhooks',
+    'Backups',
     'Security',
   ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

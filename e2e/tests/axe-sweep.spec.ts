@@ -59,6 +59,7 @@ test.describe('signed in as admin', () => {
       '/security',
       '/outgoing',
       '/api-keys',
+      '/backups',
       '/precheck-pos/00000000-0000-4000-8000-000000000000',
     ];
     for (const language of LANGUAGES) {

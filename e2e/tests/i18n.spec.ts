@@ -22,6 +22,7 @@ test('the language menu switches the interface to German and back, and is rememb
     'Postausgang',
     'API-Schlüssel',
     'Webhooks',
+    'Sicherungen',
     'Sicherheit',
   ]);
   await expect(page.getByRole('button', { name: 'Vorabprüfungen' })).toBeVisible();

@@ -4,6 +4,7 @@ export { default as apiErrors } from './de/apiErrors.json';
 export { default as apiKeys } from './de/apiKeys.json';
 export { default as audit } from './de/audit.json';
 export { default as auth } from './de/auth.json';
+export { default as backups } from './de/backups.json';
 export { default as csvExport } from './de/csvExport.json';
 export { default as dashboard } from './de/dashboard.json';
 export { default as mail } from './de/mail.json';

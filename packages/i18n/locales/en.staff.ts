@@ -4,6 +4,7 @@ export { default as apiErrors } from './en/apiErrors.json';
 export { default as apiKeys } from './en/apiKeys.json';
 export { default as audit } from './en/audit.json';
 export { default as auth } from './en/auth.json';
+export { default as backups } from './en/backups.json';
 export { default as csvExport } from './en/csvExport.json';
 export { default as dashboard } from './en/dashboard.json';
 export { default as mail } from './en/mail.json';

@@ -4,6 +4,7 @@ export { default as apiErrors } from './es/apiErrors.json';
 export { default as apiKeys } from './es/apiKeys.json';
 export { default as audit } from './es/audit.json';
 export { default as auth } from './es/auth.json';
+export { default as backups } from './es/backups.json';
 export { default as csvExport } from './es/csvExport.json';
 export { default as dashboard } from './es/dashboard.json';
 export { default as mail } from './es/mail.json';

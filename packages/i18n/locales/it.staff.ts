@@ -4,6 +4,7 @@ export { default as apiErrors } from './it/apiErrors.json';
 export { default as apiKeys } from './it/apiKeys.json';
 export { default as audit } from './it/audit.json';
 export { default as auth } from './it/auth.json';
+export { default as backups } from './it/backups.json';
 export { default as csvExport } from './it/csvExport.json';
 export { default as dashboard } from './it/dashboard.json';
 export { default as mail } from './it/mail.json';

@@ -134,7 +134,7 @@ function informalIn(language: Language, text: string, noun?: string): string[] {
       : []),
   ];
   // A setting's name (BACKUP_DIR) is no word of the language, whatever its parts spell.
-  const checked = (noun === undefined ? text : text.replace(noun, '…')).replace(SETTING_NAME, '…');
+  const checked = (noun === undefined ? text : text.replace(noun, '…')).replace(SETTING_NAME, 'SETTING');
   return patterns.flatMap((pattern) => [...checked.matchAll(pattern)].map((match) => match[0]));
 }
 

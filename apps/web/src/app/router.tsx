@@ -105,6 +105,7 @@ export function createRoutes(): RouteObject[] {
                     screen(paths.apiKeys, () => import('./routes/api-keys/api-keys')),
                     screen(paths.webhooks, () => import('./routes/webhooks/webhooks')),
                     screen(paths.webhook, () => import('./routes/webhooks/webhook')),
+                    screen(paths.backups, () => import('./routes/backups/backups')),
                   ],
                 ),
               ],

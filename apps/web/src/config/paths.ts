@@ -24,6 +24,7 @@ export const paths = {
   audit: { path: '/audit', title: 'audit.title', getHref: () => '/audit' },
   outbox: { path: '/outgoing', title: 'outbox.title', getHref: () => '/outgoing' },
   apiKeys: { path: '/api-keys', title: 'apiKeys.title', getHref: () => '/api-keys' },
+  backups: { path: '/backups', title: 'backups.title', getHref: () => '/backups' },
   /** Where the mail about an endpoint the portal disabled leads. */
   webhooks: { path: SCREEN_PATHS.webhooks, title: 'webhooks.title', getHref: () => SCREEN_PATHS.webhooks },
   webhook: {
@@ -108,6 +109,7 @@ export const screenAccess = {
   audit: 'admin',
   outbox: 'admin',
   apiKeys: 'admin',
+  backups: 'admin',
   webhooks: 'admin',
   webhook: 'admin',
   security: 'signed-in',

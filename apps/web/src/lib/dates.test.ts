@@ -1,6 +1,6 @@
 import { formatMediumDate } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonth, formatNumericDate } from './dates';
+import { formatAge, formatDate, formatMonth, formatNumericDate } from './dates';
 
 // Midday UTC, so the calendar day is the same in every time zone the tests may run in.
 const created = '2024-01-05T12:00:00.000Z';
@@ -33,5 +33,17 @@ describe('dates', () => {
     expect(formatMonth('2023-12', 'it')).toBe('dic 2023');
     expect(formatMonth('2024-03', 'en', { withYear: false })).toBe('Mar');
     expect(formatMonth('2024-03', 'de', { withYear: false })).toBe('März');
+  });
+
+  it('says how long ago a moment was in its largest whole unit, in the UI language', () => {
+    const now = Date.parse(created);
+    const ago = (ms: number) => new Date(now - ms).toISOString();
+    expect(formatAge(ago(20_000), 'en', now)).toBe('now');
+    expect(formatAge(ago(5 * 60_000), 'en', now)).toBe('5 minutes ago');
+    expect(formatAge(ago(3 * 3_600_000 + 59 * 60_000), 'en', now)).toBe('3 hours ago');
+    expect(formatAge(ago(2 * 86_400_000), 'de', now)).toBe('vorgestern');
+    expect(formatAge(ago(3 * 86_400_000), 'de', now)).toBe('vor 3 Tagen');
+    expect(formatAge(ago(3_600_000), 'es', now)).toBe('hace 1 hora');
+    expect(formatAge(ago(5 * 86_400_000), 'it', now)).toBe('5 giorni fa');
   });
 });

@@ -44,3 +44,22 @@ export function formatMonth(month: string, language: Language, { withYear = true
     locale: locales[language],
   });
 }
+
+const AGE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * How long ago a moment was, in its largest whole unit, e.g. "3 hours ago", "vor 2 Tagen"; under a
+ * minute, "now". Read against `now`, so a list drawn once states each age as of that drawing.
+ */
+export function formatAge(value: string | Date, language: Language, now = Date.now()): string {
+  const elapsed = Math.max(0, now - toDate(value).getTime());
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  for (const [unit, ms] of AGE_UNITS) {
+    if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
+  }
+  return format.format(0, 'second');
+}

@@ -46,6 +46,7 @@ describe('ProtectedLayout', () => {
       ['Outgoing', '/outgoing'],
       ['API keys', '/api-keys'],
       ['Webhooks', '/webhooks'],
+      ['Backups', '/backups'],
       ['Security', '/security'],
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

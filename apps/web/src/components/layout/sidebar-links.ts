@@ -23,6 +23,7 @@ export const sidebarItems: Record<Role, SidebarItem[]> = {
     { labelKey: 'nav.outbox', href: paths.outbox.getHref() },
     { labelKey: 'nav.apiKeys', href: paths.apiKeys.getHref() },
     { labelKey: 'nav.webhooks', href: paths.webhooks.getHref() },
+    { labelKey: 'nav.backups', href: paths.backups.getHref() },
     { labelKey: 'nav.security', href: paths.security.getHref() },
   ],
   merchant: [
