@@ -50,15 +50,14 @@ export async function censusOf(image: Blob, workDir: string): Promise<Census> {
  * `censusOf` on a worker thread: opening a second PGlite is seconds of WebAssembly work, which on the
  * server's own thread would stall every request (and, under load, wait behind all of them).
  */
-async function censusInThread(image: Uint8Array, workDir: string): Promise<Census> {
+async function censusInThread(file: string, workDir: string): Promise<Census> {
   // A pool of one thread that ends with the census, and its PGlite's memory with it.
-  const thread = new Piscina<{ image: ArrayBuffer; workDir: string }, Census>({
+  const thread = new Piscina<{ file: string; workDir: string }, Census>({
     ...threadEntry(import.meta.url, './backup-census.js', './census-worker.ts'),
     maxThreads: 1,
   });
-  const buffer = image.slice().buffer;
   try {
-    return await thread.run({ image: buffer, workDir }, { transferList: [buffer] });
+    return await thread.run({ file, workDir });
   } finally {
     await thread.destroy();
   }
@@ -71,25 +70,26 @@ export async function censusOfClient(client: PGlite): Promise<Census> {
   return { schemaVersion: await schemaVersion(query), rows: await rowCounts(query) };
 }
 
-/** Written under a name no listing shows, then renamed: a reader never meets half a file. */
-async function writeAtomically(file: string, bytes: Uint8Array | string) {
-  const partial = path.join(path.dirname(file), `.${path.basename(file)}.partial`);
-  const handle = await open(partial, 'w', 0o600);
+const partialOf = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.partial`);
+
+/** Writes and flushes a file under a name no listing shows (`partialOf`), to be renamed when complete. */
+async function writePartial(file: string, bytes: Uint8Array | string) {
+  const handle = await open(partialOf(file), 'w', 0o600);
   try {
     await handle.writeFile(bytes);
     await handle.sync();
   } finally {
     await handle.close();
   }
-  await rename(partial, file);
 }
 
 /**
  * Writes one snapshot and then its manifest, each under a temporary name renamed when complete: a
  * snapshot without its manifest is one that did not finish, and is neither listed nor restored. The
- * rows it records are counted in the snapshot itself (opened beside it, then removed), since the server
- * goes on writing while the counts would be taken: so every snapshot listed has been opened once.
- * `createdAt` is the moment before the dump began: whatever was acknowledged before it is inside.
+ * rows it records are counted in the snapshot itself (its written file opened beside it on a thread of
+ * its own, then removed), since the server goes on writing while counts would be taken: so every
+ * snapshot listed has been opened once. `createdAt` is the moment before the dump began: whatever was
+ * acknowledged before it is inside.
  */
 export async function writeSnapshot(options: {
   dir: string;
@@ -100,20 +100,24 @@ export async function writeSnapshot(options: {
   await mkdir(options.dir, { recursive: true, mode: 0o700 });
   await removeUnfinished(options.dir);
   const createdAt = (options.now ?? (() => new Date()))();
-  const image = await options.dump();
-  const bytes = new Uint8Array(await image.arrayBuffer());
   const name = `${PREFIX}${createdAt.toISOString().replace(/[:.]/g, '-')}`;
-  const census = await censusInThread(bytes, path.join(options.dir, `.${name}.census`));
+  const file = path.join(options.dir, name + SNAPSHOT_EXTENSION);
+  // Only this function holds the image, and only until it is on disk: the census reads the file.
+  const bytes = new Uint8Array(await (await options.dump()).arrayBuffer());
+  const sha256 = sha256Of(bytes);
+  await writePartial(file, bytes);
+  const census = await censusInThread(partialOf(file), path.join(options.dir, `.${name}.census`));
   const manifest: Manifest = {
     createdAt: createdAt.toISOString(),
     ...census,
-    sha256: sha256Of(bytes),
+    sha256,
     bytes: bytes.byteLength,
     secret: options.secret,
   };
-  const file = path.join(options.dir, name + SNAPSHOT_EXTENSION);
-  await writeAtomically(file, bytes);
-  await writeAtomically(manifestPathOf(file), JSON.stringify(manifest, null, 2) + '\n');
+  await rename(partialOf(file), file);
+  const manifestFile = manifestPathOf(file);
+  await writePartial(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
+  await rename(partialOf(manifestFile), manifestFile);
   return { ...manifest, file };
 }
 
