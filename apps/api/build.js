@@ -3,8 +3,8 @@
 // dependencies stay in node_modules.
 //
 // Paths computed from `import.meta.url` resolve from dist/ as they do from src/: dist/server.js sits
-// one level below apps/api like src/app.ts and src/config.ts, which compute them. The PDF worker and the
-// backups' census are entry points of their own, loaded by file name in threads (lib/thread-entry.ts).
+// one level below apps/api like src/app.ts and src/config.ts, which compute them. The PDF worker is an
+// entry point of its own, loaded by its file name in threads (lib/thread-entry.ts).
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
@@ -23,7 +23,6 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'pdf-worker': 'src/lib/pdf/worker.ts',
-    'backup-census': 'src/lib/backups/census-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -47,3 +47,10 @@ export async function rowCounts(query: SessionQuery): Promise<Record<string, num
   const byName = new Map(rows.map((row) => [String(row.name), Number(row.n)]));
   return Object.fromEntries(TABLES_IN_DEPENDENCY_ORDER.map((name) => [name, byName.get(name) ?? 0]));
 }
+
+/** What a database holds, as a backup's manifest records it and a restore checks it. */
+export type Census = { schemaVersion: number; rows: Record<string, number> };
+
+export async function census(query: SessionQuery): Promise<Census> {
+  return { schemaVersion: await schemaVersion(query), rows: await rowCounts(query) };
+}

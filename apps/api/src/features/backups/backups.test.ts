@@ -9,13 +9,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Backups } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { verifyChain } from '../../lib/audit-trail/verify.ts';
 import { restoreSnapshot } from '../../lib/backups/restore.ts';
-import { manifestPathOf, readManifest, sha256Of } from '../../lib/backups/snapshot.ts';
+import { manifestPathOf, readManifest, sha256OfFile } from '../../lib/backups/snapshot.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { expectRefused } from '../../test/refused.ts';
@@ -64,7 +65,9 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
     ).json<Backups>();
 
   beforeAll(async () => {
-    t = await createTestApp({ BACKUP_DIR: backupDir, BACKUP_KEEP: '2' });
+    // On files, as the server keeps it: an in-memory database has none to back up.
+    const database = await openDatabase({ dataDir: path.join(scratch, 'live') });
+    t = await createTestApp({ BACKUP_DIR: backupDir, BACKUP_KEEP: '2' }, { database });
     await t.addUser('backup-admin@example.com', 'admin');
     await t.addUser('backup-merchant@example.com');
     admin = (await t.signIn('backup-admin@example.com')).authorization;
@@ -125,8 +128,9 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
     expect(manifest).toMatchObject({
       createdAt: listed!.createdAt,
       bytes: bytes.byteLength,
-      sha256: sha256Of(bytes),
+      sha256: createHash('sha256').update(bytes).digest('hex'),
     });
+    expect(await sha256OfFile(snapshot)).toBe(manifest.sha256);
     expect(listed!.rows).toBe(Object.values(manifest.rows).reduce((a, b) => a + b, 0));
     expect(manifest.rows.precheck_pos).toBeGreaterThanOrEqual(
       acknowledged.filter((a) => a.at < snapshotTime).length,

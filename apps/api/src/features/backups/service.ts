@@ -2,6 +2,7 @@ import type { Backups } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { Census } from '../../db/tables.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditSource } from '../../lib/audit-trail/append.ts';
 import type { AuditRecorder } from '../../lib/audit-trail/recorder.ts';
@@ -27,16 +28,16 @@ export function createBackups(options: {
   graceMs?: number;
 }) {
   const { database, settings, log } = options;
-  const state = database.kind === 'postgres' ? 'postgres' : settings && database.dump ? 'on' : 'off';
+  const state = database.kind === 'postgres' ? 'postgres' : settings && database.snapshot ? 'on' : 'off';
   let running: Promise<void> | undefined;
   let lastFailedAt: Date | null = null;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
-  async function snapshot(dir: string, keep: number, dump: () => Promise<Blob>) {
+  async function backUp(dir: string, keep: number, snapshot: (file: string) => Promise<Census>) {
     const started = Date.now();
     try {
-      const written = await writeSnapshot({ dir, dump, secret: options.secret });
+      const written = await writeSnapshot({ dir, snapshot, secret: options.secret });
       const removed = await pruneSnapshots(dir, keep);
       lastFailedAt = null;
       log.info(
@@ -56,8 +57,8 @@ export function createBackups(options: {
 
   /** Starts a snapshot, or returns the one being written. */
   function run(): Promise<void> {
-    if (!settings || !database.dump) return Promise.resolve();
-    running ??= snapshot(settings.dir, settings.keep, database.dump).finally(() => {
+    if (!settings || !database.snapshot) return Promise.resolve();
+    running ??= backUp(settings.dir, settings.keep, database.snapshot).finally(() => {
       running = undefined;
     });
     return running;

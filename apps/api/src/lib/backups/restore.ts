@@ -1,14 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
+import * as tar from 'tar';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
 import * as schema from '../../db/schema.ts';
 import { verifyChain } from '../audit-trail/verify.ts';
 import { secretFingerprint } from '../keys.ts';
-import { censusOfClient, type Manifest, manifestPathOf, readManifest, sha256Of } from './snapshot.ts';
+import { census } from '../../db/tables.ts';
+import { type Manifest, manifestPathOf, readManifest, sha256OfFile } from './snapshot.ts';
 
 /** A restore that stopped before changing anything, with the reason for the person who ran it. */
 export class RestoreRefused extends Error {
@@ -36,8 +38,8 @@ async function manifestOf(snapshot: string): Promise<Manifest> {
 /**
  * Restores a snapshot into `dataDir` (the server stopped: the directory's lock says so). Nothing there
  * changes until the snapshot has been checked against its manifest (sha256, schema version, rows per
- * table) and its audit chain verified, in a directory beside the database; only then does it take the
- * database's place, by a rename.
+ * table) and its audit chain verified, unpacked in a directory beside the database; only then does it
+ * take the database's place, by a rename.
  */
 export async function restoreSnapshot(options: {
   snapshot: string;
@@ -49,13 +51,13 @@ export async function restoreSnapshot(options: {
 }): Promise<Manifest> {
   const log = options.log ?? (() => undefined);
   const manifest = await manifestOf(options.snapshot);
-  const bytes = await readFile(options.snapshot).catch(() => {
+  const sha256 = await sha256OfFile(options.snapshot).catch(() => {
     throw new RestoreRefused(`${options.snapshot} cannot be read`);
   });
-  const sha256 = sha256Of(bytes);
-  if (sha256 !== manifest.sha256 || bytes.byteLength !== manifest.bytes) {
+  const bytes = (await stat(options.snapshot)).size;
+  if (sha256 !== manifest.sha256 || bytes !== manifest.bytes) {
     throw new RestoreRefused(
-      `${options.snapshot} does not match its manifest (${bytes.byteLength} bytes with sha256 ${sha256}; the manifest says ${manifest.bytes} bytes with ${manifest.sha256}): it is truncated or altered. Nothing was restored.`,
+      `${options.snapshot} does not match its manifest (${bytes} bytes with sha256 ${sha256}; the manifest says ${manifest.bytes} bytes with ${manifest.sha256}): it is truncated or altered. Nothing was restored.`,
     );
   }
   if (!options.appSecret) {
@@ -82,7 +84,9 @@ export async function restoreSnapshot(options: {
     await rm(staging, { recursive: true, force: true });
     log(`checking ${path.basename(options.snapshot)} (${manifest.createdAt}) in ${staging}`);
     try {
-      await checkImage(new Blob([bytes]), staging, manifest);
+      await mkdir(staging);
+      await tar.extract({ file: options.snapshot, cwd: staging });
+      await checkDirectory(staging, manifest);
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
       throw error;
@@ -106,16 +110,16 @@ export async function restoreSnapshot(options: {
   }
 }
 
-async function checkImage(image: Blob, location: string, manifest: Manifest) {
-  const client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir: image });
+async function checkDirectory(location: string, manifest: Manifest) {
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
   try {
-    const census = await censusOfClient(client);
-    if (census.schemaVersion !== manifest.schemaVersion) {
+    const found = await census((text, params) => client.query<Record<string, unknown>>(text, params));
+    if (found.schemaVersion !== manifest.schemaVersion) {
       throw new RestoreRefused(
-        `The snapshot holds schema version ${census.schemaVersion}; its manifest says ${manifest.schemaVersion}. Nothing was restored.`,
+        `The snapshot holds schema version ${found.schemaVersion}; its manifest says ${manifest.schemaVersion}. Nothing was restored.`,
       );
     }
-    const wrong = differences(manifest.rows, census.rows);
+    const wrong = differences(manifest.rows, found.rows);
     if (wrong.length > 0) {
       throw new RestoreRefused(
         `The snapshot's rows differ from its manifest: ${wrong.join('; ')}. Nothing was restored.`,

@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import Piscina from 'piscina';
 import { z } from 'zod';
-import { rowCounts, schemaVersion } from '../../db/tables.ts';
-import { threadEntry } from '../thread-entry.ts';
+import type { Census } from '../../db/tables.ts';
 
 /**
- * A snapshot is PGlite's own dump of its data directory (`dumpDataDir`, a gzipped tarball) rather than
- * pglite-tools' `pgDump` SQL: it is taken in one step between two statements, opens again exactly as it
- * was (indexes, sequences, the audit chain's hashes) without replaying SQL, and needs no second
- * WebAssembly program. Its one limit, that only PGlite opens it, is what `db:copy` answers when a team
- * moves to PostgreSQL.
+ * A snapshot is the embedded database's data directory as a gzipped tarball, taken while nothing writes
+ * it (`Database.snapshot`), rather than pglite-tools' `pgDump` SQL: it opens again exactly as it was
+ * (indexes, sequences, the audit chain's hashes) without replaying SQL, and needs no second WebAssembly
+ * program. Its one limit, that only PGlite opens it, is what `db:copy` answers when a team moves to
+ * PostgreSQL.
  */
 export const SNAPSHOT_EXTENSION = '.tar.gz';
 const MANIFEST_EXTENSION = '.json';
@@ -33,50 +30,20 @@ export type Manifest = z.infer<typeof manifestSchema>;
 export const manifestPathOf = (snapshot: string) =>
   snapshot.slice(0, -SNAPSHOT_EXTENSION.length) + MANIFEST_EXTENSION;
 
-export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** The schema version and rows per table of a data directory's image, opened in `workDir` and removed. */
-export async function censusOf(image: Blob, workDir: string): Promise<Census> {
-  const client = await PGlite.create(workDir, { extensions: { pg_trgm }, loadDataDir: image });
-  try {
-    return await censusOfClient(client);
-  } finally {
-    await client.close();
-    await rm(workDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * `censusOf` on a worker thread: opening a second PGlite is seconds of WebAssembly work, which on the
- * server's own thread would stall every request (and, under load, wait behind all of them).
- */
-async function censusInThread(file: string, workDir: string): Promise<Census> {
-  // A pool of one thread that ends with the census, and its PGlite's memory with it.
-  const thread = new Piscina<{ file: string; workDir: string }, Census>({
-    ...threadEntry(import.meta.url, './backup-census.js', './census-worker.ts'),
-    maxThreads: 1,
-  });
-  try {
-    return await thread.run({ file, workDir });
-  } finally {
-    await thread.destroy();
-  }
-}
-
-type Census = { schemaVersion: number; rows: Record<string, number> };
-
-export async function censusOfClient(client: PGlite): Promise<Census> {
-  const query = (text: string) => client.query<Record<string, unknown>>(text);
-  return { schemaVersion: await schemaVersion(query), rows: await rowCounts(query) };
+/** A file's SHA-256, read as a stream: a snapshot is never held in memory whole. */
+export async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 const partialOf = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.partial`);
 
 /** Writes and flushes a file under a name no listing shows (`partialOf`), to be renamed when complete. */
-async function writePartial(file: string, bytes: Uint8Array | string) {
+async function writePartial(file: string, text: string) {
   const handle = await open(partialOf(file), 'w', 0o600);
   try {
-    await handle.writeFile(bytes);
+    await handle.writeFile(text);
     await handle.sync();
   } finally {
     await handle.close();
@@ -86,14 +53,12 @@ async function writePartial(file: string, bytes: Uint8Array | string) {
 /**
  * Writes one snapshot and then its manifest, each under a temporary name renamed when complete: a
  * snapshot without its manifest is one that did not finish, and is neither listed nor restored. The
- * rows it records are counted in the snapshot itself (its written file opened beside it on a thread of
- * its own, then removed), since the server goes on writing while counts would be taken: so every
- * snapshot listed has been opened once. `createdAt` is the moment before the dump began: whatever was
- * acknowledged before it is inside.
+ * rows the manifest records were counted in the same moment as the files were taken
+ * (`Database.snapshot`). `createdAt` is the moment before: whatever was acknowledged before it is inside.
  */
 export async function writeSnapshot(options: {
   dir: string;
-  dump: () => Promise<Blob>;
+  snapshot: (file: string) => Promise<Census>;
   secret: string;
   now?: () => Date;
 }): Promise<Manifest & { file: string }> {
@@ -102,16 +67,12 @@ export async function writeSnapshot(options: {
   const createdAt = (options.now ?? (() => new Date()))();
   const name = `${PREFIX}${createdAt.toISOString().replace(/[:.]/g, '-')}`;
   const file = path.join(options.dir, name + SNAPSHOT_EXTENSION);
-  // Only this function holds the image, and only until it is on disk: the census reads the file.
-  const bytes = new Uint8Array(await (await options.dump()).arrayBuffer());
-  const sha256 = sha256Of(bytes);
-  await writePartial(file, bytes);
-  const census = await censusInThread(partialOf(file), path.join(options.dir, `.${name}.census`));
+  const counted = await options.snapshot(partialOf(file));
   const manifest: Manifest = {
     createdAt: createdAt.toISOString(),
-    ...census,
-    sha256,
-    bytes: bytes.byteLength,
+    ...counted,
+    sha256: await sha256OfFile(partialOf(file)),
+    bytes: (await stat(partialOf(file))).size,
     secret: options.secret,
   };
   await rename(partialOf(file), file);
@@ -121,7 +82,7 @@ export async function writeSnapshot(options: {
   return { ...manifest, file };
 }
 
-/** What a snapshot stopped half-way (the server killed) left: its partial files and census directory. */
+/** What a snapshot stopped half-way (the server killed) left: its partial files. */
 async function removeUnfinished(dir: string) {
   for (const name of await readdir(dir)) {
     if (name.startsWith(`.${PREFIX}`)) await rm(path.join(dir, name), { recursive: true, force: true });
