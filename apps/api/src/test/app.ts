@@ -14,7 +14,7 @@ import { simpleParser } from 'mailparser';
 import { Writable } from 'node:stream';
 import { type AppOptions, buildApp, loggerOptions } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { Mail } from '../lib/mail/mail.ts';
 import type { Mailer } from '../lib/mailer.ts';
@@ -82,13 +82,13 @@ async function checkErrorBody(_request: FastifyRequest, reply: FastifyReply, pay
 
 /**
  * A fresh app on a fresh database, with mail caught in memory and its own rate-limit counters; a test
- * of webhooks may name how host names resolve.
+ * of webhooks may name how host names resolve, and a test of moving data may name the database.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'resolve'> = {},
+  { database: given, ...options }: Pick<AppOptions, 'resolve'> & { database?: Database } = {},
 ) {
-  const database = await openTestDatabase();
+  const database: Database & { url?: string } = given ?? (await openTestDatabase());
   const mail = createMailCatcher();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,18 +1,19 @@
-import type { SessionQuery } from '../client.ts';
+import type { SessionQuery } from './client.ts';
 
-type Column = { name: string; type: string };
+export type BatchColumn = { name: string; type: string };
 
 /**
  * Inserts many rows in one statement: each column travels as one array parameter and `unnest`
  * turns them back into rows, so a batch of thousands costs one round trip. Array-typed columns
- * travel as array literals and are cast back per row.
+ * travel as array literals and are cast back per row. `keepIdentity` stores the rows' own values in
+ * identity columns (a copy keeps its ids) instead of drawing new ones.
  */
 export async function insertBatch(
   query: SessionQuery,
   table: string,
-  columns: Column[],
+  columns: BatchColumn[],
   rows: Record<string, unknown>[],
-  returning?: string,
+  options: { returning?: string; keepIdentity?: boolean } = {},
 ) {
   const params = columns.map((column) =>
     rows.map((row) => {
@@ -29,8 +30,9 @@ export async function insertBatch(
   const selects = columns.map((column, i) => `u.c${i}::${column.type}`);
   const unnestArgs = columns.map((column, i) => `$${i + 1}::${carrier(column.type)}[]`);
   const text =
-    `insert into ${table} (${columns.map((c) => c.name).join(', ')}) ` +
+    `insert into "${table}" (${columns.map((c) => `"${c.name}"`).join(', ')}) ` +
+    (options.keepIdentity ? 'overriding system value ' : '') +
     `select ${selects.join(', ')} from unnest(${unnestArgs.join(', ')}) as u(${columns.map((_, i) => `c${i}`).join(', ')})` +
-    (returning ? ` returning ${returning}` : '');
+    (options.returning ? ` returning ${options.returning}` : '');
   return query(text, params);
 }

@@ -1,0 +1,126 @@
+import type { Database, SessionQuery } from '../client.ts';
+import { type BatchColumn, insertBatch } from '../insert-batch.ts';
+import {
+  rowCounts,
+  schemaVersion,
+  sequenceStates,
+  TABLES_IN_DEPENDENCY_ORDER,
+  useCanonicalText,
+} from '../tables.ts';
+
+/**
+ * Rows read and written at a time: one statement each way per batch. A pre-check is a few KB at
+ * most, so a batch stays a few MB in memory.
+ */
+const BATCH_ROWS = 2_000;
+
+/** A copy the target cannot take: said to the operator as it is, nothing written. */
+export class CopyRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CopyRefusedError';
+  }
+}
+
+/** Reports the rows copied of one table, given its name and rows to copy. */
+export type TableProgress = (table: string, rows: number) => (done: number) => void;
+
+/**
+ * The columns a copy writes, in the catalog's order with their declared types: generated columns
+ * (the search texts) are computed by the target from the copied ones.
+ */
+async function writableColumns(query: SessionQuery, table: string): Promise<BatchColumn[]> {
+  const { rows } = await query(
+    `select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute
+      where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
+    [`"${table}"`],
+  );
+  return rows.map((row) => ({ name: String(row.name), type: String(row.type) }));
+}
+
+/**
+ * Reads a table through a cursor, `BATCH_ROWS` at a time, each value as its text (which its type
+ * reads back as the same value), and writes each batch while the next is read.
+ */
+async function copyTable(
+  source: SessionQuery,
+  target: SessionQuery,
+  table: string,
+  progress: (done: number) => void,
+) {
+  const columns = await writableColumns(source, table);
+  const values = columns.map(({ name }) => `"${name}"::text as "${name}"`).join(', ');
+  await source(`declare copied_rows no scroll cursor for select ${values} from "${table}"`);
+  const read = async () => (await source(`fetch ${BATCH_ROWS} from copied_rows`)).rows;
+  let done = 0;
+  progress(done);
+  for (let batch = await read(); batch.length > 0;) {
+    const [, next] = await Promise.all([
+      insertBatch(target, table, columns, batch, { keepIdentity: true }),
+      read(),
+    ]);
+    done += batch.length;
+    progress(done);
+    batch = next;
+  }
+  await source('close copied_rows');
+}
+
+async function refuseUnfitTarget(source: SessionQuery, target: SessionQuery) {
+  const [from, to] = [await schemaVersion(source), await schemaVersion(target)];
+  if (from !== to) {
+    throw new CopyRefusedError(
+      `the target's schema is at version ${to} after migrating, the embedded database's at ${from}: ` +
+        'copy with the portal version that wrote the target (or an empty database)',
+    );
+  }
+  const filled = Object.entries(await rowCounts(target)).filter(([, rows]) => rows > 0);
+  if (filled.length > 0) {
+    throw new CopyRefusedError(
+      `the target holds data (${filled.map(([table, rows]) => `${table}: ${rows}`).join(', ')}): ` +
+        'db:copy only fills an empty database; create a new one',
+    );
+  }
+}
+
+/**
+ * Copies every table of the embedded database into an empty, migrated PostgreSQL database, parents
+ * before children, then sets each sequence where the source's stands: ids, references, timestamps
+ * and the audit chain arrive as they were. The target writes in one transaction (a failed copy
+ * leaves it empty) as a replica: no trigger fires, so the pre-check counters are copied rather than
+ * counted twice, and foreign keys were checked where the rows came from. The source is read in one
+ * snapshot.
+ */
+export async function copyDatabase(source: Database, target: Database, progress: TableProgress) {
+  await source.withSession((from) =>
+    target.withSession(async (to) => {
+      await to('begin');
+      await from('begin isolation level repeatable read read only');
+      try {
+        await refuseUnfitTarget(from, to);
+        await to('set local session_replication_role = replica');
+        await useCanonicalText(from);
+        const rows = await rowCounts(from);
+        for (const table of TABLES_IN_DEPENDENCY_ORDER) {
+          await copyTable(from, to, table, progress(table, rows[table] ?? 0));
+        }
+        for (const [name, state] of Object.entries(await sequenceStates(from))) {
+          await to('select setval($1::regclass, $2::bigint, $3)', [
+            `"${name}"`,
+            state.lastValue,
+            state.isCalled,
+          ]);
+        }
+        await to('commit');
+      } catch (error) {
+        await to('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        await from('rollback').catch(() => undefined);
+      }
+    }),
+  );
+  // Fresh statistics for the planner and the visibility map that index-only scans need (the seed
+  // does the same after a bulk load).
+  await target.withSession((to) => to('vacuum analyze'));
+}
