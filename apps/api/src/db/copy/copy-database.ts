@@ -1,5 +1,4 @@
 import type { Database, SessionQuery } from '../client.ts';
-import { type BatchColumn, insertBatch } from '../insert-batch.ts';
 import {
   rowCounts,
   schemaVersion,
@@ -9,8 +8,8 @@ import {
 } from '../tables.ts';
 
 /**
- * Rows read and written at a time: one statement each way per batch. A pre-check is a few KB at
- * most, so a batch stays a few MB in memory.
+ * Rows read and written at a time: one statement each way per batch. A pre-check's text is a few KB
+ * at most, so a batch stays a few MB in memory.
  */
 const BATCH_ROWS = 2_000;
 
@@ -25,22 +24,21 @@ export class CopyRefusedError extends Error {
 /** Reports the rows copied of one table, given its name and rows to copy. */
 export type TableProgress = (table: string, rows: number) => (done: number) => void;
 
-/**
- * The columns a copy writes, in the catalog's order with their declared types: generated columns
- * (the search texts) are computed by the target from the copied ones.
- */
-async function writableColumns(query: SessionQuery, table: string): Promise<BatchColumn[]> {
+/** The columns a copy writes: generated ones (the search texts) the target computes from the others. */
+async function writableColumns(query: SessionQuery, table: string): Promise<string[]> {
   const { rows } = await query(
-    `select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute
+    `select attname as name from pg_attribute
       where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
     [`"${table}"`],
   );
-  return rows.map((row) => ({ name: String(row.name), type: String(row.type) }));
+  return rows.map((row) => `"${String(row.name)}"`);
 }
 
 /**
- * Reads a table through a cursor, `BATCH_ROWS` at a time, each value as its text (which its type
- * reads back as the same value), and writes each batch while the next is read.
+ * Reads a table through a cursor, `BATCH_ROWS` rows at a time, each row as its text, and writes each
+ * batch while the next is read. A row's text is read back through the table's row type, every value
+ * by its own type: the one round trip that keeps every value exactly, and in which the databases'
+ * own code does the work rather than JavaScript.
  */
 async function copyTable(
   source: SessionQuery,
@@ -49,16 +47,15 @@ async function copyTable(
   progress: (done: number) => void,
 ) {
   const columns = await writableColumns(source, table);
-  const values = columns.map(({ name }) => `"${name}"::text as "${name}"`).join(', ');
-  await source(`declare copied_rows no scroll cursor for select ${values} from "${table}"`);
-  const read = async () => (await source(`fetch ${BATCH_ROWS} from copied_rows`)).rows;
+  const insert =
+    `insert into "${table}" (${columns.join(', ')}) overriding system value ` +
+    `select ${columns.map((column) => `(r).${column}`).join(', ')} from unnest($1::"${table}"[]) r`;
+  await source(`declare copied_rows no scroll cursor for select t::text as row from "${table}" t`);
+  const read = async () => (await source(`fetch ${BATCH_ROWS} from copied_rows`)).rows.map((r) => r.row);
   let done = 0;
   progress(done);
   for (let batch = await read(); batch.length > 0;) {
-    const [, next] = await Promise.all([
-      insertBatch(target, table, columns, batch, { keepIdentity: true }),
-      read(),
-    ]);
+    const [, next] = await Promise.all([target(insert, [batch]), read()]);
     done += batch.length;
     progress(done);
     batch = next;

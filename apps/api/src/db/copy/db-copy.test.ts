@@ -9,12 +9,13 @@ import { createAuditService } from '../../features/audit/service.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
+import { insertPosRow } from '../../test/rows.ts';
 import { finish, start } from '../../test/server-process.ts';
 import { totpCode } from '../../test/totp.ts';
 import { until } from '../../test/until.ts';
 import { createEndpoint } from '../../test/webhook-endpoints.ts';
 import { type Database, openDatabase } from '../client.ts';
-import { rowCounts } from '../tables.ts';
+import { rowCounts, useCanonicalText } from '../tables.ts';
 import { takeCensus } from './census.ts';
 
 /*
@@ -51,6 +52,7 @@ let closeSource: () => Promise<void>;
 let admin: string;
 let merchant: string;
 let ecomId: string;
+let oddId: string;
 /** What the admin's lists answered on the embedded database, by URL. */
 const answered = new Map<string, unknown>();
 const LISTS = [
@@ -115,6 +117,21 @@ async function fill(t: TestApp) {
   });
   await post(t, '/api/precheck-pos', `Bearer ${key}`, posPrecheckBody({ company: 'Schlüssel AG' }));
   await get(t, `/api/precheck/${ecomId}`, admin);
+  // Values a round trip through text could bend: a record's and an array's punctuation, escapes, an
+  // empty text beside a null, a JSON null beside an SQL null, and a microsecond.
+  oddId = await insertPosRow(t.db, new Date(), 'Quote " back\\slash, (paren) {brace} ü 😀\nline');
+  await t.database.withSession(async (query) => {
+    await query(
+      `update precheck_pos set created_at = created_at + interval '7 microseconds', online_shop = '' where id = $1`,
+      [oddId],
+    );
+    const [jsonNull, sqlNull] = [randomUUID(), randomUUID()];
+    await query(
+      `insert into idempotency_keys (scope, key, request_hash, claim, status, body)
+        values ('anonymous', $1, 'hash', $1, 201, 'null'), ('anonymous', $2, 'hash', $2, null, null)`,
+      [jsonNull, sqlNull],
+    );
+  });
   await until(async () => {
     const deliveries = await get(t, `/api/webhooks/${endpoint.id}/deliveries`, admin);
     return (
@@ -198,6 +215,15 @@ describe('db:copy', () => {
       ]) {
         expect(before.rows[table], table).toBeGreaterThan(0);
       }
+      const odd = async (database: Database) =>
+        database.withSession(async (query) => {
+          await query('begin');
+          await useCanonicalText(query);
+          const { rows } = await query(`select t::text as row from precheck_pos t where id = $1`, [oddId]);
+          await query('commit');
+          return rows;
+        });
+      expect(await odd(target)).toEqual(await odd(embedded));
       const chain = await createAuditService(target.db).verify();
       expect(chain).toEqual({ ok: true, entries: before.rows.audit_log });
     });

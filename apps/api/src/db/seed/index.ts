@@ -13,7 +13,7 @@ import { DataDirInUseError } from '../data-dir-lock.ts';
 import { deriveMerchantsFromPrechecks } from '../merchant-records.ts';
 import { rebuildPrecheckCounts } from '../precheck-counts.ts';
 import { ecomRow, makeProfile, pick, posRow, type Profile, randomCreatedAt } from './generate.ts';
-import { insertBatch } from '../insert-batch.ts';
+import { insertBatch } from './insert.ts';
 import { rowProgress } from '../progress.ts';
 
 const BATCH = 5_000;
@@ -85,7 +85,7 @@ async function seedUsers(
         role: 'merchant',
         language_preference: { DE: 'de', ES: 'es', IT: 'it' }[p.country.code as string] ?? 'en',
       })),
-      { returning: 'id, email' },
+      'id, email',
     );
     const byEmail = new Map(rows.map((r) => [String(r.email), String(r.id)]));
     slice.forEach((p, i) => (owners[start + i] = byEmail.get(p.email) ?? null));

@@ -1,19 +1,18 @@
-import type { SessionQuery } from './client.ts';
+import type { SessionQuery } from '../client.ts';
 
-export type BatchColumn = { name: string; type: string };
+type Column = { name: string; type: string };
 
 /**
  * Inserts many rows in one statement: each column travels as one array parameter and `unnest`
  * turns them back into rows, so a batch of thousands costs one round trip. Array-typed columns
- * travel as array literals and are cast back per row. `keepIdentity` stores the rows' own values in
- * identity columns (a copy keeps its ids) instead of drawing new ones.
+ * travel as array literals and are cast back per row.
  */
 export async function insertBatch(
   query: SessionQuery,
   table: string,
-  columns: BatchColumn[],
+  columns: Column[],
   rows: Record<string, unknown>[],
-  options: { returning?: string; keepIdentity?: boolean } = {},
+  returning?: string,
 ) {
   const params = columns.map((column) =>
     rows.map((row) => {
@@ -30,9 +29,8 @@ export async function insertBatch(
   const selects = columns.map((column, i) => `u.c${i}::${column.type}`);
   const unnestArgs = columns.map((column, i) => `$${i + 1}::${carrier(column.type)}[]`);
   const text =
-    `insert into "${table}" (${columns.map((c) => `"${c.name}"`).join(', ')}) ` +
-    (options.keepIdentity ? 'overriding system value ' : '') +
+    `insert into ${table} (${columns.map((c) => c.name).join(', ')}) ` +
     `select ${selects.join(', ')} from unnest(${unnestArgs.join(', ')}) as u(${columns.map((_, i) => `c${i}`).join(', ')})` +
-    (options.returning ? ` returning ${options.returning}` : '');
+    (returning ? ` returning ${returning}` : '');
   return query(text, params);
 }
