@@ -67,8 +67,8 @@ async function refuseUnfitTarget(source: SessionQuery, target: SessionQuery) {
   const [from, to] = [await schemaVersion(source), await schemaVersion(target)];
   if (from !== to) {
     throw new CopyRefusedError(
-      `the target's schema is at version ${to} after migrating, the embedded database's at ${from}: ` +
-        'copy with the portal version that wrote the target (or an empty database)',
+      `the schemas differ after migrating: the target's is at version ${to}, the embedded database's at ${from}; ` +
+        'copy into a new, empty database with the portal version that wrote the newer one',
     );
   }
   const filled = Object.entries(await rowCounts(target)).filter(([, rows]) => rows > 0);

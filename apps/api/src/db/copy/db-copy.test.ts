@@ -262,12 +262,23 @@ describe('db:copy', () => {
     }
   }, 120_000);
 
-  it('refuses a target that holds data and leaves it as it was', async () => {
+  it('refuses a target that holds data, or whose schema is newer, and leaves it as it was', async () => {
     const before = await withBoth((_, target) => target.withSession(rowCounts));
-    const refused = await copy();
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(
+    const filled = await copy();
+    expect(filled.code).toBe(1);
+    expect(filled.stderr).toMatch(
       /^db:copy: the target holds data \(users: 2, .*\): db:copy only fills an empty database/,
+    );
+    // A migration this version of the portal does not know, as a newer version would have applied.
+    await onDatabase(targetUrl, (client) =>
+      client.query(
+        `insert into drizzle.__drizzle_migrations (hash, created_at) values ('newer', 9999999999999)`,
+      ),
+    );
+    const newer = await copy();
+    expect(newer.code).toBe(1);
+    expect(newer.stderr).toMatch(
+      /^db:copy: the schemas differ after migrating: the target's is at version (\d+), the embedded database's at (?!\1)\d+;/,
     );
     expect(await withBoth((_, target) => target.withSession(rowCounts))).toEqual(before);
   }, 60_000);
