@@ -25,13 +25,13 @@ export class CopyRefusedError extends Error {
 export type TableProgress = (table: string, rows: number) => (done: number) => void;
 
 /** The columns a copy writes: generated ones (the search texts) the target computes from the others. */
-async function writableColumns(query: SessionQuery, table: string): Promise<string[]> {
+async function writableColumns(query: SessionQuery, table: string): Promise<string> {
   const { rows } = await query(
     `select attname as name from pg_attribute
       where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
     [`"${table}"`],
   );
-  return rows.map((row) => `"${String(row.name)}"`);
+  return rows.map((row) => `"${String(row.name)}"`).join(', ');
 }
 
 /**
@@ -47,9 +47,7 @@ async function copyTable(
   progress: (done: number) => void,
 ) {
   const columns = await writableColumns(source, table);
-  const insert =
-    `insert into "${table}" (${columns.join(', ')}) overriding system value ` +
-    `select ${columns.map((column) => `(r).${column}`).join(', ')} from unnest($1::"${table}"[]) r`;
+  const insert = `insert into "${table}" (${columns}) overriding system value select ${columns} from unnest($1::"${table}"[])`;
   await source(`declare copied_rows no scroll cursor for select t::text as row from "${table}" t`);
   const read = async () => (await source(`fetch ${BATCH_ROWS} from copied_rows`)).rows.map((r) => r.row);
   let done = 0;
