@@ -133,10 +133,6 @@ export type Config = {
 /** The file inside DATA_DIR that an unset APP_SECRET is generated into. */
 export const SECRET_FILE = 'app-secret';
 
-/** DATA_DIR, resolved: for the tools that need only the embedded database's place (db:copy). */
-export const dataDirOf = (env: NodeJS.ProcessEnv): string =>
-  path.resolve(envSchema.shape.DATA_DIR.parse(env.DATA_DIR));
-
 /** The APP_SECRET generated for an embedded database, if one was. */
 function storedSecret(dataDir: string): string | undefined {
   const file = path.join(dataDir, SECRET_FILE);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ECOM_SERVICES } from '@portal/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuditService } from '../../features/audit/service.ts';
+import { verifyChain } from '../../lib/audit-trail/verify.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
@@ -224,7 +224,7 @@ describe('db:copy', () => {
           return rows;
         });
       expect(await odd(target)).toEqual(await odd(embedded));
-      const chain = await createAuditService(target.db).verify();
+      const chain = await verifyChain(target.db);
       expect(chain).toEqual({ ok: true, entries: before.rows.audit_log });
     });
   }, 120_000);

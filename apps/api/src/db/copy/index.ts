@@ -7,8 +7,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { dataDirOf, SECRET_FILE } from '../../config.ts';
-import { createAuditService } from '../../features/audit/service.ts';
+import { embeddedDatabaseOf, SECRET_FILE } from '../../config.ts';
+import { verifyChain } from '../../lib/audit-trail/verify.ts';
 import { type Database, embeddedDatabaseDir, openDatabase } from '../client.ts';
 import { DataDirInUseError } from '../data-dir-lock.ts';
 import { rowProgress } from '../progress.ts';
@@ -78,10 +78,10 @@ async function verify(source: Database, target: Database): Promise<boolean> {
   const differences = censusDifferences(before, await takeCensus(target));
   printCensus(before, differences);
   for (const line of differences) console.error(`db:copy: ${line}`);
-  const chain = await createAuditService(target.db).verify();
+  const chain = await verifyChain(target.db);
   if (chain.ok) console.log(`audit chain: ${chain.entries} entries verified on the target`);
   else {
-    const original = await createAuditService(source.db).verify();
+    const original = await verifyChain(source.db);
     console.error(
       `db:copy: the audit chain on the target breaks at entry ${chain.firstBrokenSeq}` +
         (original.ok ? '' : `; in the embedded database it breaks at entry ${original.firstBrokenSeq}`),
@@ -92,8 +92,8 @@ async function verify(source: Database, target: Database): Promise<boolean> {
 
 async function main(): Promise<number> {
   const to = targetOf(process.argv.slice(2));
-  // Only DATA_DIR matters here: loading the whole configuration would generate a secret into it.
-  const dataDir = dataDirOf(process.env);
+  // Not the whole configuration: it would generate a secret into a DATA_DIR that may be the wrong one.
+  const { dataDir, appSecret } = embeddedDatabaseOf();
   if (!existsSync(embeddedDatabaseDir(dataDir))) {
     throw new CopyRefusedError(
       `there is no embedded database in ${dataDir}: set DATA_DIR to the directory the server uses`,
@@ -121,7 +121,9 @@ async function main(): Promise<number> {
   }
   const secret = process.env.APP_SECRET
     ? 'the same APP_SECRET'
-    : `APP_SECRET set to the content of ${path.join(dataDir, SECRET_FILE)} (or the same DATA_DIR)`;
+    : appSecret
+      ? `APP_SECRET set to the content of ${path.join(dataDir, SECRET_FILE)} (or the same DATA_DIR)`
+      : 'the APP_SECRET the embedded database was written under';
   console.log(
     `Done. Start the portal with DATABASE_URL=${shown(to)} and ${secret}: second factors, ` +
       'e-commerce passwords and webhook secrets are encrypted with it.',
