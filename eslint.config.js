@@ -128,7 +128,7 @@ export default tseslint.config(
     ...jestDom.configs['flat/recommended'],
   },
   {
-    files: ['**/bench/**', '**/db/seed/**', 'e2e/**', '**/scripts/**'],
+    files: ['**/bench/**', '**/db/seed/**', '**/db/copy/**', 'e2e/**', '**/scripts/**'],
     rules: { 'no-console': 'off' },
   },
   // Last, so they win: plain JavaScript, and tooling configs outside every tsconfig, are linted

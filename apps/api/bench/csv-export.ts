@@ -6,12 +6,12 @@
  * server's resident memory every 50 ms: what DESIGN §9 promises, flat memory at any size
  * (issue 12: 1,000,000 rows in ≤ 60 s and < 200 MB RSS).
  */
-import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse';
 import { prepareDatabase } from './database.ts';
+import { residentMb } from './resident-memory.ts';
 import { numberOptions, type Product, startProduct } from './product.ts';
 
 export type CsvExportResult = {
@@ -23,12 +23,6 @@ export type CsvExportResult = {
   rssBeforeMb: number;
   rssPeakMb: number;
 };
-
-/** Resident memory of a process in MB, from Linux's `/proc/<pid>/status`. */
-function residentMb(pid: number): number {
-  const line = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return line ? Number(line[1]) / 1024 : Number.NaN;
-}
 
 export async function measureCsvExport(product: Product, token: string): Promise<CsvExportResult> {
   const rssBeforeMb = residentMb(product.pid);

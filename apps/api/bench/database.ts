@@ -13,21 +13,29 @@ import { BENCH_ADMIN } from './product.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
 
-/** A database of its own per size, kept between runs: seeding a million rows once is enough. */
-export async function prepareDatabase(pos: number, ecom: number): Promise<NodeJS.ProcessEnv> {
+/**
+ * A database of its own per size, kept between runs: seeding a million rows once is enough. On the
+ * PostgreSQL server of `databaseUrl` (DATABASE_URL by default), else embedded.
+ */
+export async function prepareDatabase(
+  pos: number,
+  ecom: number,
+  databaseUrl = process.env.DATABASE_URL,
+): Promise<NodeJS.ProcessEnv> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     APP_SECRET: 'benchmark-secret-benchmark-secret-benchmark',
     DATA_DIR: path.join(here, '.data', `pglite-${pos}-${ecom}`),
   };
-  if (process.env.DATABASE_URL) {
+  delete env.DATABASE_URL;
+  if (databaseUrl) {
     const name = `portal_bench_${pos}_${ecom}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (exists.rowCount === 0) await admin.query(`create database ${name}`);
     await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
+    const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
   } else {

@@ -130,7 +130,8 @@ export type Config = {
   backups: { dir: string; intervalMs: number; keep: number } | undefined;
 };
 
-const SECRET_FILE = 'app-secret';
+/** The file inside DATA_DIR that an unset APP_SECRET is generated into. */
+export const SECRET_FILE = 'app-secret';
 
 /** The APP_SECRET generated for an embedded database, if one was. */
 function storedSecret(dataDir: string): string | undefined {

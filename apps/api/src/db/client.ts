@@ -175,6 +175,9 @@ async function openPostgres(url: string, onIdleError: IdleError): Promise<Databa
   };
 }
 
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pgdata');
+
 /**
  * The embedded database is one PGlite instance: it queues statements itself and holds its lock for
  * the whole of a transaction, so code inside a transaction must use the transaction handle.
@@ -183,7 +186,7 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
   let location = 'memory://';
   let lock: DataDirLock | undefined;
   if (dataDir !== 'memory') {
-    location = path.join(dataDir, 'pgdata');
+    location = embeddedDatabaseDir(dataDir);
     mkdirSync(location, { recursive: true });
     lock = lockDataDir(dataDir);
   }

@@ -3,7 +3,8 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { openDatabase } from './client.ts';
 import * as schema from './schema.ts';
-import { rowCounts, schemaVersion, TABLES_IN_DEPENDENCY_ORDER } from './tables.ts';
+import { openTestDatabase } from '../test/database.ts';
+import { rowCounts, schemaVersion, TABLES_IN_DEPENDENCY_ORDER, tableChecksums } from './tables.ts';
 
 describe('the tables in dependency order', () => {
   it('holds every table once, each after every table its foreign keys reference', () => {
@@ -36,6 +37,35 @@ describe('the tables in dependency order', () => {
       });
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the checksums per table', () => {
+  const users = [
+    `('00000000-0000-4000-8000-000000000001', 'Ann', 'ann@example.com', 'admin', 'en', '2026-01-02 03:04:05.123456+00', '2026-01-03 00:00:00+00')`,
+    `('00000000-0000-4000-8000-000000000002', 'Bo', 'bo@example.com', 'merchant', 'de', '2026-01-02 03:04:05+00', '2026-01-03 00:00:00+00')`,
+  ];
+  const insert = (rows: string[]) =>
+    `insert into users (id, name, email, role, language_preference, created_at, updated_at) values ${rows.join(', ')}`;
+
+  it('follow the rows, whatever order they were stored in, to the microsecond', async () => {
+    const [one, other] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+    try {
+      const empty = await one.withSession(tableChecksums);
+      await one.withSession((query) => query(insert(users)));
+      await other.withSession((query) => query(insert([...users].reverse())));
+      const filled = await one.withSession(tableChecksums);
+      expect(await other.withSession(tableChecksums)).toEqual(filled);
+      expect(filled.users).not.toBe(empty.users);
+      expect({ ...filled, users: empty.users }).toEqual(empty);
+
+      await other.withSession((query) =>
+        query(`update users set created_at = created_at + interval '1 microsecond' where name = 'Ann'`),
+      );
+      expect((await other.withSession(tableChecksums)).users).not.toBe(filled.users);
+    } finally {
+      await Promise.all([one.close(), other.close()]);
     }
   });
 });

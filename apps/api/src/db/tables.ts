@@ -54,3 +54,65 @@ export type Census = { schemaVersion: number; rows: Record<string, number> };
 export async function census(query: SessionQuery): Promise<Census> {
   return { schemaVersion: await schemaVersion(query), rows: await rowCounts(query) };
 }
+
+/**
+ * Fixes, for the current transaction, the settings a value's text depends on (times are written in
+ * the session's zone and date style), so that PGlite and a PostgreSQL server write equal values alike
+ * and either reads the other's text back as the same value.
+ */
+export async function useCanonicalText(query: SessionQuery): Promise<void> {
+  await query(`select set_config('TimeZone', 'UTC', true), set_config('DateStyle', 'ISO, YMD', true),
+    set_config('IntervalStyle', 'postgres', true), set_config('extra_float_digits', '1', true),
+    set_config('bytea_output', 'hex', true)`);
+}
+
+/**
+ * A checksum per table of the schema, equal on two databases when their tables hold equal rows in
+ * whatever order, and different when a row is missing, extra or changed: the MD5 of each row's text,
+ * its two halves summed over the table (a sum needs neither a sort nor the whole table's text at
+ * once). Runs in a transaction of its own, whose settings end with it: call it outside one.
+ */
+export async function tableChecksums(query: SessionQuery): Promise<Record<string, string>> {
+  const half = (from: number) =>
+    `coalesce(sum(('x' || substr(h, ${from}, 16))::bit(64)::bigint::numeric), 0)`;
+  const sums = TABLES_IN_DEPENDENCY_ORDER.map(
+    (name) =>
+      `select '${name}' as name, (select md5(${half(1)} || ':' || ${half(17)}) from (select md5(t::text) as h from "${name}" t) r) as checksum`,
+  ).join(' union all ');
+  await query('begin read only');
+  try {
+    await useCanonicalText(query);
+    const { rows } = await query(sums);
+    const byName = new Map(rows.map((row) => [String(row.name), String(row.checksum)]));
+    return Object.fromEntries(TABLES_IN_DEPENDENCY_ORDER.map((name) => [name, byName.get(name) ?? '']));
+  } finally {
+    await query('commit');
+  }
+}
+
+export type SequenceState = { lastValue: string; isCalled: boolean };
+
+/**
+ * Every sequence beside the schema's tables (identity columns' and named ones, such as the
+ * references'), with its last value and whether that value was drawn yet: what the next row gets.
+ */
+export async function sequenceStates(query: SessionQuery): Promise<Record<string, SequenceState>> {
+  const { rows: names } = await query(
+    `select relname as name from pg_class where relkind = 'S' and relnamespace = current_schema()::regnamespace order by relname`,
+  );
+  if (names.length === 0) return {};
+  const { rows } = await query(
+    names
+      .map(
+        ({ name }) =>
+          `select '${String(name)}' as name, last_value::text as last_value, is_called from "${String(name)}"`,
+      )
+      .join(' union all '),
+  );
+  return Object.fromEntries(
+    rows.map((row) => [
+      String(row.name),
+      { lastValue: String(row.last_value), isCalled: row.is_called === true },
+    ]),
+  );
+}

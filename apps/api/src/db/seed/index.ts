@@ -14,6 +14,7 @@ import { deriveMerchantsFromPrechecks } from '../merchant-records.ts';
 import { rebuildPrecheckCounts } from '../precheck-counts.ts';
 import { ecomRow, makeProfile, pick, posRow, type Profile, randomCreatedAt } from './generate.ts';
 import { insertBatch } from './insert.ts';
+import { rowProgress } from '../progress.ts';
 
 const BATCH = 5_000;
 const MONTHS = 18;
@@ -60,23 +61,13 @@ const ECOM_COLUMNS = [
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-function progress(label: string, done: number, total: number, started: number) {
-  if (!process.stderr.isTTY && done !== total && done % (BATCH * 20) !== 0) return;
-  const width = 30;
-  const filled = Math.round((done / Math.max(total, 1)) * width);
-  const rate = Math.round(done / Math.max((Date.now() - started) / 1000, 0.001));
-  const line = `${label.padEnd(14)} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} (${rate}/s)`;
-  process.stderr.write(process.stderr.isTTY ? `\r${line}` : `${line}\n`);
-  if (done === total && process.stderr.isTTY) process.stderr.write('\n');
-}
-
 async function seedUsers(
   query: SessionQuery,
   profiles: Profile[],
   count: number,
 ): Promise<(string | null)[]> {
   const owners: (string | null)[] = profiles.map(() => null);
-  const started = Date.now();
+  const progress = rowProgress('users', count);
   for (let start = 0; start < count; start += BATCH) {
     const slice = profiles.slice(start, Math.min(start + BATCH, count));
     const { rows } = await insertBatch(
@@ -98,7 +89,7 @@ async function seedUsers(
     );
     const byEmail = new Map(rows.map((r) => [String(r.email), String(r.id)]));
     slice.forEach((p, i) => (owners[start + i] = byEmail.get(p.email) ?? null));
-    progress('users', Math.min(start + BATCH, count), count, started);
+    progress(Math.min(start + BATCH, count));
   }
   return owners;
 }
@@ -109,7 +100,7 @@ async function seedRows(
   makeBatch: (size: number) => Record<string, unknown>[],
   insert: (rows: Record<string, unknown>[]) => Promise<unknown>,
 ) {
-  const started = Date.now();
+  const progress = rowProgress(label, count);
   let done = 0;
   let batch = makeBatch(Math.min(BATCH, count));
   while (batch.length > 0) {
@@ -118,7 +109,7 @@ async function seedRows(
     done += batch.length;
     batch = makeBatch(Math.min(BATCH, count - done));
     await writing;
-    progress(label, done, count, started);
+    progress(done);
   }
 }
 

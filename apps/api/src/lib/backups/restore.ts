@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as tar from 'tar';
+import { embeddedDatabaseDir } from '../../db/client.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
 import * as schema from '../../db/schema.ts';
 import { verifyChain } from '../audit-trail/verify.ts';
@@ -73,14 +74,14 @@ export async function restoreSnapshot(options: {
   await mkdir(options.dataDir, { recursive: true });
   const lock = lockDataDir(options.dataDir);
   try {
-    const target = path.join(options.dataDir, 'pgdata');
+    const target = embeddedDatabaseDir(options.dataDir);
     const holdsDatabase = existsSync(target) && readdirSync(target).length > 0;
     if (holdsDatabase && !options.replace) {
       throw new RestoreRefused(
         `${options.dataDir} already holds a database. Restoring replaces it: run again with --replace (after a backup of it, if it matters). Nothing was restored.`,
       );
     }
-    const staging = path.join(options.dataDir, 'pgdata.restoring');
+    const staging = `${target}.restoring`;
     await rm(staging, { recursive: true, force: true });
     log(`checking ${path.basename(options.snapshot)} (${manifest.createdAt}) in ${staging}`);
     try {
@@ -92,7 +93,7 @@ export async function restoreSnapshot(options: {
       throw error;
     }
     if (holdsDatabase) {
-      const replaced = path.join(options.dataDir, 'pgdata.replaced');
+      const replaced = `${target}.replaced`;
       await rm(replaced, { recursive: true, force: true });
       await rename(target, replaced);
       await rename(staging, target);
