@@ -64,6 +64,15 @@ const envSchema = z.object({
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).default(DEFAULT_OUTBOX_TIMING.retryBaseMs),
   OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
   WEBHOOK_ALLOW_NETWORKS: z.string().default(''),
+  // A bearer token of its own, as long as APP_SECRET's minimum: it is compared on every scrape.
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  // 0 takes any free port (the tests); an empty value is a mistake, not that.
+  METRICS_PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'METRICS_PORT must be a port number')
+    .transform(Number)
+    .pipe(z.number().max(65535))
+    .optional(),
 });
 
 export type Config = {
@@ -120,6 +129,12 @@ export type Config = {
    */
   webhookAllowNetworks: Networks;
   recaptcha: { projectId: string; siteKey: string; apiKey: string; scoreThreshold: number; endpoint: string };
+  /**
+   * Prometheus metrics (lib/metrics/metrics.ts), collected when either is set: `GET /api/metrics` on
+   * the main port with `token` as the bearer token (404 without one), and `/metrics` on `port` of
+   * 127.0.0.1 without a token.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 };
 
 const SECRET_FILE = 'app-secret';
@@ -260,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webhookAllowNetworks: parseNetworks(e.WEBHOOK_ALLOW_NETWORKS),
     altcha: { cost: e.ALTCHA_COST, counter: { min: counterMin, max: counterMax } },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     recaptcha: {
       projectId: e.RECAPTCHA_PROJECT_ID,
       siteKey: e.RECAPTCHA_SITE_KEY,

@@ -4,7 +4,12 @@ import Piscina from 'piscina';
 import { serviceUnavailable } from '../app-error.ts';
 import type { PdfRecord, PdfRenderer } from './render.ts';
 
-export type PdfPool = { render: PdfRenderer; close(): Promise<void> };
+export type PdfPool = {
+  render: PdfRenderer;
+  /** Renders waiting for a thread now. */
+  waiting(): number;
+  close(): Promise<void>;
+};
 
 /**
  * Compiled (apps/api/build.js), worker.ts is an entry point of its own beside the server bundle. From
@@ -53,6 +58,7 @@ export function createPdfPool({ threads, queue }: { threads: number; queue: numb
         accepted -= 1;
       }
     },
+    waiting: () => pool.queueSize,
     close: () => pool.close(),
   };
 }
