@@ -74,7 +74,7 @@ export async function healthRoutes(
       },
     },
     handler: async (_request, reply) => {
-      // The access declaration answers 404 first while no token is set; a token without metrics is none.
+      // A set token means metrics are collected (app.ts); unset, the access hook answered 404 already.
       if (!metrics) throw notFound();
       return reply.type(metrics.contentType).send(await metrics.text());
     },
