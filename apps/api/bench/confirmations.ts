@@ -22,7 +22,7 @@ import type { Product } from './product.ts';
 import {
   type Mode,
   offOnOnOff,
-  type SubmissionRate,
+  type Rate,
   submissionRate,
   submit,
   unsent,
@@ -34,7 +34,7 @@ const SMTP_ANSWER_MS = 50;
 export const CONFIRMATIONS_TARGET = 0.8;
 const DRAIN_LIMIT_MS = 5 * 60_000;
 
-export type SubmissionRound = SubmissionRate & {
+export type SubmissionRound = Rate & {
   mode: Mode;
   /** Confirmations the listener received while the submissions ran. */
   mailed: number;

@@ -1,13 +1,14 @@
 /**
  * API benchmark (a benchmark, not a test): `npm run bench -- [--pos N] [--ecom N] [--duration S]
- * [--drain N]`. Seeds a database of the given size (PostgreSQL at DATABASE_URL in a database of its
+ * [--drain N] [--port N]`. Seeds a database of the given size (PostgreSQL at DATABASE_URL in a database of its
  * own, else an embedded one), starts the product as a child process, signs in through the real code
  * flow and drives each scenario with autocannon from this process, next to `/api/health` (the server's
  * ceiling) and, on PostgreSQL, pgbench running the statements the scenario's request sends
  * (statements.ts). Before them, the applicants' confirmations (confirmations.ts): submissions per
  * second with and without them, and how long `--drain` queued ones take to leave; then webhooks
  * (webhooks.ts): submissions per second with three endpoints subscribed and with none, and how long
- * `--drain` queued events to the three take to leave.
+ * `--drain` queued events to the three take to leave; then the Prometheus metrics (metrics.ts): the
+ * list's and the submissions' rates with the metrics on and off.
  * Prints a table, writes bench/results.md and bench/results.json.
  */
 import { existsSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { type CpuShare, cpuMeter } from './cpu.ts';
 import { describeConfirmations, measureConfirmations } from './confirmations.ts';
 import { describeCsvExport, measureCsvExport } from './csv-export.ts';
 import { prepareDatabase, removeSubmissionsSince } from './database.ts';
+import { describeMetrics, measureMetrics } from './metrics.ts';
 import { describeWebhooks, measureWebhooks } from './webhooks.ts';
 import { measurePageWeight, type PageWeight, PUBLIC_FORMS } from './page-weight.ts';
 import { numberOptions, startProduct } from './product.ts';
@@ -29,19 +31,26 @@ import { captureScripts, type PgbenchResult, runPgbench } from './statements.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
-const PORT = 3320;
-const BASE = `http://127.0.0.1:${PORT}`;
-
-const { pos, ecom, duration, connections, drain } = numberOptions({
+const {
+  pos,
+  ecom,
+  duration,
+  connections,
+  drain,
+  port: PORT,
+} = numberOptions({
   pos: 100_000,
   ecom: 20_000,
   duration: 10,
   connections: 32,
   drain: 1000,
+  port: 3320,
 });
+const BASE = `http://127.0.0.1:${PORT}`;
 /**
  * `--only detail` runs the scenarios whose name holds that text (and skips the CSV export);
- * `--only confirmations` the confirmations alone, `--only webhooks` the webhooks alone.
+ * `--only confirmations` the confirmations alone, `--only webhooks` the webhooks alone, `--only metrics`
+ * the metrics alone.
  * `--webhooks-node-args '--cpu-prof --cpu-prof-dir=bench/.profiles'` gives the webhooks' products
  * Node's flags (to see where their time goes).
  */
@@ -170,12 +179,30 @@ async function measureWebhooksAlone(env: NodeJS.ProcessEnv, merchantEmail: strin
   }
 }
 
+/** Likewise, on products of their own. */
+async function measureMetricsAlone(env: NodeJS.ProcessEnv, merchantEmail: string) {
+  if (only && !'metrics'.includes(only)) return null;
+  const started = new Date();
+  try {
+    const measured = await measureMetrics({ env, port: PORT, merchantEmail, duration, connections });
+    const { list, submissions } = measured;
+    process.stderr.write(
+      `  metrics: list off ${list.off} req/s, on ${list.on} (${list.onOfOff} of off); ` +
+        `submissions off ${submissions.off}/s, on ${submissions.on} (${submissions.onOfOff} of off)\n`,
+    );
+    return measured;
+  } finally {
+    await removeSubmissionsSince(env, started);
+  }
+}
+
 async function main() {
   const env = await prepareDatabase(pos, ecom);
   const fullDownload = await measureFullDownload(env);
   const merchantEmail = await busiestMerchant(env);
   const confirmations = await measureConfirmationsAlone(env, merchantEmail);
   const webhooks = await measureWebhooksAlone(env, merchantEmail);
+  const metrics = await measureMetricsAlone(env, merchantEmail);
   const runStarted = new Date();
   const product = await startProduct({ env, port: PORT });
   const { json } = product;
@@ -320,6 +347,8 @@ async function main() {
       '',
       webhooks ? describeWebhooks(webhooks, connections, duration) : 'Webhooks: not measured (--only)',
       '',
+      metrics ? describeMetrics(metrics, connections, duration) : 'Prometheus metrics: not measured (--only)',
+      '',
       'Public forms, transferred before usable, captcha check included (compressed bodies and headers; bench/page-weight.ts):',
       ...(pageWeights.length === 0 ? ['- not measured: no built web app (`npm run build`)'] : []),
       ...pageWeights.map(
@@ -344,6 +373,7 @@ async function main() {
           csvExport,
           confirmations,
           webhooks,
+          metrics,
           pageWeights,
         },
         null,

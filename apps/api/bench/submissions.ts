@@ -11,8 +11,8 @@ import { type Product, startProduct } from './product.ts';
 
 export type Mode = 'off' | 'on';
 
-/** A round's submissions: their rate, latency, errors and CPU time per submission. */
-export type SubmissionRate = { rps: number; p50: number; p99: number; errors: number; cpu: CpuShare };
+/** A round's requests: their rate, latency, errors and CPU time per request. */
+export type Rate = { rps: number; p50: number; p99: number; errors: number; cpu: CpuShare };
 
 export type Load = { connections: number } & ({ duration: number } | { amount: number });
 
@@ -35,15 +35,10 @@ export function submit(product: Product, token: string, email: string, { connect
   });
 }
 
-/** One round of `duration` seconds of submissions, with the server's and the database's CPU time. */
-export async function submissionRate(
-  product: Product,
-  token: string,
-  email: string,
-  load: { connections: number; duration: number },
-): Promise<SubmissionRate> {
+/** What one autocannon run against `product` did, with the server's and the database's CPU time. */
+export async function rateOf(product: Product, run: () => Promise<autocannon.Result>): Promise<Rate> {
   const meter = cpuMeter(product.pid);
-  const result = await submit(product, token, email, load);
+  const result = await run();
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -52,6 +47,14 @@ export async function submissionRate(
     cpu: meter.per(result.requests.total),
   };
 }
+
+/** One round of `duration` seconds of submissions. */
+export const submissionRate = (
+  product: Product,
+  token: string,
+  email: string,
+  load: { connections: number; duration: number },
+): Promise<Rate> => rateOf(product, () => submit(product, token, email, load));
 
 /** Runs `measure` on a product started with `options`, and stops it whatever happens. */
 export async function withProduct<T>(
@@ -80,16 +83,17 @@ export type Rounds<R> = {
 
 /**
  * The rounds off, on, on, off, on a product per mode: `product(mode, measure)` starts the mode's
- * product and runs `measure` on it. On each, the merchant signs in (`signIn`) and `round` measures.
+ * product and runs `measure` on it. On each, the callers sign in (`signIn`: a merchant's token, or
+ * whatever the rounds need) and `round` measures.
  * `first` runs on the first product before its round (confirmations queue their drain there),
  * `beforeOn` on the `on` product before its rounds (their drain), and `after` once a product has
  * stopped (to forget what it left unsent).
  */
-export async function offOnOnOff<R extends { mode: Mode; rps: number }, D = undefined>(steps: {
+export async function offOnOnOff<R extends { mode: Mode; rps: number }, D = undefined, S = string>(steps: {
   product: <T>(mode: Mode, measure: (product: Product) => Promise<T>) => Promise<T>;
-  signIn: (product: Product) => Promise<string>;
-  round: (product: Product, token: string, mode: Mode) => Promise<R>;
-  first?: (product: Product, token: string) => Promise<void>;
+  signIn: (product: Product) => Promise<S>;
+  round: (product: Product, token: S, mode: Mode) => Promise<R>;
+  first?: (product: Product, token: S) => Promise<void>;
   beforeOn?: (product: Product) => Promise<D>;
   after?: (mode: Mode) => Promise<void>;
 }): Promise<Rounds<R> & { beforeOn: D | undefined }> {
@@ -114,15 +118,16 @@ export async function offOnOnOff<R extends { mode: Mode; rps: number }, D = unde
   await steps.after?.('off');
 
   const rounds = [first, ...on, last];
+  return { rounds, ...modeMeans(rounds, (r) => r.rps), beforeOn };
+}
+
+/** Each mode's mean of what `rate` reads off its rounds, and on as a share of off. */
+export function modeMeans<R extends { mode: Mode }>(rounds: R[], rate: (round: R) => number) {
   const mean = (mode: Mode) => {
-    const rates = rounds.filter((r) => r.mode === mode).map((r) => r.rps);
+    const rates = rounds.filter((r) => r.mode === mode).map(rate);
     return Math.round(rates.reduce((sum, rps) => sum + rps, 0) / rates.length);
   };
-  return {
-    rounds,
-    off: mean('off'),
-    on: mean('on'),
-    onOfOff: Math.round((mean('on') / mean('off')) * 1000) / 1000,
-    beforeOn,
-  };
+  const off = mean('off');
+  const on = mean('on');
+  return { off, on, onOfOff: Math.round((on / off) * 1000) / 1000 };
 }

@@ -25,7 +25,7 @@ import { type BenchReceiver, selfSignedCertificate, startHttpsReceiver } from '.
 import {
   type Mode,
   offOnOnOff,
-  type SubmissionRate,
+  type Rate,
   submissionRate,
   submit,
   unsent,
@@ -44,7 +44,7 @@ const DRAIN_LIMIT_MS = 5 * 60_000;
 const DESCRIPTION = 'bench receiver';
 const EMAIL = 'webhooks-bench@bench.example';
 
-export type WebhookRound = SubmissionRate & {
+export type WebhookRound = Rate & {
   mode: Mode;
   /** Deliveries the receivers took (distinct `webhook-id`s per endpoint) while the submissions ran. */
   delivered: number;

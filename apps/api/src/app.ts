@@ -57,7 +57,8 @@ import { OUTBOX_BATCH, startOutboxWorker } from './lib/outbox/worker.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { createSecondFactor } from './lib/second-factor/second-factor.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { createPdfPool } from './lib/pdf/pool.ts';
+import { createMetrics, type PdfPoolName } from './lib/metrics/metrics.ts';
+import { createPdfPool, type PdfPool } from './lib/pdf/pool.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import access from './plugins/access.ts';
 import captcha from './plugins/captcha.ts';
@@ -67,6 +68,7 @@ import openapi from './plugins/openapi.ts';
 import conditional from './plugins/conditional.ts';
 import idempotency from './plugins/idempotency.ts';
 import methods, { apiNotFound } from './plugins/methods.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import submissionLimit from './plugins/submission-limit.ts';
@@ -226,7 +228,13 @@ export async function buildApp(options: AppOptions) {
     secondFactor,
   });
   const users = createUsersService(database.db, sessions, audit, secondFactor);
-  const pdfPool = createPdfPool({ threads: config.pdfWorkers, queue: config.pdfQueue });
+  // Collected only when served somewhere: off, no request pays for them.
+  const metrics =
+    config.metrics.token !== undefined || config.metrics.port !== undefined
+      ? createMetrics({ database, limiter, log: app.log })
+      : null;
+  const watched = (name: PdfPoolName, pool: PdfPool) => (metrics ? metrics.watchPdfPool(name, pool) : pool);
+  const pdfPool = watched('requests', createPdfPool({ threads: config.pdfWorkers, queue: config.pdfQueue }));
   app.addHook('onClose', () => pdfPool.close());
   const outbox = createOutbox();
   const copies = createApplicantCopies(database.db, deriveKey(config.appSecret, 'applicant-copy'));
@@ -259,7 +267,7 @@ export async function buildApp(options: AppOptions) {
     // Its own single thread: the requests' pool takes every core, and renders for confirmations in
     // the background would then compete with the database for them (PostgreSQL's throughput fell
     // to 78 % in bench/confirmations.ts); one thread leaves the rest to requests and the database.
-    const outboxPdfPool = createPdfPool({ threads: 1, queue: 2 * OUTBOX_BATCH });
+    const outboxPdfPool = watched('outbox', createPdfPool({ threads: 1, queue: 2 * OUTBOX_BATCH }));
     app.addHook('onClose', () => outboxPdfPool.close());
     const outboxWorker = startOutboxWorker({
       db: database.db,
@@ -302,6 +310,7 @@ export async function buildApp(options: AppOptions) {
         }),
       },
       schedules: { webhook: webhookRetryDelay },
+      ...(metrics && { onFailedTry: metrics.outboxFailed }),
     });
     outbox.attach(outboxWorker);
     // Before the pools and the database close: the sends in flight are settled first.
@@ -314,7 +323,9 @@ export async function buildApp(options: AppOptions) {
     secret: secretFingerprint(config.appSecret),
     log: app.log,
     audit,
+    ...(metrics && { onFailure: metrics.backupFailed }),
   });
+  if (metrics && backups.state === 'on') metrics.watchBackups(() => backups.newest());
   await backups.start();
   // A snapshot being written finishes before the database closes.
   app.addHook('preClose', () => backups.stop());
@@ -349,7 +360,9 @@ export async function buildApp(options: AppOptions) {
     authenticateKey: createKeyAuthenticator(database.db),
     audit,
     keyRequestsPerMinute: config.apiKeys.requestsPerMinute,
+    metricsToken: config.metrics.token,
   });
+  if (metrics) await app.register(metricsPlugin, { metrics, port: config.metrics.port });
   await app.register(captcha, { config, db: database.db });
   await app.register(rateLimit, { limiter });
   await app.register(idempotency, { db: database.db, hashKey: deriveKey(config.appSecret, 'idempotency') });
@@ -373,7 +386,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       api.setNotFoundHandler(apiNotFound);
-      await api.register(healthRoutes, { database, limiter });
+      await api.register(healthRoutes, { database, limiter, metrics });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users, audit });
       await api.register(auditRoutes, { trail: createAuditService(database.db), audit });

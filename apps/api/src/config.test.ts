@@ -117,6 +117,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, OUTBOX_WORKER: 'no' })).toThrow(/OUTBOX_WORKER/);
   });
 
+  it('serves no metrics by default; a token of 32 characters or more, a port number', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).metrics).toEqual({ token: undefined, port: undefined });
+    const token = 't'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({
+      token,
+      port: 9464,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    for (const port of ['', 'nine', '70000'])
+      expect(() => loadConfig({ DATA_DIR: dir, METRICS_PORT: port })).toThrow(/METRICS_PORT/);
+  });
+
   it('lower-cases ADMIN_EMAIL', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', DATA_DIR: dataDir() }).adminEmail).toBe(
       'boss@example.com',

@@ -70,6 +70,15 @@ const envSchema = z.object({
     .regex(/^\d+[smhd]$/, 'BACKUP_INTERVAL must look like 30m, 6h or 1d')
     .default('6h'),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  // A bearer token of its own, as long as APP_SECRET's minimum: it is compared on every scrape.
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  // 0 takes any free port (the tests); an empty value is a mistake, not that.
+  METRICS_PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'METRICS_PORT must be a port number')
+    .transform(Number)
+    .pipe(z.number().max(65535))
+    .optional(),
 });
 
 export type Config = {
@@ -128,6 +137,12 @@ export type Config = {
   recaptcha: { projectId: string; siteKey: string; apiKey: string; scoreThreshold: number; endpoint: string };
   /** Snapshots of the embedded database (lib/backups): where, how often, how many are kept; unset, none. */
   backups: { dir: string; intervalMs: number; keep: number } | undefined;
+  /**
+   * Prometheus metrics (lib/metrics/metrics.ts), collected when either is set: `GET /api/metrics` on
+   * the main port with `token` as the bearer token (404 without one), and `/metrics` on `port` of
+   * 127.0.0.1 without a token.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 };
 
 /** The file inside DATA_DIR that an unset APP_SECRET is generated into. */
@@ -307,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webhookAllowNetworks: parseNetworks(e.WEBHOOK_ALLOW_NETWORKS),
     altcha: { cost: e.ALTCHA_COST, counter: { min: counterMin, max: counterMax } },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     recaptcha: {
       projectId: e.RECAPTCHA_PROJECT_ID,
       siteKey: e.RECAPTCHA_SITE_KEY,

@@ -31,9 +31,17 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
 /** Plain parameterised SQL on one connection: for bulk work (the seed) that needs session settings. */
 export type SessionQuery = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
+/**
+ * The connections the database is reached through: how many are open, how many a statement holds,
+ * and how many callers wait for one. Null where the driver cannot tell: PGlite is one connection,
+ * which queues statements inside itself and does not say how many.
+ */
+export type PoolStats = { size: number; inUse: number | null; waiting: number | null };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  poolStats(): PoolStats;
   withSession<T>(work: (query: SessionQuery) => Promise<T>): Promise<T>;
   /** Hears the NOTIFY notices of one channel, sent by any instance on this database, as they commit. */
   listen(channels: string[], handlers: NoticeHandlers): Promise<NoticeListener>;
@@ -161,6 +169,11 @@ async function openPostgres(url: string, onIdleError: IdleError): Promise<Databa
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({
+      size: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async withSession(work) {
       const client = await pool.connect();
       try {
@@ -216,6 +229,7 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    poolStats: () => ({ size: 1, inUse: null, waiting: null }),
     withSession: (work) => work((text, params) => client.query<Record<string, unknown>>(text, params)),
     // One instance holds the embedded database (its lock), so its own notices are all there are.
     async listen(channels, handlers) {

@@ -26,12 +26,18 @@ export function codeOfStatus(status: number): ApiErrorCode {
   return status >= 500 ? 'internal_error' : 'bad_request';
 }
 
-type AppErrorDetails = { fieldErrors?: FieldError[]; headers?: Record<string, string> };
+type AppErrorDetails = {
+  fieldErrors?: FieldError[];
+  headers?: Record<string, string>;
+  /** The budget a `rate_limited` refusal found spent: its policy's name, which the metrics count by. */
+  budget?: string;
+};
 
 /** The one error the services throw: a code, and what the answer needs beyond it. */
 export class AppError extends Error {
   readonly fieldErrors?: FieldError[];
   readonly headers?: Record<string, string>;
+  readonly budget?: string;
 
   constructor(
     readonly code: ApiErrorCode,
@@ -41,6 +47,7 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.fieldErrors = details.fieldErrors;
     this.headers = details.headers;
+    this.budget = details.budget;
   }
 
   get status(): number {
@@ -54,6 +61,7 @@ export const unauthorized = () => new AppError('unauthorized');
 export const tooManyRequests = (retryAfterSeconds: number, policy: Policy) =>
   new AppError('rate_limited', {
     headers: { 'retry-after': String(retryAfterSeconds), ...rateLimitFields(policy, 0, retryAfterSeconds) },
+    budget: policy.name,
   });
 /** The first request with this `Idempotency-Key` is still running (or its claim was taken over). */
 export const idempotencyInProgress = () =>

@@ -1,7 +1,7 @@
 import type { AuditRecorder } from '../lib/audit-trail/recorder.ts';
 import { API_ERRORS, type ApiErrorCode } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, METRICS_TOKEN, type TestApp } from '../test/app.ts';
 import Fastify from 'fastify';
 import access, { type RouteAccess } from './access.ts';
 import { expectRefused } from '../test/refused.ts';
@@ -14,7 +14,8 @@ const headers: Record<'anonymous' | 'merchant' | 'admin', Record<string, string>
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With a metrics token, so that the metrics route is walked as it guards in production.
+  t = await createTestApp({ METRICS_TOKEN });
   await t.addUser('walker-admin@example.com', 'admin');
   await t.addUser('walker-merchant@example.com', 'merchant');
   headers.admin = { authorization: (await t.signIn('walker-admin@example.com')).authorization };
@@ -25,7 +26,8 @@ afterAll(() => t.close());
 /** What each declaration must answer a caller who may not pass; anything else means the route let them in. */
 function expectedDenial(access: RouteAccess['access'], role: keyof typeof headers): ApiErrorCode | null {
   if (access === 'public' || access === 'optional') return null;
-  if (role === 'anonymous') return 'unauthorized';
+  // No person's token is the metrics token.
+  if (role === 'anonymous' || access === 'metrics') return 'unauthorized';
   if (access === 'user' || access === 'user-or-link') return null;
   return access === role ? null : 'forbidden';
 }
@@ -38,6 +40,7 @@ describe('every API route declares who may call it', () => {
     expect(urls).toEqual(
       expect.arrayContaining([
         'GET /api/health',
+        'GET /api/metrics',
         'POST /api/auth/login',
         'GET /api/auth/validate-token',
         'GET /api/users',

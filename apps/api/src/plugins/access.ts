@@ -1,8 +1,9 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_KEY_PREFIX, type ApiKeyScope, type Role } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { KeyAuthenticator, KeyCaller } from '../features/api-keys/authenticate.ts';
-import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.ts';
 import { type AuditRecorder, auditSource } from '../lib/audit-trail/recorder.ts';
 import type { AuthenticatedUser, Reader } from '../lib/ownership.ts';
 import type { Policy } from '../lib/rate-limit-fields.ts';
@@ -14,12 +15,21 @@ import { spend } from './rate-limit.ts';
  * - optional: anyone, a valid token identifies the caller (a broken one is refused);
  * - user: any signed-in user; admin / merchant: exactly that role;
  * - user-or-link: any signed-in user, or a caller holding a capability link (`?copy=`, an anonymous
- *   applicant's copy), which the route itself checks; without either, 401.
+ *   applicant's copy), which the route itself checks; without either, 401;
+ * - metrics: a scraper with `METRICS_TOKEN` as its bearer token (no person, no API key); without one,
+ *   or with another, 401; 404 while `METRICS_TOKEN` is unset (DESIGN §11).
  */
-export type Access = 'public' | 'optional' | 'user' | 'user-or-link' | Role;
+export type Access = 'public' | 'optional' | 'user' | 'user-or-link' | 'metrics' | Role;
 
-/** `link`: the query parameter that may stand in for a token (the route judges its value). */
-export type AccessRule = { token: 'ignored' | 'optional' | 'required'; role: Role | null; link?: string };
+/**
+ * `token`: a person's or key's token is ignored, optional or required, or the token must be the
+ * metrics token. `link`: the query parameter that may stand in for a token (the route judges its value).
+ */
+export type AccessRule = {
+  token: 'ignored' | 'optional' | 'required' | 'metrics';
+  role: Role | null;
+  link?: string;
+};
 
 /**
  * What each declaration asks of a caller: whether a bearer token is looked at, and which role it must
@@ -31,6 +41,7 @@ export const ACCESS_RULES: Record<Access, AccessRule> = {
   optional: { token: 'optional', role: null },
   user: { token: 'required', role: null },
   'user-or-link': { token: 'optional', role: null, link: 'copy' },
+  metrics: { token: 'metrics', role: null },
   admin: { token: 'required', role: 'admin' },
   merchant: { token: 'required', role: 'merchant' },
 };
@@ -88,6 +99,16 @@ export function callerOf(request: FastifyRequest): string | null {
 
 const KEY_REFUSALS = { revoked: 'api_key_revoked', expired: 'api_key_expired' } as const;
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether `presented` is the metrics token, in time that does not depend on where they differ: both
+ * are hashed first, so the comparison is of equal lengths whatever was sent.
+ */
+function isMetricsToken(presented: string | undefined, metricsToken: string): boolean {
+  return presented !== undefined && timingSafeEqual(digest(presented), digest(metricsToken));
+}
+
 async function accessPlugin(
   app: FastifyInstance,
   options: {
@@ -95,6 +116,8 @@ async function accessPlugin(
     authenticateKey: KeyAuthenticator;
     audit: AuditRecorder;
     keyRequestsPerMinute: number;
+    /** The bearer token of routes declared `metrics`; unset, they answer 404. */
+    metricsToken?: string | undefined;
   },
 ) {
   app.decorate('routeAccess', [] as RouteAccess[]);
@@ -146,6 +169,11 @@ async function accessPlugin(
     const rule = ACCESS_RULES[access];
     if (rule.token === 'ignored') return;
     const token = bearerToken(request);
+    if (rule.token === 'metrics') {
+      if (!options.metricsToken) throw notFound();
+      if (!isMetricsToken(token, options.metricsToken)) throw unauthorized();
+      return;
+    }
     if (!token) {
       const query = request.query as Record<string, unknown>;
       if (rule.token === 'optional' && (!rule.link || query[rule.link])) return;

@@ -36,6 +36,7 @@ const SECURITY_OF_TOKEN = {
   ignored: [],
   optional: [{}, { bearerAuth: [] }],
   required: [{ bearerAuth: [] }],
+  metrics: [{ metricsToken: [] }],
 };
 
 /** What a client generator needs of one operation, and what enforcement says its security is. */
@@ -49,8 +50,9 @@ function problemsOf(operation: Operation, { access, keyScope }: RouteAccess): st
     !operation.tags?.length && 'no tags',
     JSON.stringify(operation.security) !== security && `security is not ${security}`,
     rule.token !== 'ignored' && !statuses.includes('401') && 'no 401',
-    // A token may be an API key, refused (403) wherever its scope does not reach.
-    statuses.includes('403') !== (rule.token !== 'ignored') && '403 unlike its access',
+    // A person's token may be an API key, refused (403) wherever its scope does not reach.
+    statuses.includes('403') !== (rule.token === 'optional' || rule.token === 'required') &&
+      '403 unlike its access',
     operation['x-api-key-scope'] !== keyScope && `key scope is not ${keyScope}`,
     keyScope && !statuses.includes('429') && "no 429 for a key's budget",
     !statuses.some((s) => s.startsWith('2')) && 'no 2xx answer',

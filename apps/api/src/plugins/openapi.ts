@@ -14,14 +14,31 @@ z.globalRegistry.add(errorBodySchema, { id: 'ErrorBody' });
 
 const BEARER = 'bearerAuth';
 const API_KEY = 'apiKey';
+const METRICS_TOKEN = 'metricsToken';
 
-/** Whom a declaration lets in, in the document's terms: no token, a token if any, or a token. */
+/**
+ * Whom a declaration lets in, in the document's terms: no token, a token if any, a token, or the
+ * metrics token.
+ */
 const SECURITY = {
   ignored: [],
   // An empty requirement next to the bearer one: calling without a token is allowed too.
   optional: [{}, { [BEARER]: [] }],
   required: [{ [BEARER]: [] }],
+  metrics: [{ [METRICS_TOKEN]: [] }],
 } as const;
+
+/**
+ * What an access declaration refuses with. A person's token is checked against the database, which
+ * can be unavailable, and may be an API key that may not call the route; the metrics token is only
+ * compared (404 while none is set), and a scrape reads the database.
+ */
+const ACCESS_REFUSALS: Record<AccessRule['token'], string[]> = {
+  ignored: [],
+  optional: ['401', '403', '503'],
+  required: ['401', '403', '503'],
+  metrics: ['401', '404', '503'],
+};
 
 /**
  * A route a key may call takes one as an alternative. OpenAPI 3.0 lists scopes only for OAuth, so the
@@ -132,8 +149,7 @@ function commonAnswers(route: RouteOptions, schema: FastifySchema, rule: AccessR
   const checksInput = Boolean(schema.body ?? schema.querystring ?? schema.params ?? schema.headers);
   const statuses = [
     ...(takesBody || checksInput ? ['400'] : []),
-    // Any route that looks at a token refuses an API key that may not call it.
-    ...(rule.token === 'ignored' ? [] : ['401', '403', '503']),
+    ...ACCESS_REFUSALS[rule.token],
     ...(route.config?.keyScope ? ['429'] : []),
     ...(takesBody ? ['413', '415'] : []),
     '4XX',
@@ -301,6 +317,12 @@ async function openapiPlugin(app: FastifyInstance) {
             bearerFormat: 'pk_…',
             description:
               'An API key an admin created (`pk_…`), for another system: it may call only the operations whose `x-api-key-scope` is one of its scopes. Every call is in the audit log with the key as actor; a key has its own budgets (`RateLimit` fields).',
+          },
+          [METRICS_TOKEN]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "The server's `METRICS_TOKEN`, for a metrics scraper (Prometheus): it opens `GET /metrics` and nothing else.",
           },
         },
       },

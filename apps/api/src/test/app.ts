@@ -57,6 +57,9 @@ export async function codeInMessage(raw: string): Promise<string> {
   return codeIn({ text: (await simpleParser(raw)).text ?? '' });
 }
 
+/** A `METRICS_TOKEN` for the test apps that serve `GET /api/metrics`. */
+export const METRICS_TOKEN = 'test-metrics-token-that-is-long-enough-to-pass';
+
 let addressCounter = 0;
 /** A caller address of its own, so per-address limits of one test never spill into the next. */
 export function freshAddress(): string {

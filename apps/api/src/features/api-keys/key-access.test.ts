@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { apiKeys } from '../../db/schema.ts';
 import { ACCESS_RULES, type RouteAccess } from '../../plugins/access.ts';
-import { createTestApp, openSecondInstance, type TestApp } from '../../test/app.ts';
+import { createTestApp, METRICS_TOKEN, openSecondInstance, type TestApp } from '../../test/app.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { expectRefused } from '../../test/refused.ts';
 import { hashOfKey, newApiKey } from './key.ts';
@@ -22,7 +22,7 @@ let admin: string;
 const ADMIN = 'key-access-admin@example.com';
 
 beforeAll(async () => {
-  t = await createTestApp({ CAPTCHA_PROVIDER: 'altcha' });
+  t = await createTestApp({ CAPTCHA_PROVIDER: 'altcha', METRICS_TOKEN });
   await t.addUser(ADMIN, 'admin');
   admin = (await t.signIn(ADMIN)).authorization;
 });
@@ -205,7 +205,10 @@ describe('an API key at work', () => {
 
 /** What a key with `scopes` must get from a route: null where it is let in, else the refusal's code. */
 function expectedForKey(route: RouteAccess, scopes: readonly ApiKeyScope[]): ApiErrorCode | null {
-  if (ACCESS_RULES[route.access].token === 'ignored') return null;
+  const { token } = ACCESS_RULES[route.access];
+  if (token === 'ignored') return null;
+  // The metrics route takes the metrics token alone: a key is just another token there.
+  if (token === 'metrics') return 'unauthorized';
   if (!route.keyScope) return 'forbidden';
   return scopes.includes(route.keyScope) ? null : 'insufficient_scope';
 }

@@ -24,6 +24,7 @@ import { finish, start } from '../../test/server-process.ts';
 import { until } from '../../test/until.ts';
 
 const CLIENTS = 32;
+const METRICS_TOKEN = 'backups-test-metrics-token-of-32-characters';
 const scratch = mkdtempSync(path.join(tmpdir(), 'portal-backups-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -67,7 +68,7 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
   beforeAll(async () => {
     // On files, as the server keeps it: an in-memory database has none to back up.
     const database = await openDatabase({ dataDir: path.join(scratch, 'live') });
-    t = await createTestApp({ BACKUP_DIR: backupDir, BACKUP_KEEP: '2' }, { database });
+    t = await createTestApp({ BACKUP_DIR: backupDir, BACKUP_KEEP: '2', METRICS_TOKEN }, { database });
     await t.addUser('backup-admin@example.com', 'admin');
     await t.addUser('backup-merchant@example.com');
     admin = (await t.signIn('backup-admin@example.com')).authorization;
@@ -245,6 +246,15 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
       headers: { authorization: admin },
     });
     expect(entries.json<{ total: number }>().total).toBe(3);
+
+    const scraped = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const newest = /^portal_backup_newest_timestamp_seconds (\S+)$/m.exec(scraped.body)?.[1];
+    expect(Number(newest) * 1000).toBe(Date.parse(snapshots[0]!.createdAt));
+    expect(scraped.body).toMatch(/^portal_backup_failures_total 0$/m);
   }, 240_000);
 });
 

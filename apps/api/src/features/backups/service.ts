@@ -25,6 +25,8 @@ export function createBackups(options: {
   secret: string;
   log: FastifyBaseLogger;
   audit: AuditRecorder;
+  /** Told of each failed snapshot (the metrics count them). */
+  onFailure?: () => void;
   graceMs?: number;
 }) {
   const { database, settings, log } = options;
@@ -51,6 +53,7 @@ export function createBackups(options: {
       );
     } catch (error) {
       lastFailedAt = new Date();
+      options.onFailure?.();
       log.error({ err: error }, 'backup failed');
     }
   }
@@ -64,10 +67,15 @@ export function createBackups(options: {
     return running;
   }
 
+  async function newest(): Promise<Date | null> {
+    const [latest] = settings ? await listSnapshots(settings.dir) : [];
+    return latest ? new Date(latest.createdAt) : null;
+  }
+
   async function scheduleNext() {
     if (!settings || closed) return;
-    const newest = (await listSnapshots(settings.dir).catch(() => []))[0];
-    const due = newest ? Date.parse(newest.createdAt) + settings.intervalMs - Date.now() : 0;
+    const latest = await newest().catch(() => null);
+    const due = latest ? latest.getTime() + settings.intervalMs - Date.now() : 0;
     timer = setTimeout(
       () => void run().then(scheduleNext),
       Math.max(due, timer ? 0 : (options.graceMs ?? STARTUP_GRACE_MS)),
@@ -79,6 +87,9 @@ export function createBackups(options: {
     state,
     /** Begins the schedule (when backups are on). */
     start: () => (state === 'on' ? scheduleNext() : Promise.resolve()),
+
+    /** When the newest complete snapshot was taken; null before the first. */
+    newest,
 
     /** An admin's "Back up now", audited: refused when the server makes no backups. */
     async now(source: AuditSource) {

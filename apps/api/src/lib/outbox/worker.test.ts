@@ -93,22 +93,31 @@ describe('the outbox worker', () => {
 
   it('retries a temporary failure (SMTP 4xx, a refused connection) with backoff, then sends it', async () => {
     let tries = 0;
+    const failedTries: string[] = [];
     const id = await enqueue(database.db, message(1));
-    const w = worker(async () => {
-      tries += 1;
-      if (tries === 1)
-        throw Object.assign(new Error('greylisted'), {
-          responseCode: 451,
-          response: '451 4.7.1 Try again later',
-        });
-      if (tries === 2)
-        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
-      return { status: 'sent' };
+    const w = startOutboxWorker({
+      db: database.db,
+      log,
+      deliveries: everyTopic(async () => {
+        tries += 1;
+        if (tries === 1)
+          throw Object.assign(new Error('greylisted'), {
+            responseCode: 451,
+            response: '451 4.7.1 Try again later',
+          });
+        if (tries === 2)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
+        return { status: 'sent' };
+      }),
+      timing: FAST,
+      onFailedTry: (kind) => failedTries.push(kind),
     });
     await until(async () => (await row(id)).status === 'sent', 'sent after two failures');
     await w.stop();
     expect(tries).toBe(3);
     expect(await row(id)).toMatchObject({ attempts: 3, lastError: null });
+    // Each failed try is told, by kind (the metrics' failures); the send that went through is not.
+    expect(failedTries).toEqual(['mail', 'mail']);
   });
 
   it('keeps a temporary failure as retrying with its reason and its next try', async () => {

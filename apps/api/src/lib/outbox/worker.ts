@@ -84,8 +84,10 @@ export function startOutboxWorker(options: {
   deliveries: Record<OutboxTopic, Delivery>;
   schedules?: Partial<Record<OutboxTopic, RetrySchedule>>;
   timing?: Partial<OutboxTiming>;
+  /** Told of every try that failed, by the message's kind (the metrics count them). */
+  onFailedTry?: (kind: OutboxKind) => void;
 }): OutboxWorker {
-  const { db, log, deliveries, schedules = {} } = options;
+  const { db, log, deliveries, schedules = {}, onFailedTry } = options;
   const timing = { ...DEFAULT_OUTBOX_TIMING, ...options.timing };
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -118,6 +120,7 @@ export function startOutboxWorker(options: {
       outcome = delivered.status === 'sent' ? delivered : { status: 'skipped', error: delivered.reason };
     } catch (error) {
       const failure = describeFailure(error);
+      onFailedTry?.(message.kind);
       log.warn(
         { outbox: message.id, attempt: message.attempts, reason: failure.reason },
         'outbox send failed',

@@ -3,7 +3,12 @@ import { serviceUnavailable } from '../app-error.ts';
 import { threadEntry } from '../thread-entry.ts';
 import type { PdfRecord, PdfRenderer } from './render.ts';
 
-export type PdfPool = { render: PdfRenderer; close(): Promise<void> };
+export type PdfPool = {
+  render: PdfRenderer;
+  /** Renders waiting for a thread now. */
+  waiting(): number;
+  close(): Promise<void>;
+};
 
 /**
  * pdfkit lays a report out synchronously (about 30 ms for an e-commerce pre-check with every
@@ -39,6 +44,7 @@ export function createPdfPool({ threads, queue }: { threads: number; queue: numb
         accepted -= 1;
       }
     },
+    waiting: () => pool.queueSize,
     close: () => pool.close(),
   };
 }

@@ -1,12 +1,13 @@
 import {
   UNSENT_STATUSES,
   WEBHOOK_ANSWER_KEPT_BYTES,
+  WEBHOOK_DISABLED_REASONS,
   WEBHOOK_FAILING_DAYS,
   WEBHOOK_RETRY_DELAYS_S,
   type WebhookDisabledReason,
   type WebhookEventType,
 } from '@portal/shared';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox, webhookAttempts, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
 
@@ -121,6 +122,18 @@ export async function disableEndpoint(tx: Db, id: string, reason: WebhookDisable
   if (disabled.length === 0) return false;
   await skipWaitingDeliveries(tx, id);
   return true;
+}
+
+/** How many endpoints the portal has disabled (and no admin enabled since), by why. */
+export async function disabledEndpointCounts(db: Db): Promise<Record<WebhookDisabledReason, number>> {
+  const rows = await db
+    .select({ reason: webhookEndpoints.disabledReason, n: count() })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.enabled, false), isNotNull(webhookEndpoints.disabledReason)))
+    .groupBy(webhookEndpoints.disabledReason);
+  const counts = Object.fromEntries(WEBHOOK_DISABLED_REASONS.map((reason) => [reason, 0]));
+  for (const { reason, n } of rows) if (reason) counts[reason] = n;
+  return counts as Record<WebhookDisabledReason, number>;
 }
 
 /** The deliveries of an endpoint not yet being sent are skipped: it was disabled. */
