@@ -101,15 +101,18 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
         headers: { authorization: admin },
       });
       expect(started.statusCode).toBe(202);
+      let seen: Backups | undefined;
       await until(
         async () => {
-          const now = await list();
-          if (now.lastFailedAt) throw new Error('the snapshot failed');
-          return now.snapshots.length === 1;
+          seen = await list();
+          if (seen.lastFailedAt) throw new Error('the snapshot failed');
+          return seen.snapshots.length === 1;
         },
         'the snapshot',
         120_000,
-      );
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}: the list said ${JSON.stringify(seen)}`);
+      });
       const countAtSnapshot = acknowledged.length;
       await until(
         async () => acknowledged.length >= countAtSnapshot + CLIENTS,
