@@ -27,6 +27,7 @@ import {
   submit,
   unsent,
   withProduct,
+  type SectionOptions,
 } from './submissions.ts';
 
 const SMTP_ANSWER_MS = 50;
@@ -54,13 +55,7 @@ export type Confirmations = {
   drain: Drain;
 };
 
-type Options = {
-  env: NodeJS.ProcessEnv;
-  port: number;
-  /** A merchant of the seeded database: the submissions are a signed-in merchant's. */
-  merchantEmail: string;
-  duration: number;
-  connections: number;
+type Options = SectionOptions & {
   drain: number;
 };
 

@@ -21,6 +21,7 @@ import {
   rateOf,
   submissionRate,
   withProduct,
+  type SectionOptions,
 } from './submissions.ts';
 
 /** Both rates with the metrics on, as a share of those with them off. */
@@ -49,14 +50,6 @@ export type Metrics = {
   list: ReturnType<typeof modeMeans>;
   submissions: ReturnType<typeof modeMeans>;
   targetMet: boolean;
-};
-
-type Options = {
-  env: NodeJS.ProcessEnv;
-  port: number;
-  merchantEmail: string;
-  duration: number;
-  connections: number;
 };
 
 /** Scrapes `product` every `SCRAPE_EVERY_MS` until stopped, as Prometheus would, and times it. */
@@ -101,7 +94,7 @@ async function round(
   product: Product,
   tokens: Tokens,
   mode: Mode,
-  { connections, duration }: Options,
+  { connections, duration }: SectionOptions,
 ): Promise<MetricsRound> {
   const scraper = mode === 'on' ? startScraper(product) : null;
   try {
@@ -122,7 +115,7 @@ async function round(
   }
 }
 
-export async function measureMetrics(options: Options): Promise<Metrics> {
+export async function measureMetrics(options: SectionOptions): Promise<Metrics> {
   const { rounds } = await offOnOnOff<MetricsRound, undefined, Tokens>({
     product: (mode, measure) =>
       withProduct(

@@ -14,6 +14,16 @@ export type Mode = 'off' | 'on';
 /** A round's requests: their rate, latency, errors and CPU time per request. */
 export type Rate = { rps: number; p50: number; p99: number; errors: number; cpu: CpuShare };
 
+/** What every off/on section is run with: the products' settings and port, and each round's load. */
+export type SectionOptions = {
+  env: NodeJS.ProcessEnv;
+  port: number;
+  /** A merchant of the seeded database: the submissions are a signed-in merchant's. */
+  merchantEmail: string;
+  duration: number;
+  connections: number;
+};
+
 export type Load = { connections: number } & ({ duration: number } | { amount: number });
 
 /**

@@ -30,6 +30,7 @@ import {
   submit,
   unsent,
   withProduct,
+  type SectionOptions,
 } from './submissions.ts';
 
 const RECEIVER_ANSWER_MS = 50;
@@ -72,13 +73,7 @@ export type Webhooks = {
   signatures: { checked: number; verified: number };
 };
 
-type Options = {
-  env: NodeJS.ProcessEnv;
-  port: number;
-  /** A merchant of the seeded database: the submissions are a signed-in merchant's. */
-  merchantEmail: string;
-  duration: number;
-  connections: number;
+type Options = SectionOptions & {
   /** Events to drain. */
   drain: number;
   /** Node's own flags for the products, e.g. `--cpu-prof`. */
