@@ -21,7 +21,8 @@ import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
 import { type CpuShare, cpuMeter } from './cpu.ts';
 import { describeConfirmations, measureConfirmations } from './confirmations.ts';
 import { describeCsvExport, measureCsvExport } from './csv-export.ts';
-import { prepareDatabase, removeSubmissionsSince } from './database.ts';
+import { describeMemory, measureMemory, MIXED_LOAD } from './memory.ts';
+import { busiestMerchant, forgetAdminFactor, prepareDatabase, removeSubmissionsSince } from './database.ts';
 import { describeWebhooks, measureWebhooks } from './webhooks.ts';
 import { measurePageWeight, type PageWeight, PUBLIC_FORMS } from './page-weight.ts';
 import { numberOptions, startProduct } from './product.ts';
@@ -32,16 +33,18 @@ const apiDir = path.resolve(here, '..');
 const PORT = 3320;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const { pos, ecom, duration, connections, drain } = numberOptions({
+const { pos, ecom, duration, connections, drain, minutes } = numberOptions({
   pos: 100_000,
   ecom: 20_000,
   duration: 10,
   connections: 32,
   drain: 1000,
+  minutes: MIXED_LOAD.minutes,
 });
 /**
  * `--only detail` runs the scenarios whose name holds that text (and skips the CSV export);
- * `--only confirmations` the confirmations alone, `--only webhooks` the webhooks alone.
+ * `--only confirmations` the confirmations alone, `--only webhooks` the webhooks alone, `--only memory`
+ * the server's memory under a mixed load of `--minutes` (20) alone: only when asked, for its length.
  * `--webhooks-node-args '--cpu-prof --cpu-prof-dir=bench/.profiles'` gives the webhooks' products
  * Node's flags (to see where their time goes).
  */
@@ -107,20 +110,6 @@ function drive(scenario: Scenario, tokens: Record<Who, string>): Promise<Measure
 
 const ratio = (part: number, whole: number) => Math.round((part / whole) * 1000) / 1000;
 
-/** The seeded merchant with the most pre-checks: `/me/prechecks` then has a full page to answer. */
-async function busiestMerchant(env: NodeJS.ProcessEnv): Promise<string> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
-  try {
-    const { rows } = await database.withSession((q) =>
-      q(`select u.email from users u join precheck_pos p on p.submitted_by = u.id
-         where u.role = 'merchant' group by u.email order by count(*) desc limit 1`),
-    );
-    return String(rows[0]?.email);
-  } finally {
-    await database.close();
-  }
-}
-
 /** On products of their own, before the scenarios' product starts: it is left nothing to send. */
 async function measureConfirmationsAlone(env: NodeJS.ProcessEnv, merchantEmail: string) {
   if (only && !'confirmations'.includes(only)) return null;
@@ -170,12 +159,34 @@ async function measureWebhooksAlone(env: NodeJS.ProcessEnv, merchantEmail: strin
   }
 }
 
+/** On a product of its own, which starts afresh: what it holds before and after the load is its own. */
+async function measureMemoryAlone(env: NodeJS.ProcessEnv, merchantEmail: string) {
+  if (only !== 'memory') return null;
+  const started = new Date();
+  const product = await startProduct({ env, port: PORT });
+  try {
+    const measured = await measureMemory(product, {
+      minutes,
+      connections: MIXED_LOAD.connections,
+      merchantEmail,
+    });
+    process.stderr.write(`  ${describeMemory(measured)}\n`);
+    return measured;
+  } finally {
+    await product.stop();
+    await removeSubmissionsSince(env, started);
+    // The scenarios' product enrols the admin afresh.
+    await forgetAdminFactor(env);
+  }
+}
+
 async function main() {
   const env = await prepareDatabase(pos, ecom);
   const fullDownload = await measureFullDownload(env);
   const merchantEmail = await busiestMerchant(env);
   const confirmations = await measureConfirmationsAlone(env, merchantEmail);
   const webhooks = await measureWebhooksAlone(env, merchantEmail);
+  const memory = await measureMemoryAlone(env, merchantEmail);
   const runStarted = new Date();
   const product = await startProduct({ env, port: PORT });
   const { json } = product;
@@ -320,6 +331,8 @@ async function main() {
       '',
       webhooks ? describeWebhooks(webhooks, connections, duration) : 'Webhooks: not measured (--only)',
       '',
+      memory ? describeMemory(memory) : 'Memory under a mixed load: not measured (only with --only memory)',
+      '',
       'Public forms, transferred before usable, captcha check included (compressed bodies and headers; bench/page-weight.ts):',
       ...(pageWeights.length === 0 ? ['- not measured: no built web app (`npm run build`)'] : []),
       ...pageWeights.map(
@@ -344,6 +357,7 @@ async function main() {
           csvExport,
           confirmations,
           webhooks,
+          memory,
           pageWeights,
         },
         null,
