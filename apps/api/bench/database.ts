@@ -106,3 +106,17 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
     );
   });
 }
+
+/** The seeded merchant with the most pre-checks: `/me/prechecks` then has a full page to answer. */
+export async function busiestMerchant(env: NodeJS.ProcessEnv): Promise<string> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  try {
+    const { rows } = await database.withSession((q) =>
+      q(`select u.email from users u join precheck_pos p on p.submitted_by = u.id
+         where u.role = 'merchant' group by u.email order by count(*) desc limit 1`),
+    );
+    return String(rows[0]?.email);
+  } finally {
+    await database.close();
+  }
+}

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,15 @@ export function numberOptions<K extends string>(defaults: Record<K, number>): Re
     ),
   });
   return Object.fromEntries(names.map((name) => [name, Number(values[name])])) as Record<K, number>;
+}
+
+/** Node's flags in `npm start` (this package's package.json): the server runs as in production. */
+function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.split(/\s+/);
+  return words.slice(1, words.indexOf('dist/server.js'));
 }
 
 export type Product = {
@@ -61,10 +70,12 @@ export async function startProduct(options: {
   });
   const base = `http://127.0.0.1:${options.port}`;
   const smtp = await startSmtp({ answerMs: options.smtpAnswerMs ?? 0 });
-  // The compiled server, as `npm start` runs it (`npm run bench` builds it first).
+  // The compiled server, as `npm start` runs it (`npm run bench` builds it first); `nodeArgs` come
+  // after its flags, so they may override them.
   if (!existsSync(path.join(apiDir, 'dist/server.js')))
     throw new Error('no compiled server: run `npm run build -w @portal/api` first');
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server.js'], {
+  const args = [...startFlags(), ...(options.nodeArgs ?? []), 'dist/server.js'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: apiDir,
     env: {
       APP_SECRET: 'benchmark-secret-benchmark-secret-benchmark',

@@ -22,7 +22,8 @@ import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
 import { type CpuShare, cpuMeter } from './cpu.ts';
 import { describeConfirmations, measureConfirmations } from './confirmations.ts';
 import { describeCsvExport, measureCsvExport } from './csv-export.ts';
-import { prepareDatabase, removeSubmissionsSince } from './database.ts';
+import { busiestMerchant, forgetAdminFactor, prepareDatabase, removeSubmissionsSince } from './database.ts';
+import { describeMemory, measureMemory, MIXED_LOAD } from './memory.ts';
 import { describeMetrics, measureMetrics } from './metrics.ts';
 import { describeWebhooks, measureWebhooks } from './webhooks.ts';
 import { measurePageWeight, type PageWeight, PUBLIC_FORMS } from './page-weight.ts';
@@ -37,6 +38,7 @@ const {
   duration,
   connections,
   drain,
+  minutes,
   port: PORT,
 } = numberOptions({
   pos: 100_000,
@@ -45,12 +47,14 @@ const {
   connections: 32,
   drain: 1000,
   port: 3320,
+  minutes: MIXED_LOAD.minutes,
 });
 const BASE = `http://127.0.0.1:${PORT}`;
 /**
  * `--only detail` runs the scenarios whose name holds that text (and skips the CSV export);
  * `--only confirmations` the confirmations alone, `--only webhooks` the webhooks alone, `--only metrics`
- * the metrics alone.
+ * the metrics alone, `--only memory` the server's memory under a mixed load of `--minutes` (20) alone:
+ * only when asked, for its length.
  * `--webhooks-node-args '--cpu-prof --cpu-prof-dir=bench/.profiles'` gives the webhooks' products
  * Node's flags (to see where their time goes).
  */
@@ -115,20 +119,6 @@ function drive(scenario: Scenario, tokens: Record<Who, string>): Promise<Measure
 }
 
 const ratio = (part: number, whole: number) => Math.round((part / whole) * 1000) / 1000;
-
-/** The seeded merchant with the most pre-checks: `/me/prechecks` then has a full page to answer. */
-async function busiestMerchant(env: NodeJS.ProcessEnv): Promise<string> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
-  try {
-    const { rows } = await database.withSession((q) =>
-      q(`select u.email from users u join precheck_pos p on p.submitted_by = u.id
-         where u.role = 'merchant' group by u.email order by count(*) desc limit 1`),
-    );
-    return String(rows[0]?.email);
-  } finally {
-    await database.close();
-  }
-}
 
 /** On products of their own, before the scenarios' product starts: it is left nothing to send. */
 async function measureConfirmationsAlone(env: NodeJS.ProcessEnv, merchantEmail: string) {
@@ -196,6 +186,27 @@ async function measureMetricsAlone(env: NodeJS.ProcessEnv, merchantEmail: string
   }
 }
 
+/** On a product of its own, which starts afresh: what it holds before and after the load is its own. */
+async function measureMemoryAlone(env: NodeJS.ProcessEnv, merchantEmail: string) {
+  if (only !== 'memory') return null;
+  const started = new Date();
+  const product = await startProduct({ env, port: PORT });
+  try {
+    const measured = await measureMemory(product, {
+      minutes,
+      connections: MIXED_LOAD.connections,
+      merchantEmail,
+    });
+    process.stderr.write(`  ${describeMemory(measured)}\n`);
+    return measured;
+  } finally {
+    await product.stop();
+    await removeSubmissionsSince(env, started);
+    // The scenarios' product enrols the admin afresh.
+    await forgetAdminFactor(env);
+  }
+}
+
 async function main() {
   const env = await prepareDatabase(pos, ecom);
   const fullDownload = await measureFullDownload(env);
@@ -203,6 +214,7 @@ async function main() {
   const confirmations = await measureConfirmationsAlone(env, merchantEmail);
   const webhooks = await measureWebhooksAlone(env, merchantEmail);
   const metrics = await measureMetricsAlone(env, merchantEmail);
+  const memory = await measureMemoryAlone(env, merchantEmail);
   const runStarted = new Date();
   const product = await startProduct({ env, port: PORT });
   const { json } = product;
@@ -349,6 +361,8 @@ async function main() {
       '',
       metrics ? describeMetrics(metrics, connections, duration) : 'Prometheus metrics: not measured (--only)',
       '',
+      memory ? describeMemory(memory) : 'Memory under a mixed load: not measured (only with --only memory)',
+      '',
       'Public forms, transferred before usable, captcha check included (compressed bodies and headers; bench/page-weight.ts):',
       ...(pageWeights.length === 0 ? ['- not measured: no built web app (`npm run build`)'] : []),
       ...pageWeights.map(
@@ -374,6 +388,7 @@ async function main() {
           confirmations,
           webhooks,
           metrics,
+          memory,
           pageWeights,
         },
         null,

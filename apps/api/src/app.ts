@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -59,6 +59,7 @@ import { createSecondFactor } from './lib/second-factor/second-factor.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createMetrics, type PdfPoolName } from './lib/metrics/metrics.ts';
 import { createPdfPool, type PdfPool } from './lib/pdf/pool.ts';
+import type { PdfRenderer } from './lib/pdf/render.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import access from './plugins/access.ts';
 import captcha from './plugins/captcha.ts';
@@ -135,6 +136,17 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     // Every logged error goes through one serializer that keeps submitted values out of the log.
     serializers: { err: errorForLog, error: errorForLog, req: requestForLog },
   };
+}
+
+/** A pool of PDF threads that closes with the app; its renderer. */
+function pdfPoolOf(
+  app: FastifyInstance,
+  options: Parameters<typeof createPdfPool>[0],
+  watch: (pool: PdfPool) => PdfPool,
+): PdfRenderer {
+  const pool = createPdfPool(options);
+  app.addHook('onClose', () => pool.close());
+  return watch(pool).render;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -233,16 +245,20 @@ export async function buildApp(options: AppOptions) {
     config.metrics.token !== undefined || config.metrics.port !== undefined
       ? createMetrics({ database, limiter, log: app.log })
       : null;
-  const watched = (name: PdfPoolName, pool: PdfPool) => (metrics ? metrics.watchPdfPool(name, pool) : pool);
-  const pdfPool = watched('requests', createPdfPool({ threads: config.pdfWorkers, queue: config.pdfQueue }));
-  app.addHook('onClose', () => pdfPool.close());
+  const watched = (name: PdfPoolName) => (pool: PdfPool) =>
+    metrics ? metrics.watchPdfPool(name, pool) : pool;
+  const renderPdf = pdfPoolOf(
+    app,
+    { threads: config.pdfWorkers, queue: config.pdfQueue },
+    watched('requests'),
+  );
   const outbox = createOutbox();
   const copies = createApplicantCopies(database.db, deriveKey(config.appSecret, 'applicant-copy'));
   runPeriodically(app, 60 * 60_000, 'pruning copy links', () => copies.prune());
   const acknowledgement = createAcknowledgement(outbox, copies, config.notifyEmail);
   const webhookSecretsKey = deriveKey(config.appSecret, 'webhook-secrets');
   runPeriodically(app, 60 * 60_000, 'pruning webhook deliveries', () => pruneWebhookHistory(database.db));
-  const printing = { copies, render: pdfPool.render };
+  const printing = { copies, render: renderPdf };
   const pos = createPosService(database.db, acknowledgement);
   const ecom = createEcomService(
     database.db,
@@ -264,11 +280,16 @@ export async function buildApp(options: AppOptions) {
     ({ outboxId, ...input }: I) =>
       compose(mailSettings, { ...input, messageId: newMessageId(mailSettings.portalUrl, outboxId) });
   if (config.outboxWorker) {
-    // Its own single thread: the requests' pool takes every core, and renders for confirmations in
-    // the background would then compete with the database for them (PostgreSQL's throughput fell
-    // to 78 % in bench/confirmations.ts); one thread leaves the rest to requests and the database.
-    const outboxPdfPool = watched('outbox', createPdfPool({ threads: 1, queue: 2 * OUTBOX_BATCH }));
-    app.addHook('onClose', () => outboxPdfPool.close());
+    // On PostgreSQL its own single thread: the requests' pool takes every core, and renders for
+    // confirmations in the background would then compete with the database for them (PostgreSQL's
+    // throughput fell to 78 % in bench/confirmations.ts); one thread leaves the rest to requests and
+    // the database. The embedded database works on the event loop's thread, whose core the requests'
+    // pool leaves free already (config.ts): there the outbox shares that pool, and the server holds
+    // one thread's heap less (bench/memory.ts).
+    const outboxRender =
+      database.kind === 'pglite'
+        ? renderPdf
+        : pdfPoolOf(app, { threads: 1, queue: 2 * OUTBOX_BATCH }, watched('outbox'));
     const outboxWorker = startOutboxWorker({
       db: database.db,
       log: app.log,
@@ -276,7 +297,7 @@ export async function buildApp(options: AppOptions) {
       deliveries: {
         'precheck-confirmation': confirmationDelivery({
           copies: records,
-          render: outboxPdfPool.render,
+          render: outboxRender,
           limiter,
           perRecipient: AUTH_LIMITS.mailsPerRecipient,
           mailer,

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -128,6 +128,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     for (const port of ['', 'nine', '70000'])
       expect(() => loadConfig({ DATA_DIR: dir, METRICS_PORT: port })).toThrow(/METRICS_PORT/);
+  });
+
+  it('sizes the embedded database and the PDF threads for a small machine unless told otherwise', () => {
+    const cores = availableParallelism();
+    const embedded = loadConfig({ DATA_DIR: dataDir() });
+    expect(embedded.pgliteSharedBuffers).toBe('32MB');
+    expect(embedded.pdfWorkers).toBe(Math.max(1, cores - 1));
+    const postgres = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db.example/portal' });
+    expect(postgres.pdfWorkers).toBe(process.platform === 'linux' ? cores : Math.max(1, cores - 1));
+    const told = loadConfig({ DATA_DIR: dataDir(), PDF_WORKERS: '3', PGLITE_SHARED_BUFFERS: '128MB' });
+    expect(told).toMatchObject({ pdfWorkers: 3, pgliteSharedBuffers: '128MB' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PGLITE_SHARED_BUFFERS: 'lots' })).toThrow(
+      /PGLITE_SHARED_BUFFERS/,
+    );
   });
 
   it('lower-cases ADMIN_EMAIL', () => {

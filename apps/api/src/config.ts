@@ -41,6 +41,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PDF_WORKERS: z.coerce.number().int().min(1).optional(),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must look like 32MB')
+    .default('32MB'),
   // Deep enough that 32 connections downloading PDFs at once all wait their turn (a PDF takes 10-30 ms:
   // the last waits about a second on one thread) instead of most being turned away.
   PDF_QUEUE: z.coerce.number().int().min(0).default(64),
@@ -103,14 +107,16 @@ export type Config = {
   tokenTtl: string;
   logLevel: string;
   webDist: string | undefined;
-  /**
-   * Threads that lay PDFs out. On Linux they run at the lowest priority (lib/pdf/worker.ts) and the
-   * event loop takes a core back from them whenever it has work, so by default they get every core;
-   * elsewhere one core is left to the event loop.
-   */
+  /** Threads that lay PDFs out (`defaultPdfWorkers`). */
   pdfWorkers: number;
   /** PDF requests that may wait for a thread; more at once are answered 503. */
   pdfQueue: number;
+  /**
+   * The embedded database's page cache (`shared_buffers`). PGlite keeps it in its WebAssembly heap,
+   * which never shrinks, so it is resident memory for good once filled; the operating system's file
+   * cache holds the database's files beneath it.
+   */
+  pgliteSharedBuffers: string;
   outbox: OutboxTiming;
   /**
    * Whether this instance sends what the outbox holds. Off, it only queues (as every instance does, in
@@ -240,6 +246,18 @@ function backupsOf(e: z.infer<typeof envSchema>): Config['backups'] {
   return { dir: path.resolve(e.BACKUP_DIR), intervalMs, keep: e.BACKUP_KEEP };
 }
 
+/**
+ * On Linux the PDF threads run at the lowest priority (lib/pdf/worker.ts) and the event loop takes a
+ * core back from them whenever it has work, so they get every core; elsewhere one core is left to
+ * the event loop. So is it on the embedded database, which works on the event loop's thread: there a
+ * thread more renders little more, and each holds a heap and fonts of its own (about 60 MB under
+ * bench/memory.ts's load; on two cores, two threads instead of one took the server from 490 to 550 MB).
+ */
+function defaultPdfWorkers({ embedded }: { embedded: boolean }): number {
+  const cores = availableParallelism();
+  return process.platform === 'linux' && !embedded ? cores : Math.max(1, cores - 1);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -303,10 +321,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtl: e.TOKEN_TTL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    pdfWorkers:
-      e.PDF_WORKERS ??
-      (process.platform === 'linux' ? availableParallelism() : Math.max(1, availableParallelism() - 1)),
+    pdfWorkers: e.PDF_WORKERS ?? defaultPdfWorkers({ embedded: !e.DATABASE_URL }),
     pdfQueue: e.PDF_QUEUE,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,
       leaseMs: e.OUTBOX_LEASE_MS,

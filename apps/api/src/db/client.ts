@@ -195,7 +195,7 @@ export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pgda
  * The embedded database is one PGlite instance: it queues statements itself and holds its lock for
  * the whole of a transaction, so code inside a transaction must use the transaction handle.
  */
-async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, image?: Blob, sharedBuffers?: string): Promise<Database> {
   let location = 'memory://';
   let lock: DataDirLock | undefined;
   if (dataDir !== 'memory') {
@@ -206,6 +206,10 @@ async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
   const client = await PGlite.create(location, {
     extensions: { pg_trgm },
     ...(image && { loadDataDir: image }),
+    // Its pages live in the WebAssembly heap, which grows to hold them and never gives memory back.
+    ...(sharedBuffers && {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+    }),
   }).catch((error: unknown) => {
     lock?.release();
     throw error;
@@ -293,13 +297,15 @@ export function openDatabase(options: {
   dataDir: string;
   /** For dataDir 'memory': start from this image of a database (see `migratedImage`) instead of empty. */
   image?: Blob;
+  /** The embedded database's page cache (PostgreSQL's `shared_buffers`, e.g. `32MB`); unset, its own default. */
+  pgliteSharedBuffers?: string;
   onIdleError?: IdleError;
 }): Promise<Database> {
   const onIdleError =
     options.onIdleError ?? ((error: Error) => console.warn(`database connection lost: ${error.message}`));
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, onIdleError)
-    : openPglite(options.dataDir, options.image);
+    : openPglite(options.dataDir, options.image, options.pgliteSharedBuffers);
 }
 
 /**

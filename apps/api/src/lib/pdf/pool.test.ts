@@ -1,4 +1,5 @@
-import { FULL_POS_RECORD } from '@portal/shared/testing';
+import { ECOM_FIELDS, type EcomGroup, maxLengthOf } from '@portal/shared';
+import { FULL_ECOM_RECORD, FULL_POS_RECORD } from '@portal/shared/testing';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../app-error.ts';
@@ -12,6 +13,35 @@ const content: PdfRecord = {
   language: 'de',
   ...FOR_READER,
 };
+
+/** Latin, Arabic, Hebrew, Greek and emoji: both fonts, the bidi layout and the emoji fallback at work. */
+const MIXED = 'Ünïcødé ✓ 🎉 مرحبا بالعالم שלום Ωμέγα ';
+
+/** Whole characters of `MIXED`, over and over, up to `length` code units (what the schemas count). */
+function mixedText(length: number): string {
+  let text = '';
+  for (const char of MIXED.repeat(Math.ceil(length / MIXED.length) + 1)) {
+    if (text.length + char.length > length) break;
+    text += char;
+  }
+  return text;
+}
+
+/** The longest e-commerce record the forms accept: every service, each free-text answer at its limit. */
+function longestEcomRecord(): PdfRecord {
+  const record = structuredClone(FULL_ECOM_RECORD);
+  for (const [group, fields] of Object.entries(ECOM_FIELDS) as [
+    EcomGroup,
+    (typeof ECOM_FIELDS)[EcomGroup],
+  ][]) {
+    const answers = (record[group] ?? {}) as Record<string, unknown>;
+    for (const field of fields)
+      if (field.kind === 'text' || field.kind === 'longText')
+        answers[field.name] = mixedText(maxLengthOf(field.kind)!);
+    Object.assign(record, { [group]: answers });
+  }
+  return { kind: 'ecom', record, language: 'de', ...FOR_READER };
+}
 
 const pool = createPdfPool({ threads: 1, queue: 2 });
 afterAll(() => pool.close());
@@ -39,5 +69,14 @@ describe('the PDF worker pool', () => {
     }
     // The refused ones left no trace: the pool takes work again at once.
     expect((await pool.render(content)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  // A thread's heap is bounded (pool.ts): a record that outgrew it would fail to print at all.
+  it("prints the longest record the forms accept within a thread's heap", { timeout: 60_000 }, async () => {
+    const pdf = await pool.render(longestEcomRecord());
+    const parser = new PDFParse({ data: new Uint8Array(pdf) });
+    const { total } = await parser.getInfo();
+    await parser.destroy();
+    expect(total).toBeGreaterThan(10);
   });
 });

@@ -11,6 +11,17 @@ export type PdfPool = {
 };
 
 /**
+ * Each thread is a V8 heap of its own, which Node sizes from the machine's memory: Node 24 on 24 GiB
+ * gave each a 128 MB young generation and let the old one grow lazily, about 220 MB a thread under
+ * bench/memory.ts's load. Bounded, a thread keeps about 60 MB and renders as fast
+ * (bench/pdf-render.ts). The old generation holds the parsed fonts and one document: the longest
+ * record the forms accept prints in 48 MB (pool.test.ts; in 32 MB it ran out), so 96 MB leaves it
+ * room twice over. The process's own `--max-semi-space-size` and `--max-old-space-size` take
+ * precedence over these (`npm start` gives 8 and 256 MB, which keep a thread as small).
+ */
+const THREAD_HEAP = { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 96 };
+
+/**
  * pdfkit lays a report out synchronously (about 30 ms for an e-commerce pre-check with every
  * service), which would stall every other request meanwhile; here `renderRecordPdf` runs on a few
  * worker threads instead, and what they cannot take soon is refused rather than queued without end.
@@ -28,6 +39,7 @@ export function createPdfPool({ threads, queue }: { threads: number; queue: numb
     // By default a task that finds every thread busy goes back to the tail of the queue; under a
     // steady stream some requests then waited the whole burst out (10 s in bench/pdf-load.ts).
     stricterFIFO: true,
+    resourceLimits: THREAD_HEAP,
   });
   // Counted here rather than by piscina's maxQueue, which reports a full queue only as an untyped
   // error and counts threads still starting as free.
