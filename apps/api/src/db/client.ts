@@ -1,5 +1,5 @@
-import { createWriteStream, mkdirSync, readdirSync } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
+import { mkdirSync, readdirSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -48,11 +48,10 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Writes the embedded database's files to `file` as a gzipped tarball (mode 0600) and answers the
-   * schema version and rows per table they hold. PostgreSQL has none: its backups are pg_dump's
-   * (README).
+   * Hands the embedded database's files to `store` as a gzipped tarball and answers the schema version
+   * and rows per table they hold. PostgreSQL has none: its backups are pg_dump's (README).
    */
-  snapshot?: (file: string) => Promise<Census>;
+  snapshot?: (store: (tarball: Readable) => Promise<void>) => Promise<Census>;
 };
 
 // Any fixed number works: every instance takes the same lock, so only one migrates at a time.
@@ -261,13 +260,13 @@ async function openPglite(dataDir: string, image?: Blob, sharedBuffers?: string)
      */
     snapshot: !lock
       ? undefined
-      : (file: string) =>
+      : (store: (tarball: Readable) => Promise<void>) =>
           client.transaction(async (tx) => {
             const query: SessionQuery = (text, params) => tx.query<Record<string, unknown>>(text, params);
             // Flushes every change into the data files, so a restore replays no WAL.
             await query('checkpoint');
             const counted = await census(query);
-            await tarDirectory(location, file);
+            await store(tarOf(location));
             return counted;
           }),
   };
@@ -277,19 +276,15 @@ async function openPglite(dataDir: string, image?: Blob, sharedBuffers?: string)
 const NOT_DATA = new Set(['postmaster.pid', 'postmaster.opts']);
 
 /**
- * The files of a quiescent data directory, streamed into a gzipped tarball: memory stays flat at any
+ * The files of a quiescent data directory as a gzipped tarball, streamed: memory stays flat at any
  * size, where PGlite's `dumpDataDir` builds the whole tarball in memory (1 GB more resident for a
  * 500 MB database, measured).
  */
-async function tarDirectory(dir: string, file: string) {
-  await pipeline(
-    tar.create(
-      { cwd: dir, gzip: true, portable: true, filter: (entry) => !NOT_DATA.has(path.basename(entry)) },
-      readdirSync(dir),
-    ),
-    createWriteStream(file, { mode: 0o600 }),
-  );
-}
+const tarOf = (dir: string): Readable =>
+  tar.create(
+    { cwd: dir, gzip: true, portable: true, filter: (entry) => !NOT_DATA.has(path.basename(entry)) },
+    readdirSync(dir),
+  ) as unknown as Readable;
 
 /** PostgreSQL when a URL is given, else the embedded database in dataDir ('memory' for tests). */
 export function openDatabase(options: {

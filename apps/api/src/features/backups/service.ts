@@ -2,7 +2,6 @@ import type { Backups } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Census } from '../../db/tables.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditSource } from '../../lib/audit-trail/append.ts';
 import type { AuditRecorder } from '../../lib/audit-trail/recorder.ts';
@@ -36,7 +35,7 @@ export function createBackups(options: {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
-  async function backUp(dir: string, keep: number, snapshot: (file: string) => Promise<Census>) {
+  async function backUp(dir: string, keep: number, snapshot: Required<Database>['snapshot']) {
     const started = Date.now();
     try {
       const written = await writeSnapshot({ dir, snapshot, secret: options.secret });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Census } from '../../db/tables.ts';
@@ -33,7 +35,8 @@ export const manifestPathOf = (snapshot: string) =>
 /** A file's SHA-256, read as a stream: a snapshot is never held in memory whole. */
 export async function sha256OfFile(file: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  // Large reads: a few turns of the event loop for a large snapshot, not one per 64 KiB.
+  for await (const chunk of createReadStream(file, { highWaterMark: 4 << 20 })) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 
@@ -58,7 +61,7 @@ async function writePartial(file: string, text: string) {
  */
 export async function writeSnapshot(options: {
   dir: string;
-  snapshot: (file: string) => Promise<Census>;
+  snapshot: (store: (tarball: Readable) => Promise<void>) => Promise<Census>;
   secret: string;
   now?: () => Date;
 }): Promise<Manifest & { file: string }> {
@@ -67,12 +70,28 @@ export async function writeSnapshot(options: {
   const createdAt = (options.now ?? (() => new Date()))();
   const name = `${PREFIX}${createdAt.toISOString().replace(/[:.]/g, '-')}`;
   const file = path.join(options.dir, name + SNAPSHOT_EXTENSION);
-  const counted = await options.snapshot(partialOf(file));
+  // Hashed and counted as it is written: reading it back would take a turn of the event loop per
+  // chunk, behind every request in a busy server (16 s for 5 MB in the backups test's load).
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const counted = await options.snapshot((tarball) =>
+    pipeline(
+      tarball,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          hash.update(chunk);
+          bytes += chunk.byteLength;
+          yield chunk;
+        }
+      },
+      createWriteStream(partialOf(file), { mode: 0o600 }),
+    ),
+  );
   const manifest: Manifest = {
     createdAt: createdAt.toISOString(),
     ...counted,
-    sha256: await sha256OfFile(partialOf(file)),
-    bytes: (await stat(partialOf(file))).size,
+    sha256: hash.digest('hex'),
+    bytes,
     secret: options.secret,
   };
   await rename(partialOf(file), file);
