@@ -40,6 +40,14 @@ test('an admin writes a snapshot of the embedded database now and sees it listed
   await expectNoSeriousViolations(page, { context: 'list, 1280 px' });
 
   await page.setViewportSize(NARROW);
+  // The phone layout is in place: the menu button, and the snapshots as blocks instead of a table.
+  await expect(page.getByRole('button', { name: 'Toggle navigation' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^portal-/ })
+      .first(),
+  ).toBeVisible();
   await expectFits(page, NARROW.width);
   await screenshot(page, 'backups-320');
   await expectNoSeriousViolations(page, { context: 'list, 320 px' });
