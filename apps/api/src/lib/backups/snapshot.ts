@@ -54,6 +54,19 @@ async function writePartial(file: string, text: string) {
 }
 
 /**
+ * Flushes a written file (or a directory's entries) to disk: a rename is only as durable as the data
+ * renamed, and a crash after an unflushed rename could list a snapshot whose blocks never reached the disk.
+ */
+async function sync(file: string) {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
  * Writes one snapshot and then its manifest, each under a temporary name renamed when complete: a
  * snapshot without its manifest is one that did not finish, and is neither listed nor restored. The
  * rows the manifest records were counted in the same moment as the files were taken
@@ -94,10 +107,12 @@ export async function writeSnapshot(options: {
     bytes,
     secret: options.secret,
   };
+  await sync(partialOf(file));
   await rename(partialOf(file), file);
   const manifestFile = manifestPathOf(file);
   await writePartial(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
   await rename(partialOf(manifestFile), manifestFile);
+  await sync(options.dir);
   return { ...manifest, file };
 }
 
