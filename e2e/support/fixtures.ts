@@ -20,3 +20,13 @@ export const test = base.extend<Options>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Marks the tests of a file (called at its top) or of a describe block as checking what a screen shows:
+ * its layout, languages, accessibility, headers. None of that depends on the database, so such tests
+ * run on the embedded database's pass only, and the PostgreSQL pass (DATABASE_URL) spends its time on
+ * what the database decides.
+ */
+export function screenOnly() {
+  test.skip(Boolean(process.env.DATABASE_URL), 'what a screen shows is checked on the embedded database run');
+}

@@ -1,6 +1,8 @@
 import { createUser, getAdminToken, uniqueEmail } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
+
+screenOnly();
 
 test('sign-in has no serious accessibility violations', async ({ page }) => {
   await page.goto('/auth');

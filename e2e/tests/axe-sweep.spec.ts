@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { createUser, getAdminToken, uniqueEmail, type Language } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { createEcomPrecheck, ecomPrecheckBody } from '../support/precheck-ecom.ts';
 import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/precheck-pos.ts';
 
 const LANGUAGES: Language[] = ['en', 'es', 'de', 'it'];
 
-// What a screen shows does not depend on the database: the sweep runs on the embedded one only.
-test.skip(Boolean(process.env.DATABASE_URL), 'swept on the embedded database run');
+screenOnly();
 test.setTimeout(400_000);
 
 /** Opens `url` in `language` and waits until the screen has its heading and its data. */

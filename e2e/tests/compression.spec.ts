@@ -1,8 +1,10 @@
 import type { Response } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { continueButton, openReview } from '../support/forms.ts';
 import { altchaState, minimalPosEntry, seedPosDraft, uniqueTag } from '../support/precheck-pos.ts';
 import { APP_URL } from '../support/ports.ts';
+
+screenOnly();
 
 type Answer = { path: string; type: string; encoding: string | undefined; accepted: string; size: number };
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { solveAltcha } from '../support/altcha.ts';
 import { uniqueEmail } from '../support/api.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { continueButton, errorSummary, openReview } from '../support/forms.ts';
 import {
   ECOM_SERVICE_LABELS,
@@ -11,6 +11,8 @@ import {
   serviceBox,
 } from '../support/precheck-ecom.ts';
 import { fillPosForm, minimalPosEntry, uniqueTag } from '../support/precheck-pos.ts';
+
+screenOnly();
 
 /**
  * What the browser reported while a page loaded and was used: console errors (a refusal by the policy

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { altchaState } from '../support/altcha.ts';
 import {
   continueButton,
@@ -8,6 +8,8 @@ import {
   reviewSubmitButton,
 } from '../support/forms.ts';
 import { minimalPosEntry, seedPosDraft, uniqueTag } from '../support/precheck-pos.ts';
+
+screenOnly();
 
 test('the form stays still while it is filled in: the error summary waits for a submit attempt', async ({
   page,

@@ -1,5 +1,7 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { screenshot } from '../support/screenshots.ts';
+
+screenOnly();
 
 test.use({ asAdmin: true });
 

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { apiRequest, getAdminToken, uniqueEmail } from '../support/api.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { listFaults } from '../support/layout.ts';
 import { refuseMailTo } from '../support/mail.ts';
 import { createEcomPrecheck, ecomPrecheckBody } from '../support/precheck-ecom.ts';
 import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/precheck-pos.ts';
 import { ADMIN_EMAIL, APP_URL } from '../support/ports.ts';
 import { nextCode } from '../support/totp.ts';
+
+screenOnly();
 
 test.use({ asAdmin: true, viewport: { width: 1440, height: 900 } });
 

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { screenshot } from '../support/screenshots.ts';
+
+screenOnly();
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,9 +1,11 @@
 import { getAdminToken } from '../support/api.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { expectFits, expectWholeChoice } from '../support/layout.ts';
 import { createEcomPrecheck, ecomPrecheckBody } from '../support/precheck-ecom.ts';
 import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/precheck-pos.ts';
 import { screenshot } from '../support/screenshots.ts';
+
+screenOnly();
 
 test.describe('at 320 px', () => {
   test.use({ asAdmin: true, viewport: { width: 320, height: 640 } });

@@ -1,7 +1,9 @@
 import { apiRequest, createUser, getAdminToken, uniqueEmail } from '../support/api.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { uniqueTag } from '../support/precheck-pos.ts';
+
+screenOnly();
 
 /** USERS_PAGE_SIZE of packages/shared. */
 const USERS_PAGE = 20;

@@ -7,7 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { altchaState, solveAltcha } from '../support/altcha.ts';
 import type { Language } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
 import {
   backToFormButton,
   changeLink,
@@ -410,6 +410,7 @@ const TEXTS: Record<
 test('the review and the success page, in every language, have no serious axe findings', async ({
   browser,
 }) => {
+  screenOnly();
   // Four reviews, four proofs of work, four sends.
   test.slow();
   const context = await browser.newContext();
@@ -445,6 +446,8 @@ test('the review and the success page, in every language, have no serious axe fi
 });
 
 test.describe('the review at 320 px and at 1440 px', () => {
+  screenOnly();
+
   for (const width of [320, 1440]) {
     test(`at ${width} px the review fits, each Change link beside its heading`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { expectFits } from '../support/layout.ts';
 import {
   ECOM_SERVICE_LABELS,
@@ -13,6 +13,8 @@ import {
 } from '../support/precheck-ecom.ts';
 import { uniqueTag } from '../support/precheck-pos.ts';
 import { screenshot } from '../support/screenshots.ts';
+
+screenOnly();
 
 /** The sections of a form with all seven services, in form order (general information, then the checkboxes' order). */
 const SECTIONS = [

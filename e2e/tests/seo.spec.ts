@@ -1,5 +1,7 @@
 import type { Language } from '../support/api.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
+
+screenOnly();
 
 test('robots.txt is a text file that keeps crawlers out of the staff screens and lets them read the forms', async ({
   request,

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { continueButton } from '../support/forms.ts';
+
+screenOnly();
 
 /** WCAG's contrast ratio of two `rgb(...)` colours. */
 function contrast(a: string, b: string): number {

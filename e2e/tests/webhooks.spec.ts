@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { apiRequest, getAdminToken, uniqueEmail } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { expectFits } from '../support/layout.ts';
 import { screenshot } from '../support/screenshots.ts';
 
@@ -235,6 +235,7 @@ const LANGUAGES = [
 ] as const;
 
 test('the Webhooks screens in Spanish, German and Italian', async ({ page }) => {
+  screenOnly();
   test.slow();
   const token = await getAdminToken();
   const url = `${receiverUrl}${uniquePath('languages')}`;
