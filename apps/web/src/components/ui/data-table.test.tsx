@@ -1,5 +1,5 @@
 import type * as MantineHooks from '@mantine/hooks';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/test/render';
 import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
@@ -137,6 +137,27 @@ describe('DataTable', () => {
   it('shows blocks where its columns turn out wider than the box, e.g. in a longer language', () => {
     tableNeeds(700, 600);
     renderTable();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Fruit' })).toBeInTheDocument();
+  });
+
+  it('shows blocks where the table grows after its render, without a render of its own', () => {
+    let resized: ResizeObserverCallback = () => undefined;
+    let observed: Element | undefined;
+    vi.spyOn(window, 'ResizeObserver').mockImplementation(function (callback: ResizeObserverCallback) {
+      resized = callback;
+      return {
+        observe: (target: Element) => void (observed = target),
+        unobserve: () => undefined,
+        disconnect: () => undefined,
+      };
+    });
+    tableNeeds(600, 600);
+    renderTable();
+    expect(observed).toBe(screen.getByRole('table', { name: 'Fruit' }));
+    // A cell drew longer text on its own (a date in the language just chosen): the table is wider.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(640);
+    act(() => resized([], {} as ResizeObserver));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Fruit' })).toBeInTheDocument();
   });

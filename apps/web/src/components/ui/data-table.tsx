@@ -2,7 +2,16 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { Fragment, type Key, type ReactNode, type Ref, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  type Key,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import classes from './data-table.module.css';
 import { LoadingText } from './loading-text';
@@ -199,6 +208,20 @@ export function DataTable<T extends Row>({
       setMeasured({ rows, need: box.scrollWidth });
     // The columns change with the language (longer headers): this list's own is made anew each render.
   }, [width, need, rows, loading, table.columns]);
+  // A table can also grow after its render without this component rendering again (a cell that
+  // renders on its own, such as a date in the language just chosen): seen by its own size, it turns
+  // into blocks in the same frame (a ResizeObserver's callback comes before the paint).
+  const wide = !loading && Boolean(rows?.length) && !narrow;
+  useEffect(() => {
+    const box = frame.current;
+    const shown = box?.querySelector('table');
+    if (!wide || !box || !shown) return;
+    const observer = new ResizeObserver(() => {
+      if (box.scrollWidth > box.clientWidth) setMeasured({ rows, need: box.scrollWidth });
+    });
+    observer.observe(shown);
+    return () => observer.disconnect();
+  }, [wide, rows]);
   let content: ReactNode;
   if (loading) content = <LoadingText />;
   else if (!rows || rows.length === 0)
