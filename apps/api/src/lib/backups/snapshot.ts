@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
@@ -42,23 +42,16 @@ export async function sha256OfFile(file: string): Promise<string> {
 
 const partialOf = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.partial`);
 
-/** Writes and flushes a file under a name no listing shows (`partialOf`), to be renamed when complete. */
-async function writePartial(file: string, text: string) {
-  const handle = await open(partialOf(file), 'w', 0o600);
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
- * Flushes a written file (or a directory's entries) to disk: a rename is only as durable as the data
- * renamed, and a crash after an unflushed rename could list a snapshot whose blocks never reached the disk.
+ * Every file is written under a name no listing shows (`partialOf`) and flushed to disk as it is closed
+ * (`flush`), then renamed when complete: a rename is only as durable as the data renamed, and a crash
+ * after an unflushed rename could list a snapshot whose blocks never reached the disk.
  */
-async function sync(file: string) {
-  const handle = await open(file, 'r');
+const writeOptions = { mode: 0o600, flush: true } as const;
+
+/** Flushes the directory's entries: the renames themselves. */
+async function syncDirectory(dir: string) {
+  const handle = await open(dir, 'r');
   try {
     await handle.sync();
   } finally {
@@ -97,7 +90,7 @@ export async function writeSnapshot(options: {
           yield chunk;
         }
       },
-      createWriteStream(partialOf(file), { mode: 0o600 }),
+      createWriteStream(partialOf(file), writeOptions),
     ),
   );
   const manifest: Manifest = {
@@ -107,12 +100,11 @@ export async function writeSnapshot(options: {
     bytes,
     secret: options.secret,
   };
-  await sync(partialOf(file));
   await rename(partialOf(file), file);
   const manifestFile = manifestPathOf(file);
-  await writePartial(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
+  await writeFile(partialOf(manifestFile), JSON.stringify(manifest, null, 2) + '\n', writeOptions);
   await rename(partialOf(manifestFile), manifestFile);
-  await sync(options.dir);
+  await syncDirectory(options.dir);
   return { ...manifest, file };
 }
 

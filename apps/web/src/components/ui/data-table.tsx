@@ -211,17 +211,17 @@ export function DataTable<T extends Row>({
   // A table can also grow after its render without this component rendering again (a cell that
   // renders on its own, such as a date in the language just chosen): seen by its own size, it turns
   // into blocks in the same frame (a ResizeObserver's callback comes before the paint).
-  const wide = !loading && Boolean(rows?.length) && !narrow;
+  // `frame` is attached only while the table is drawn: these are what decide whether it is.
   useEffect(() => {
     const box = frame.current;
     const shown = box?.querySelector('table');
-    if (!wide || !box || !shown) return;
+    if (!box || !shown) return;
     const observer = new ResizeObserver(() => {
       if (box.scrollWidth > box.clientWidth) setMeasured({ rows, need: box.scrollWidth });
     });
     observer.observe(shown);
     return () => observer.disconnect();
-  }, [wide, rows]);
+  }, [narrow, loading, rows]);
   let content: ReactNode;
   if (loading) content = <LoadingText />;
   else if (!rows || rows.length === 0)
