@@ -24,7 +24,8 @@ const SAMPLE_MS = 5_000;
 /** The load the issue measured: 16 connections for 20 minutes. */
 export const MIXED_LOAD = { connections: 16, minutes: 20 };
 
-export type MinuteFigures = { minute: number; requests: number; p99: number; rssMb: number };
+/** One minute of the load: its requests, p99, mean resident memory and what PGlite's heap held of it. */
+export type MinuteFigures = { minute: number; requests: number; p99: number; rssMb: number; wasmMb: number };
 
 export type MemoryResult = {
   minutes: number;
@@ -50,6 +51,29 @@ function residentMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1]);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/**
+ * How much of the resident memory is PGlite's WebAssembly heap, in MB. V8 reserves each wasm memory
+ * as one range of several GiB (the 4 GiB it may grow to plus guard pages): the part in use is mapped
+ * readable and writable, the rest inaccessible (`---p`) right after it. No other mapping of the
+ * process is that large, so a `---p` mapping over 4 GiB in `/proc/<pid>/smaps` marks a wasm heap, and
+ * the `Rss` of the mapping ending where it starts is what the database engine holds. The rest of the
+ * resident memory is Node's: the V8 heaps of each thread and native memory.
+ */
+function wasmResidentMb(pid: number): number {
+  const mappings = readFileSync(`/proc/${pid}/smaps`, 'utf8')
+    .split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/)
+    .map((text) => {
+      const [, start, end, perms] = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(text) ?? [];
+      const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(text)?.[1] ?? 0);
+      return { start, end, perms, sizeKb: kb('Size'), rssKb: kb('Rss') };
+    });
+  const byEnd = new Map(mappings.map((mapping) => [mapping.end, mapping]));
+  const kb = mappings
+    .filter((guard) => guard.perms === '---p' && guard.sizeKb > 4 * 1024 * 1024)
+    .reduce((sum, guard) => sum + (byEnd.get(guard.start)?.rssKb ?? 0), 0);
+  return kb / 1024;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -154,11 +178,12 @@ export async function measureMemory(
       requests: latencies.length,
       p99: p99(latencies),
       rssMb: round(recent.reduce((a, b) => a + b, 0) / Math.max(1, recent.length)),
+      wasmMb: round(wasmResidentMb(product.pid)),
     };
     perMinute.push(minute);
     latencies = [];
     process.stderr.write(
-      `  memory, minute ${minute.minute}: ${minute.requests} requests, p99 ${minute.p99} ms, RSS ${minute.rssMb} MB\n`,
+      `  memory, minute ${minute.minute}: ${minute.requests} requests, p99 ${minute.p99} ms, RSS ${minute.rssMb} MB (PGlite's heap ${minute.wasmMb} MB)\n`,
     );
   };
   const sampler = setInterval(() => {
@@ -239,8 +264,11 @@ async function main() {
   try {
     const result = await measureMemory(product, { minutes, connections, merchantEmail });
     console.log(`\n${describeMemory(result)}`);
-    console.log('\n| minute | requests | p99 ms | RSS MB |\n|---:|---:|---:|---:|');
-    for (const m of result.perMinute) console.log(`| ${m.minute} | ${m.requests} | ${m.p99} | ${m.rssMb} |`);
+    console.log(
+      "\n| minute | requests | p99 ms | RSS MB | of it PGlite's heap MB |\n|---:|---:|---:|---:|---:|",
+    );
+    for (const m of result.perMinute)
+      console.log(`| ${m.minute} | ${m.requests} | ${m.p99} | ${m.rssMb} | ${m.wasmMb} |`);
   } finally {
     await product.stop();
     await removeSubmissionsSince(env, started);
