@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -58,6 +58,35 @@ describe('the server process on SIGTERM', () => {
       expect(stored).toHaveLength(ids.length);
     } finally {
       await database.close();
+    }
+  }, 60_000);
+});
+
+describe('the server process on the signal Node was told to answer with a heap snapshot', () => {
+  it('writes the snapshot and goes on serving; SIGTERM still closes it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-heap-'));
+    try {
+      // As README "Memory" tells an operator to take one; close-with-grace listens for SIGUSR2 too.
+      const { server, base } = await startServer(dir, { NODE_OPTIONS: '--heapsnapshot-signal=SIGUSR2' });
+      const exited = once(server, 'exit');
+      server.kill('SIGUSR2');
+      const snapshots = () => readdirSync(dir).filter((name) => /^Heap\..*\.heapsnapshot$/.test(name));
+      await expect.poll(() => snapshots().length, { timeout: 20_000 }).toBe(1);
+      // Node writes the snapshot on the main thread in one go: once the server answers, it is complete.
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      const written = snapshots();
+      // Read back as DevTools reads it: one JSON document with the heap's nodes.
+      const snapshot = JSON.parse(readFileSync(path.join(dir, written[0]!), 'utf8')) as {
+        snapshot: { node_count: number };
+      };
+      expect(snapshot.snapshot.node_count).toBeGreaterThan(10_000);
+      expect(server.exitCode).toBeNull();
+
+      server.kill('SIGTERM');
+      const [code] = (await exited) as [number | null];
+      expect(code).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { diagnosticSignals } from './lib/diagnostic-signals.ts';
 
 const config = loadConfig();
 const app = await buildApp({ config }).catch((error: unknown) => {
@@ -10,9 +11,12 @@ const app = await buildApp({ config }).catch((error: unknown) => {
   process.exit(1);
 });
 
-// SIGTERM/SIGINT: stop accepting connections, let requests in flight finish (10 s at most), then
-// close the database and Redis connections.
-closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+// SIGTERM, SIGINT and the other signals that end a process: stop accepting connections, let requests
+// in flight finish (10 s at most), then close the database and Redis connections. Not a signal Node
+// was told to answer with a heap snapshot or a report: that one leaves the server running (a signal
+// close-with-grace does not listen for is left alone anyway, hence the cast).
+const skip = diagnosticSignals() as closeWithGrace.AllEvents[];
+closeWithGrace({ delay: 10_000, logger: app.log, skip }, async ({ signal, err }) => {
   if (err) app.log.error({ err: err }, 'closing after an uncaught error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
