@@ -66,7 +66,7 @@ describe('the server process on the signal Node was told to answer with a heap s
   it('writes the snapshot and goes on serving; SIGTERM still closes it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-heap-'));
     try {
-      // As README "Memory" tells an operator to take one; close-with-grace listens for SIGUSR2 too.
+      // As docs/operations.md tells an operator to take one; close-with-grace listens for SIGUSR2 too.
       const { server, base } = await startServer(dir, { NODE_OPTIONS: '--heapsnapshot-signal=SIGUSR2' });
       const exited = once(server, 'exit');
       server.kill('SIGUSR2');

@@ -3,7 +3,7 @@
  * `--heapsnapshot-signal=<signal>` writes a heap snapshot, `--report-on-signal` a diagnostic report
  * (on `--report-signal`, SIGUSR2 by default). The graceful close must leave them alone: it listens
  * for SIGUSR2 among others, so an operator who took a heap snapshot to see where the memory goes
- * (README "Memory") got the snapshot and a stopped server.
+ * (docs/operations.md, "Where the memory goes") got the snapshot and a stopped server.
  *
  * Node keeps no runtime record of the heap-snapshot flag, so it is read where Node reads it: the
  * command line's flags and NODE_OPTIONS. The report's setting is `process.report`'s.
