@@ -46,11 +46,14 @@ export type MemoryResult = {
   perMinute: MinuteFigures[];
 };
 
+/** A `<field>: <n> kB` line of a `/proc` file (`status`, an `smaps` entry); NaN when it has none. */
+const kbOf = (text: string, field: string) =>
+  Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(text)?.[1]);
+
 /** Resident memory now and its high-water mark, in MB, from Linux's `/proc/<pid>/status`. */
 function residentMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1]);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  return { rss: kbOf(status, 'VmRSS') / 1024, peak: kbOf(status, 'VmHWM') / 1024 };
 }
 
 /**
@@ -66,8 +69,7 @@ function wasmResidentMb(pid: number): number {
     .split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/)
     .map((text) => {
       const [, start, end, perms] = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(text) ?? [];
-      const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(text)?.[1] ?? 0);
-      return { start, end, perms, sizeKb: kb('Size'), rssKb: kb('Rss') };
+      return { start, end, perms, sizeKb: kbOf(text, 'Size') || 0, rssKb: kbOf(text, 'Rss') || 0 };
     });
   const byEnd = new Map(mappings.map((mapping) => [mapping.end, mapping]));
   const kb = mappings
