@@ -47,7 +47,12 @@ export default tseslint.config(
   },
   js.configs.recommended,
   // The boundary rule only sees imports it can resolve: teach it extensionless and `@/` imports.
-  { settings: { 'import-x/resolver-next': [createNodeResolver({ extensions })] } },
+  {
+    settings: {
+      'import-x/extensions': extensions,
+      'import-x/resolver-next': [createNodeResolver({ extensions })],
+    },
+  },
   {
     files: ['apps/web/**'],
     settings: {

@@ -6,14 +6,52 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from '@portal/shared';
 import { z } from 'zod';
-import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './lib/outbox/worker.ts';
-import { type Networks, parseNetworks } from './lib/webhooks/destination.ts';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The drizzle migrations. From this file's place, which the compiled server (dist/server.js) shares:
  * one level below the package.
  */
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
+
+export type OutboxTiming = {
+  /** How often every instance asks for due messages; a change on this instance wakes it at once. */
+  pollMs: number;
+  /** How long a claimed message is its worker's; a worker that died is taken over after it. */
+  leaseMs: number;
+  /** The first retry's delay; each next one doubles, up to `retryMaxMs`, with jitter. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+};
+
+export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
+  pollMs: 1000,
+  leaseMs: 60_000,
+  retryBaseMs: 30_000,
+  retryMaxMs: 60 * 60_000,
+};
+
+/** CIDRs a webhook may reach although they are not public (`WEBHOOK_ALLOW_NETWORKS`). */
+export type Networks = readonly [ipaddr.IPv4 | ipaddr.IPv6, number][];
+
+/** Parses `WEBHOOK_ALLOW_NETWORKS`: CIDRs or single addresses, comma-separated; throws on any other. */
+export function parseNetworks(text: string): Networks {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !ipaddr.isValidCIDR(entry) && !ipaddr.isValid(entry));
+  if (bad.length > 0) {
+    throw new Error(
+      `Invalid configuration: WEBHOOK_ALLOW_NETWORKS must be CIDRs or addresses, not ${bad.join(', ')}`,
+    );
+  }
+  return entries.map((entry) => {
+    if (ipaddr.isValidCIDR(entry)) return ipaddr.parseCIDR(entry);
+    const address = ipaddr.parse(entry);
+    return [address, address.kind() === 'ipv4' ? 32 : 128];
+  });
+}
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),

@@ -9,7 +9,7 @@ import { startReceiver } from '../test/webhook-receiver.ts';
 import { webhookAttempts, webhookEndpoints } from '../db/schema.ts';
 import { deriveKey } from './keys.ts';
 import { encryptSecret } from './secrets.ts';
-import { parseNetworks } from './webhooks/destination.ts';
+import { parseNetworks } from '../config.ts';
 import { newWebhookSecret } from './webhooks/signing.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { Limit } from './rate-limiter.ts';
+/** A budget: at most `max` calls per window of `windowMs`. */
+export type Limit = { max: number; windowMs: number };
 
 /** A named budget, as the `RateLimit-Policy` and `RateLimit` fields of an answer name it. */
 export type Policy = { name: string; limit: Limit };

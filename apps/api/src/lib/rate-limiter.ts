@@ -6,8 +6,11 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { serviceUnavailable } from './app-error.ts';
+import type { Limit } from './rate-limit-fields.ts';
 
-export type Limit = { max: number; windowMs: number };
+// The budget's shape is the response fields' leaf module's, so that app-error imports no limiter.
+export type { Limit } from './rate-limit-fields.ts';
+
 export type HitResult = {
   allowed: boolean;
   retryAfterSeconds: number;

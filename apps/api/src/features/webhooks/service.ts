@@ -12,7 +12,8 @@ import type { AuditRecorder, AuditSource } from '../../lib/audit-trail/recorder.
 import { etagOf, listNames } from '../../lib/etag.ts';
 import { encryptSecret } from '../../lib/secrets.ts';
 import { webhookIdOf } from '../../lib/webhooks/delivery.ts';
-import { type Networks, urlRefusal } from '../../lib/webhooks/destination.ts';
+import type { Networks } from '../../config.ts';
+import { urlRefusal } from '../../lib/webhooks/destination.ts';
 import { emitTestEvent } from '../../lib/webhooks/events.ts';
 import { newWebhookSecret } from '../../lib/webhooks/signing.ts';
 import * as repo from './repository.ts';

@@ -2,6 +2,7 @@ import { OUTBOX_KINDS, type OutboxKind, type OutboxTopic } from '@portal/shared'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { describeFailure } from './failure.ts';
+import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from '../../config.ts';
 import {
   claimDue,
   claimWebhooks,
@@ -20,23 +21,6 @@ export type Delivered = { status: 'sent' } | { status: 'skipped'; reason: string
  * (retried) from a permanent one (failed at once).
  */
 export type Delivery = (message: OutboxRow) => Promise<Delivered>;
-
-export type OutboxTiming = {
-  /** How often every instance asks for due messages; a change on this instance wakes it at once. */
-  pollMs: number;
-  /** How long a claimed message is its worker's; a worker that died is taken over after it. */
-  leaseMs: number;
-  /** The first retry's delay; each next one doubles, up to `retryMaxMs`, with jitter. */
-  retryBaseMs: number;
-  retryMaxMs: number;
-};
-
-export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
-  pollMs: 1000,
-  leaseMs: 60_000,
-  retryBaseMs: 30_000,
-  retryMaxMs: 60 * 60_000,
-};
 
 /** Mails one worker sends side by side (a confirmation waits for its PDF on the outbox's one thread). */
 export const OUTBOX_BATCH = 8;

@@ -6,7 +6,8 @@ import { expectRefused } from '../../test/refused.ts';
 import { until } from '../../test/until.ts';
 import { createEndpoint, deliveriesOf, deliveryRow } from '../../test/webhook-endpoints.ts';
 import { type Receiver, startReceiver } from '../../test/webhook-receiver.ts';
-import { parseNetworks, refusalOf, type Resolve, resolveHost } from './destination.ts';
+import { parseNetworks } from '../../config.ts';
+import { refusalOf, type Resolve, resolveHost } from './destination.ts';
 
 /*
  * Where a webhook may not go (DESIGN §11): loopback, private, link-local (the cloud's metadata

@@ -2,12 +2,10 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import ipaddr from 'ipaddr.js';
+import type { Networks } from '../../config.ts';
 import { PermanentFailure } from '../outbox/failure.ts';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
-
-/** CIDRs a delivery may reach although they are not public (`WEBHOOK_ALLOW_NETWORKS`). */
-export type Networks = readonly [Address, number][];
 
 /** Where a delivery connects: an address that was checked, and its family, for the pinned connection. */
 export type Target = { address: string; family: 4 | 6 };
@@ -20,25 +18,6 @@ export const resolveHost: Resolve = async (host) =>
     address,
     family: family === 6 ? 6 : 4,
   }));
-
-/** Parses `WEBHOOK_ALLOW_NETWORKS`: CIDRs or single addresses, comma-separated; throws on any other. */
-export function parseNetworks(text: string): Networks {
-  const entries = text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const bad = entries.filter((entry) => !ipaddr.isValidCIDR(entry) && !ipaddr.isValid(entry));
-  if (bad.length > 0) {
-    throw new Error(
-      `Invalid configuration: WEBHOOK_ALLOW_NETWORKS must be CIDRs or addresses, not ${bad.join(', ')}`,
-    );
-  }
-  return entries.map((entry) => {
-    if (ipaddr.isValidCIDR(entry)) return ipaddr.parseCIDR(entry);
-    const address = ipaddr.parse(entry);
-    return [address, address.kind() === 'ipv4' ? 32 : 128];
-  });
-}
 
 const within = (address: Address, networks: Networks) =>
   networks.some(([network, bits]) => address.kind() === network.kind() && address.match(network, bits));
