@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jestDom from 'eslint-plugin-jest-dom';
@@ -8,27 +9,104 @@ import tseslint from 'typescript-eslint';
 
 const extensions = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 
-/** Features never import each other; shared code never imports an app. */
-const featureBoundaries = (app) =>
-  [
-    'auth',
-    'users',
-    'precheck-pos',
-    'precheck-ecom',
-    'merchants',
-    'merchant-overview',
-    'dashboard',
-    'captcha',
-    'health',
-    'me',
-    'security',
-    'webhooks',
-  ].map((feature) => ({
-    target: `./apps/${app}/src/features/${feature}`,
-    from: `./apps/${app}/src/features`,
+/** The folders directly under `dir`: the zones below follow the tree, so a new folder is guarded at once. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** The web app's features never import each other. */
+const webFeatureBoundaries = () =>
+  foldersOf('./apps/web/src/features').map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
     except: [`./${feature}`],
     message: 'Features do not import each other: move the shared piece out of the feature.',
   }));
+
+const api = './apps/api/src';
+const apiModules = foldersOf(`${api}/modules`);
+
+/**
+ * A module's files are its own: every other module, and the app that composes them, reach it through
+ * its index.ts (its public surface) only.
+ */
+const apiModuleBoundaries = () =>
+  apiModules.map((module) => ({
+    target: [
+      ...apiModules.filter((other) => other !== module).map((other) => `${api}/modules/${other}`),
+      `${api}/app.ts`,
+      `${api}/server.ts`,
+      `${api}/db`,
+      './apps/api/scripts',
+      './apps/api/bench',
+    ],
+    from: `${api}/modules/${module}`,
+    except: ['./index.ts'],
+    message: `Other modules and the app import ${module} through its index.ts only: export what they need there.`,
+  }));
+
+/**
+ * One-way layers: config imports nothing of ours; lib (no domain) only lib; db the client, schema and
+ * lists, never a plugin or a module (the seed and the copy are tools that compose modules); plugins
+ * (cross-cutting) never a module. Modules may import all of these.
+ */
+const apiLayers = () => [
+  {
+    target: `${api}/config.ts`,
+    from: [
+      `${api}/app.ts`,
+      `${api}/server.ts`,
+      `${api}/db`,
+      `${api}/lib`,
+      `${api}/plugins`,
+      `${api}/modules`,
+    ],
+    message: 'config.ts imports nothing of ours: it is read first, by everything.',
+  },
+  {
+    target: `${api}/lib`,
+    from: [`${api}/app.ts`, `${api}/server.ts`, `${api}/db`, `${api}/plugins`, `${api}/modules`],
+    message: 'lib/ holds code with no domain: it never imports the database, a plugin or a module.',
+  },
+  {
+    target: `${api}/db`,
+    from: [`${api}/app.ts`, `${api}/server.ts`, `${api}/plugins`],
+    message: 'db/ never imports a plugin or the app.',
+  },
+  {
+    // The files directly in db/; its seed/ and copy/ folders are tools that compose modules.
+    target: `${api}/db/*.ts`,
+    from: `${api}/modules`,
+    message: 'db/ holds no domain rule: it never imports a module.',
+  },
+  {
+    target: `${api}/plugins`,
+    from: [`${api}/app.ts`, `${api}/server.ts`, `${api}/modules`],
+    message: 'plugins/ are cross-cutting: they never import a module (take what they need as options).',
+  },
+];
+
+/** What holds for tests too: modules and features keep to themselves, packages and apps apart. */
+const boundaries = () => [
+  ...apiModuleBoundaries(),
+  ...webFeatureBoundaries(),
+  { target: './packages', from: './apps', message: 'Packages never import an app.' },
+  { target: './apps/web', from: './apps/api', message: 'The browser never imports server code.' },
+  { target: './apps/api', from: './apps/web', message: 'The server never imports browser code.' },
+  // One way only: app → features → components/lib. Nothing imports the app shell, and the shared
+  // widgets and libraries never reach into a feature.
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features never import the app.',
+  },
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared components and libraries never import a feature or the app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -78,30 +156,7 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...featureBoundaries('api'),
-            ...featureBoundaries('web'),
-            { target: './packages', from: './apps', message: 'Packages never import an app.' },
-            { target: './apps/web', from: './apps/api', message: 'The browser never imports server code.' },
-            { target: './apps/api', from: './apps/web', message: 'The server never imports browser code.' },
-            // One way only: app → features → components/lib. Nothing imports the app shell, and the
-            // shared widgets and libraries never reach into a feature.
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features never import the app.',
-            },
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared components and libraries never import a feature or the app.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries(), ...apiLayers()] }],
     },
   },
   {
@@ -123,6 +178,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
     },
+  },
+  {
+    // A test of a library may build the app around it: the layers bind the code, not its tests.
+    files: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries() }] },
   },
   {
     files: ['apps/web/**/*.test.{ts,tsx}'],

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
-import { clearFactor } from '../src/lib/second-factor/repository.ts';
+import { clearFactor } from '../src/modules/second-factor/index.ts';
 import { BENCH_ADMIN } from './product.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { createMemoryRateLimiter } from '../src/lib/rate-limiter.ts';
+import { createMemoryRateLimiter } from '../src/lib/rate-limit/rate-limiter.ts';
 
 /**
  * The product built in this process on a benchmark's database, for the tools that send requests

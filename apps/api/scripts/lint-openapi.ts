@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildOpenapiDocument } from '../src/openapi/document.ts';
+import { buildOpenapiDocument } from './openapi-document.ts';
 
 const config = fileURLToPath(new URL('../../../redocly.yaml', import.meta.url));
 const redocly = path.join(

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LANGUAGES } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { createMailer, OUTBOX_DIR } from '../src/lib/mailer.ts';
+import { createMailer, OUTBOX_DIR } from '../src/lib/mail/mailer.ts';
 import { MAIL_KINDS, sampleMail, sampleSettings } from '../src/test/mail-samples.ts';
 
 if (spawnSync('spamassassin', ['--version']).error) {

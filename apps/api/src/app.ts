@@ -1,85 +1,92 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustProxyOption } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { authRoutes } from './features/auth/routes.ts';
-import { captchaRoutes } from './features/captcha/routes.ts';
-import { ecomPrecheckRoutes } from './features/precheck-ecom/routes.ts';
-import { createEcomService } from './features/precheck-ecom/service.ts';
-import { meRoutes } from './features/me/routes.ts';
-import { notificationsRoutes } from './features/notifications/routes.ts';
-import { securityRoutes } from './features/security/routes.ts';
-import { createSecurityService } from './features/security/service.ts';
-import { merchantsRoutes } from './features/merchants/routes.ts';
-import { createKeyAuthenticator } from './features/api-keys/authenticate.ts';
-import { apiKeysRoutes } from './features/api-keys/routes.ts';
-import { createApiKeysService } from './features/api-keys/service.ts';
-import { auditRoutes } from './features/audit/routes.ts';
-import { backupsRoutes } from './features/backups/routes.ts';
-import { createBackups } from './features/backups/service.ts';
-import { outboxRoutes } from './features/outbox/routes.ts';
-import { createOutboxService } from './features/outbox/service.ts';
-import { createAuditService } from './features/audit/service.ts';
-import { createAuditRecorder } from './lib/audit-trail/recorder.ts';
-import { posPrecheckRoutes } from './features/precheck-pos/routes.ts';
-import { createPosService } from './features/precheck-pos/service.ts';
-import { AUTH_LIMITS, createAuthService } from './features/auth/service.ts';
-import { dashboardRoutes } from './features/dashboard/routes.ts';
-import { createDashboardService } from './features/dashboard/service.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { ensureAdmin } from './features/users/repository.ts';
-import { usersRoutes } from './features/users/routes.ts';
-import { createUsersService } from './features/users/service.ts';
-import { errorForLog } from './lib/error-for-log.ts';
-import { deriveKey, secretFingerprint } from './lib/keys.ts';
-import { type MailSettings, newMessageId } from './lib/mail/mail.ts';
-import { createMailQueue } from './lib/mail-queue.ts';
-import { confirmationMail, teamNoticeMail, webhookDisabledMail } from './lib/mail/compose.ts';
-import { confirmationDelivery } from './lib/outbox/confirmation.ts';
-import { createOutbox } from './lib/outbox/outbox.ts';
-import { NOTICES_PER_RECIPIENT, teamNoticeDelivery } from './lib/outbox/team-notice.ts';
-import { createUnsubscribeLinks } from './lib/unsubscribe-links.ts';
-import { webhookDelivery, webhookRetryDelay } from './lib/webhooks/delivery.ts';
-import { createDestinationCheck, type Resolve, resolveHost } from './lib/webhooks/destination.ts';
-import { createEndpointDisabler } from './lib/webhooks/disable.ts';
-import { disabledNoticeDelivery } from './lib/webhooks/disabled-notice.ts';
-import { pruneWebhookHistory } from './lib/webhooks/store.ts';
-import { webhooksRoutes } from './features/webhooks/routes.ts';
-import { createWebhooksService } from './features/webhooks/service.ts';
-import { createAcknowledgement } from './lib/acknowledgement.ts';
-import { createApplicantCopies } from './lib/applicant-copy.ts';
+import { deriveKey, secretFingerprint } from './lib/crypto/derive-key.ts';
+import { type MailSettings, newMessageId } from './lib/mail/message.ts';
+import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { runPeriodically } from './lib/periodic.ts';
-import { OUTBOX_BATCH, startOutboxWorker } from './lib/outbox/worker.ts';
-import { createSessionCache } from './lib/session-cache.ts';
-import { createSecondFactor } from './lib/second-factor/second-factor.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
-import { createMetrics, type PdfPoolName } from './lib/metrics/metrics.ts';
 import { createPdfPool, type PdfPool } from './lib/pdf/pool.ts';
 import type { PdfRenderer } from './lib/pdf/render.ts';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './lib/rate-limit/rate-limiter.ts';
+import { apiKeysRoutes, createKeyAccess, createApiKeysService } from './modules/api-keys/index.ts';
+import { auditRoutes, createAuditRecorder, createAuditService } from './modules/audit/index.ts';
+import {
+  AUTH_LIMITS,
+  authRoutes,
+  createAuthService,
+  createMailQueue,
+  createSessionCache,
+} from './modules/auth/index.ts';
+import { backupsRoutes, createBackups } from './modules/backups/index.ts';
+import { captchaGuard, captchaRoutes } from './modules/captcha/index.ts';
+import { createDashboardService, dashboardRoutes } from './modules/dashboard/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { merchantOverviewRoutes } from './modules/merchant-overview/index.ts';
+import { merchantsRoutes } from './modules/merchants/index.ts';
+import { createMetrics, type PdfPoolName, requestMetrics } from './modules/metrics/index.ts';
+import {
+  createUnsubscribeLinks,
+  NOTICES_PER_RECIPIENT,
+  notificationsRoutes,
+  teamNoticeDelivery,
+  teamNoticeMail,
+} from './modules/notifications/index.ts';
+import {
+  createOutbox,
+  createOutboxService,
+  OUTBOX_BATCH,
+  outboxRoutes,
+  startOutboxWorker,
+} from './modules/outbox/index.ts';
+import {
+  confirmationDelivery,
+  confirmationMail,
+  createAcknowledgement,
+  createApplicantCopies,
+  createEcomService,
+  createPosService,
+  ecomPrecheckRoutes,
+  posPrecheckRoutes,
+  submissionLimit,
+} from './modules/prechecks/index.ts';
+import { createSecondFactor, createSecurityService, securityRoutes } from './modules/second-factor/index.ts';
+import { createUsersService, ensureAdmin, usersRoutes } from './modules/users/index.ts';
+import {
+  createDestinationCheck,
+  createEndpointDisabler,
+  createWebhooksService,
+  disabledNoticeDelivery,
+  pruneWebhookHistory,
+  type Resolve,
+  resolveHost,
+  webhookDelivery,
+  webhookDisabledMail,
+  webhookEventsSection,
+  webhookRetryDelay,
+  webhooksRoutes,
+} from './modules/webhooks/index.ts';
 import access from './plugins/access.ts';
-import captcha from './plugins/captcha.ts';
+import conditional from './plugins/conditional.ts';
 import errors from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
-import openapi from './plugins/openapi.ts';
-import conditional from './plugins/conditional.ts';
 import idempotency from './plugins/idempotency.ts';
 import methods, { apiNotFound } from './plugins/methods.ts';
-import metricsPlugin from './plugins/metrics.ts';
+import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
-import securityHeaders from './plugins/security-headers.ts';
-import submissionLimit from './plugins/submission-limit.ts';
+import securityHeaders, { securityHeaderOptions } from './plugins/security-headers.ts';
+import { loggerOptions, requestIdOf } from './plugins/logging.ts';
 import web from './plugins/web.ts';
 
 export const BODY_LIMIT = 256 * 1024;
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
-const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
 export type AppOptions = {
   config: Config;
@@ -91,52 +98,6 @@ export type AppOptions = {
   /** How webhook deliveries resolve host names (tests name hosts no DNS knows). */
   resolve?: Resolve;
 };
-
-/**
- * Query parameters that are credentials (an applicant's copy link, a notice's unsubscribe link): their
- * values never reach a log.
- */
-const SECRET_QUERY = /([?&](?:copy|token)=)[^&#]*/g;
-
-/** Fastify's own request serializer, with the URL's secrets masked. */
-function requestForLog(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url.replace(SECRET_QUERY, '$1[redacted]'),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
-}
-
-/** What a client may name its request (DESIGN §11): anything else is replaced, never logged as sent. */
-const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
-function requestIdOf(request: IncomingMessage): string {
-  const sent = request.headers['x-request-id'];
-  return typeof sent === 'string' && CLIENT_REQUEST_ID.test(sent) ? sent : randomUUID();
-}
-
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    // Bodies are never logged; these paths guard against a header or field slipping into a log line.
-    redact: [
-      'req.headers.authorization',
-      'req.headers["x-captcha-token"]',
-      '*.otp',
-      '*.access_token',
-      '*.genPass',
-      '*.ticket',
-      '*.code',
-      '*.secret',
-      '*.recoveryCode',
-      '*.recoveryCodes',
-    ],
-    // Every logged error goes through one serializer that keeps submitted values out of the log.
-    serializers: { err: errorForLog, error: errorForLog, req: requestForLog },
-  };
-}
 
 /** A pool of PDF threads that closes with the app; its renderer. */
 function pdfPoolOf(
@@ -351,47 +312,23 @@ export async function buildApp(options: AppOptions) {
   // A snapshot being written finishes before the database closes.
   app.addHook('preClose', () => backups.stop());
 
-  // reCAPTCHA Enterprise runs Google's script, which talks to Google and shows its challenge in a frame.
-  const recaptcha = config.captchaProvider === 'recaptcha-enterprise' ? RECAPTCHA_SOURCES : [];
-  await app.register(securityHeaders, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...recaptcha],
-        connectSrc: ["'self'", ...recaptcha],
-        frameSrc: ["'self'", ...recaptcha],
-        // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        // TLS is the load balancer's business; forcing https here would break plain-http local use.
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-  });
+  await app.register(securityHeaders, securityHeaderOptions(config.captchaProvider));
   await app.register(errors);
   await app.register(access, {
     authenticate: auth.authenticate,
-    authenticateKey: createKeyAuthenticator(database.db),
-    audit,
+    keys: createKeyAccess(database.db, audit),
     keyRequestsPerMinute: config.apiKeys.requestsPerMinute,
     metricsToken: config.metrics.token,
   });
-  if (metrics) await app.register(metricsPlugin, { metrics, port: config.metrics.port });
-  await app.register(captcha, { config, db: database.db });
+  if (metrics) await app.register(requestMetrics, { metrics, port: config.metrics.port });
+  await app.register(captchaGuard, { config, db: database.db });
   await app.register(rateLimit, { limiter });
   await app.register(idempotency, { db: database.db, hashKey: deriveKey(config.appSecret, 'idempotency') });
   await app.register(submissionLimit, {
     perHour: config.submissionsPerHour,
     perKeyPerHour: config.apiKeys.submissionsPerHour,
   });
-  await app.register(openapi);
+  await app.register(openapi, { webhooks: webhookEventsSection() });
   await app.register(methods);
   await app.register(conditional);
 
@@ -430,7 +367,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(ecomPrecheckRoutes, { ecom, audit, printing });
       await api.register(merchantsRoutes, { db: database.db, audit, wake: () => outbox.wake() });
       await api.register(dashboardRoutes, { dashboard: createDashboardService(database.db) });
-      await api.register(meRoutes, { db: database.db });
+      await api.register(merchantOverviewRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db, links: unsubscribeLinks });
       await api.register(securityRoutes, {
         security: createSecurityService(database.db, secondFactor, audit),

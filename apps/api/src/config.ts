@@ -100,7 +100,7 @@ const envSchema = z.object({
   RECAPTCHA_API_KEY: z.string().default(''),
   RECAPTCHA_SCORE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
   RECAPTCHA_ENDPOINT: z.string().url().default('https://recaptchaenterprise.googleapis.com'),
-  // The outbox's pace (lib/outbox/worker.ts); the defaults suit production, tests and drills shorten them.
+  // The outbox's pace (modules/outbox/worker.ts); the defaults suit production, tests and drills shorten them.
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(DEFAULT_OUTBOX_TIMING.pollMs),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(DEFAULT_OUTBOX_TIMING.leaseMs),
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).default(DEFAULT_OUTBOX_TIMING.retryBaseMs),
@@ -175,14 +175,14 @@ export type Config = {
   apiKeys: { submissionsPerHour: number; requestsPerMinute: number };
   /**
    * Networks a webhook may be sent to although they are not public (on-premises receivers); unset, a
-   * webhook reaches public addresses only (lib/webhooks/destination.ts).
+   * webhook reaches public addresses only (modules/webhooks/destination.ts).
    */
   webhookAllowNetworks: Networks;
   recaptcha: { projectId: string; siteKey: string; apiKey: string; scoreThreshold: number; endpoint: string };
-  /** Snapshots of the embedded database (lib/backups): where, how often, how many are kept; unset, none. */
+  /** Snapshots of the embedded database (modules/backups): where, how often, how many are kept; unset, none. */
   backups: { dir: string; intervalMs: number; keep: number } | undefined;
   /**
-   * Prometheus metrics (lib/metrics/metrics.ts), collected when either is set: `GET /api/metrics` on
+   * Prometheus metrics (modules/metrics/metrics.ts), collected when either is set: `GET /api/metrics` on
    * the main port with `token` as the bearer token (404 without one), and `/metrics` on `port` of
    * 127.0.0.1 without a token.
    */

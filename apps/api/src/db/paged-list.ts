@@ -2,7 +2,7 @@ import { type ListQuery, searchCountLimit } from '@portal/shared';
 import { and, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { splitCarried } from './carried.ts';
+import { splitCarried } from './carried-column.ts';
 import type { Db } from './client.ts';
 import { prepared, preparedFirstPages } from './prepared.ts';
 import { type Listed, newestPageIds, offsetOf, type Search } from './search.ts';

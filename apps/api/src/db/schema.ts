@@ -421,7 +421,7 @@ export const outbox = pgTable(
 
 /**
  * The applicant's copy of an anonymous submission (DESIGN §11): its PDF may be fetched without
- * signing in, with a link whose token is an HMAC of the record (lib/applicant-copy.ts), `uses_left`
+ * signing in, with a link whose token is an HMAC of the record (modules/prechecks/applicant-copy.ts), `uses_left`
  * times until `expires_at`. Only the allowance is stored, never the token.
  */
 export const copyGrants = pgTable(
@@ -469,7 +469,7 @@ export const apiKeys = pgTable(
 
 /**
  * Webhook endpoints (DESIGN §11): where events are posted, and which. The signing secret is kept
- * encrypted (lib/secrets.ts, a key of its own), as is the one before the last rotation, which signs
+ * encrypted (lib/crypto/secrets.ts, a key of its own), as is the one before the last rotation, which signs
  * beside it until `previous_secret_expires_at`. `failing_since` is the first failed attempt after the
  * last delivered one; `disabled_reason` says why the portal (not an admin) disabled the endpoint.
  */

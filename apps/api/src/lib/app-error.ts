@@ -1,6 +1,6 @@
 import type { Messages } from '@portal/i18n';
 import { API_ERRORS, type ApiErrorCode, type FieldErrorCode } from '@portal/shared';
-import { type Policy, rateLimitFields } from './rate-limit-fields.ts';
+import { type Policy, rateLimitFields } from './rate-limit/rate-limit-fields.ts';
 
 export type { ApiErrorCode };
 

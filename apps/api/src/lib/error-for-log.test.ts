@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../app.ts';
+import { loggerOptions } from '../plugins/logging.ts';
 import { errorForLog } from './error-for-log.ts';
 
 const leakyError = () =>

@@ -7,10 +7,10 @@ import { startSmtp } from '../test/smtp.ts';
 import { until } from '../test/until.ts';
 import { startReceiver } from '../test/webhook-receiver.ts';
 import { webhookAttempts, webhookEndpoints } from '../db/schema.ts';
-import { deriveKey } from './keys.ts';
-import { encryptSecret } from './secrets.ts';
+import { deriveKey } from './crypto/derive-key.ts';
+import { encryptSecret } from './crypto/secrets.ts';
 import { parseNetworks } from '../config.ts';
-import { newWebhookSecret } from './webhooks/signing.ts';
+import { newWebhookSecret } from '../modules/webhooks/index.ts';
 
 /**
  * Every string a form carries that cannot match a log by chance: not 'yes' or 'us', and not a bare

@@ -1,4 +1,3 @@
-import type { AuditRecorder } from '../lib/audit-trail/recorder.ts';
 import { API_ERRORS, type ApiErrorCode } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, METRICS_TOKEN, type TestApp } from '../test/app.ts';
@@ -64,8 +63,7 @@ describe('every API route declares who may call it', () => {
     const app = Fastify({ logger: false });
     await app.register(access, {
       authenticate: async () => null,
-      authenticateKey: async () => ({ status: 'unknown' }),
-      audit: {} as AuditRecorder,
+      keys: { authenticate: async () => ({ status: 'unknown' }), recordUse: async () => {} },
       keyRequestsPerMinute: 1,
     });
     expect(() => app.get('/api/undeclared', async () => 'open')).toThrow(

@@ -2,12 +2,25 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_KEY_PREFIX, type ApiKeyScope, type Role } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { KeyAuthenticator, KeyCaller } from '../features/api-keys/authenticate.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.ts';
-import { type AuditRecorder, auditSource } from '../lib/audit-trail/recorder.ts';
-import type { AuthenticatedUser, Reader } from '../lib/ownership.ts';
-import type { Policy } from '../lib/rate-limit-fields.ts';
+import type { AuthenticatedUser, Reader } from './caller.ts';
+import type { Policy } from '../lib/rate-limit/rate-limit-fields.ts';
 import { spend } from './rate-limit.ts';
+
+/** An API key as a caller: what the audit log names and what its scopes let it call. */
+export type KeyCaller = { id: string; name: string; scopes: ApiKeyScope[] };
+
+/** What a presented key turned out to be; each refusal answers with its own code. */
+export type KeyVerdict = { status: 'valid'; key: KeyCaller } | { status: 'unknown' | 'revoked' | 'expired' };
+
+/**
+ * What the API keys' module lends this plugin: how a presented key is judged, and how a call it let
+ * in is recorded before the route runs.
+ */
+export type KeyAccess = {
+  authenticate(presented: string, from: string): Promise<KeyVerdict>;
+  recordUse(request: FastifyRequest, key: KeyCaller): Promise<void>;
+};
 
 /**
  * Who may call a route, declared on every API route as `config.access`:
@@ -113,8 +126,7 @@ async function accessPlugin(
   app: FastifyInstance,
   options: {
     authenticate: Authenticate;
-    authenticateKey: KeyAuthenticator;
-    audit: AuditRecorder;
+    keys: KeyAccess;
     keyRequestsPerMinute: number;
     /** The bearer token of routes declared `metrics`; unset, they answer 404. */
     metricsToken?: string | undefined;
@@ -133,7 +145,7 @@ async function accessPlugin(
    * rate; then the call is in the audit log, with the key as actor, before the route runs.
    */
   async function admitKey(request: FastifyRequest, reply: FastifyReply, presented: string) {
-    const verdict = await options.authenticateKey(presented, request.ip);
+    const verdict = await options.keys.authenticate(presented, request.ip);
     if (verdict.status === 'unknown') throw unauthorized();
     if (verdict.status !== 'valid') throw new AppError(KEY_REFUSALS[verdict.status]);
     const { key } = verdict;
@@ -142,12 +154,7 @@ async function accessPlugin(
     if (!key.scopes.includes(scope)) throw new AppError('insufficient_scope');
     request.apiKey = key;
     await spend(request, reply, keyRequests, `requests:key:${key.id}`);
-    await options.audit.record(auditSource(request), {
-      action: 'api-key.use',
-      targetType: 'api-key',
-      targetId: key.id,
-      details: { method: request.method, route: request.routeOptions.url ?? '' },
-    });
+    await options.keys.recordUse(request, key);
   }
 
   // A route without a declaration does not start: forgetting one must fail loudly, never open a hole.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { etagOf, listNames } from '../lib/etag.ts';
+import { etagOf, listNames } from '../lib/http/etag.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -11,7 +11,7 @@ import {
   type FieldError,
   serviceUnavailable,
 } from '../lib/app-error.ts';
-import { requestLanguage } from '../lib/language.ts';
+import { requestLanguage } from '../lib/http/request-language.ts';
 
 type Issue = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
 

@@ -4,7 +4,7 @@ import { translate } from '@portal/i18n';
 import { DEFAULT_LANGUAGE } from '@portal/shared';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { codeOfStatus } from '../lib/app-error.ts';
-import { requestLanguage } from '../lib/language.ts';
+import { requestLanguage } from '../lib/http/request-language.ts';
 
 /*
  * Some answers are made before a request reaches the pipeline, so no hook and not the error handler

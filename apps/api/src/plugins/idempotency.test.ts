@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ecomPrechecks, idempotencyKeys, posPrechecks, users } from '../db/schema.ts';
-import { CLAIM_LEASE_SECONDS, claimKey, sealKey } from '../lib/idempotency/store.ts';
+import { CLAIM_LEASE_SECONDS, claimKey, sealKey } from './idempotency-store.ts';
 import { solvedCaptcha } from '../test/altcha.ts';
 import { createTestApp, freshAddress, openSecondInstance, type TestApp } from '../test/app.ts';
 import { ECOM_ANSWERS, ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';

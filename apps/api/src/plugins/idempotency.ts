@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { AppError, idempotencyInProgress } from '../lib/app-error.ts';
-import { keyedHash } from '../lib/keys.ts';
+import { keyedHash } from '../lib/crypto/derive-key.ts';
 import { runPeriodically } from '../lib/periodic.ts';
-import { sendAnswer } from '../lib/routes.ts';
+import { sendAnswer } from './route-definitions.ts';
 import { callerOf } from './access.ts';
 import {
   claimKey,
@@ -16,7 +16,7 @@ import {
   sealKey,
   type Settled,
   type StoredAnswer,
-} from '../lib/idempotency/store.ts';
+} from './idempotency-store.ts';
 
 type Held = { ref: { scope: string; key: string }; claim: string };
 

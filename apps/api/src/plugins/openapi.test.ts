@@ -6,7 +6,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openapiTypes, TYPES_FILE } from '../openapi/document.ts';
+import { openapiTypes, TYPES_FILE } from '../../scripts/openapi-document.ts';
 import { codeIn, createTestApp, type TestApp } from '../test/app.ts';
 import { ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';
 import type { paths } from '../test/openapi-types.d.ts';

@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { webhookEventsSection } from '../openapi/webhook-events.ts';
 import { ACCESS_RULES, type AccessRule } from './access.ts';
 
 /** Every error answer has this one body; the document names it once and refers to it. */
@@ -262,20 +261,22 @@ function amountAsNumberOrText(schema: Record<string, unknown>): void {
  * zod's input/output split gives every registered schema an input twin; the error body is only ever
  * an answer, so the schemas no operation refers to are left out.
  */
-const transformObject: SwaggerTransformObject = (documentObject) => {
-  const document = { ...jsonSchemaTransformObject(documentObject), 'x-webhooks': webhookEventsSection() };
-  eachSchema(document, (schema) => {
-    nullInNullableEnum(schema);
-    amountAsNumberOrText(schema);
-  });
-  const { schemas, ...components } = (document as { components?: { schemas?: object } }).components ?? {};
-  if (!schemas) return document;
-  const referenced = JSON.stringify({ ...document, components });
-  const used = Object.entries(schemas).filter(([name]) =>
-    referenced.includes(`"#/components/schemas/${name}"`),
-  );
-  return { ...document, components: { ...components, schemas: Object.fromEntries(used) } };
-};
+const transformObjectWith =
+  (webhooks: object): SwaggerTransformObject =>
+  (documentObject) => {
+    const document = { ...jsonSchemaTransformObject(documentObject), 'x-webhooks': webhooks };
+    eachSchema(document, (schema) => {
+      nullInNullableEnum(schema);
+      amountAsNumberOrText(schema);
+    });
+    const { schemas, ...components } = (document as { components?: { schemas?: object } }).components ?? {};
+    if (!schemas) return document;
+    const referenced = JSON.stringify({ ...document, components });
+    const used = Object.entries(schemas).filter(([name]) =>
+      referenced.includes(`"#/components/schemas/${name}"`),
+    );
+    return { ...document, components: { ...components, schemas: Object.fromEntries(used) } };
+  };
 
 const DESCRIPTION = `The onboarding portal's API: POS and e-commerce pre-checks, the merchants derived from them,
 users, and the admin dashboard.
@@ -296,8 +297,11 @@ as \`{type, timestamp, data}\`, signed as the Standard Webhooks specification sa
 of OpenAPI 3.1's \`webhooks\`). Delivery is at least once and in no promised order: drop a
 \`webhook-id\` you have seen.`;
 
-/** The API document at /api/docs/json and its viewer at /api/docs. */
-async function openapiPlugin(app: FastifyInstance) {
+/**
+ * The API document at /api/docs/json and its viewer at /api/docs. The events the portal posts are the
+ * webhooks module's to describe (`x-webhooks`).
+ */
+async function openapiPlugin(app: FastifyInstance, { webhooks }: { webhooks: object }) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Onboarding portal API', version: '1.0.0', description: DESCRIPTION },
@@ -328,7 +332,7 @@ async function openapiPlugin(app: FastifyInstance) {
       },
     },
     transform,
-    transformObject,
+    transformObject: transformObjectWith(webhooks),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

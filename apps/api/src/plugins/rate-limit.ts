@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../lib/app-error.ts';
-import { type Policy, rateLimitFields } from '../lib/rate-limit-fields.ts';
-import type { Limit, RateLimiter } from '../lib/rate-limiter.ts';
+import { type Policy, rateLimitFields } from '../lib/rate-limit/rate-limit-fields.ts';
+import type { Limit, RateLimiter } from '../lib/rate-limit/rate-limiter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

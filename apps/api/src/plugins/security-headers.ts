@@ -35,6 +35,36 @@ const SUBRESOURCE_HEADERS = [
 /** Sec-Fetch-Dest values of such files; a worker script (ALTCHA's) and a document are not among them. */
 const SUBRESOURCE_DESTINATIONS = new Set(['script', 'style', 'font', 'image']);
 
+const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
+/** The portal's headers: its content security policy, and no referrer. */
+export function securityHeaderOptions(captchaProvider: string): HelmetOptions {
+  // reCAPTCHA Enterprise runs Google's script, which talks to Google and shows its challenge in a frame.
+  const recaptcha = captchaProvider === 'recaptcha-enterprise' ? RECAPTCHA_SOURCES : [];
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptcha],
+        connectSrc: ["'self'", ...recaptcha],
+        frameSrc: ["'self'", ...recaptcha],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        // TLS is the load balancer's business; forcing https here would break plain-http local use.
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+  };
+}
+
 /**
  * Helmet's security headers on every answer. `@fastify/helmet` builds a new helmet middleware, with
  * its CSP parsed afresh, for every request: a tenth of a list request's CPU. The same library's headers

@@ -12,13 +12,14 @@ import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { Writable } from 'node:stream';
-import { type AppOptions, buildApp, loggerOptions } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
+import { loggerOptions } from '../plugins/logging.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import type { Mail } from '../lib/mail/mail.ts';
-import type { Mailer } from '../lib/mailer.ts';
-import { createMemoryRateLimiter } from '../lib/rate-limiter.ts';
+import type { Mail } from '../lib/mail/message.ts';
+import type { Mailer } from '../lib/mail/mailer.ts';
+import { createMemoryRateLimiter } from '../lib/rate-limit/rate-limiter.ts';
 import { openTestDatabase } from './database.ts';
 import { stepAt, totpCode } from './totp.ts';
 import { checkAnswersAgainstDocument } from './answer-contract.ts';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { Mail } from '../lib/mail/mail.ts';
-import type { Mailer } from '../lib/mailer.ts';
+import type { Mail } from '../lib/mail/message.ts';
+import type { Mailer } from '../lib/mail/mailer.ts';
 
 /** A mail server that says "try later" (421) to the first `refusals` mails, then takes every one. */
 export function mailerRefusing(refusals: number): Mailer & { send: ReturnType<typeof vi.fn> } {

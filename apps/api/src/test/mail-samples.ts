@@ -1,6 +1,8 @@
 import { type Language, precheckScreenPath } from '@portal/shared';
-import { confirmationMail, otpMail, teamNoticeMail } from '../lib/mail/compose.ts';
-import { type Mail, type MailSettings, newMessageId } from '../lib/mail/mail.ts';
+import { otpMail } from '../modules/auth/index.ts';
+import { teamNoticeMail } from '../modules/notifications/index.ts';
+import { confirmationMail } from '../modules/prechecks/index.ts';
+import { type Mail, type MailSettings, newMessageId } from '../lib/mail/message.ts';
 
 /** One of each mail, for the tests that receive them and for scripts/spam-score.ts. */
 export const MAIL_KINDS = ['otp', 'confirmation', 'teamNotice'] as const;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ECOM_SERVICES } from '@portal/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyChain } from '../../lib/audit-trail/verify.ts';
+import { verifyChain } from '../../modules/audit/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';

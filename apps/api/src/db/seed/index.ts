@@ -6,15 +6,15 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
-import { deriveKey } from '../../lib/keys.ts';
-import { encryptSecret } from '../../lib/secrets.ts';
+import { deriveKey } from '../../lib/crypto/derive-key.ts';
+import { encryptSecret } from '../../lib/crypto/secrets.ts';
 import { openDatabase, type SessionQuery } from '../client.ts';
 import { DataDirInUseError } from '../data-dir-lock.ts';
-import { deriveMerchantsFromPrechecks } from '../merchant-records.ts';
-import { rebuildPrecheckCounts } from '../precheck-counts.ts';
+import { deriveMerchantsFromPrechecks } from '../../modules/merchants/index.ts';
+import { rebuildPrecheckCounts } from '../../modules/prechecks/index.ts';
 import { ecomRow, makeProfile, pick, posRow, type Profile, randomCreatedAt } from './generate.ts';
 import { insertBatch } from './insert.ts';
-import { rowProgress } from '../progress.ts';
+import { rowProgress } from '../progress-bar.ts';
 
 const BATCH = 5_000;
 const MONTHS = 18;

@@ -10,9 +10,9 @@ import {
   sampleSettings as settings,
 } from '../../test/mail-samples.ts';
 import { headerOf, startSmtp } from '../../test/smtp.ts';
-import { createMailer, type Mailer } from '../mailer.ts';
+import { createMailer, type Mailer } from './mailer.ts';
 import { inert } from './inert.ts';
-import type { Mail } from './mail.ts';
+import type { Mail } from './message.ts';
 
 const { portalUrl } = settings;
 

@@ -1,0 +1,3 @@
+export { createKeyAccess } from './authenticate.ts';
+export { apiKeysRoutes } from './routes.ts';
+export { createApiKeysService } from './service.ts';

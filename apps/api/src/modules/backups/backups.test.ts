@@ -1,0 +1,293 @@
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Backups } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
+import { verifyChain } from '../audit/index.ts';
+import { restoreSnapshot } from './restore.ts';
+import { manifestPathOf, readManifest, sha256OfFile } from './snapshot.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
+import { expectRefused } from '../../test/refused.ts';
+import { finish, start } from '../../test/server-process.ts';
+import { until } from '../../test/until.ts';
+
+const CLIENTS = 32;
+const METRICS_TOKEN = 'backups-test-metrics-token-of-32-characters';
+const scratch = mkdtempSync(path.join(tmpdir(), 'portal-backups-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const restoreCli = (cwd: string, args: string[], appSecret: string) =>
+  finish(start('src/modules/backups/restore-cli.ts', cwd, args, { APP_SECRET: appSecret }));
+
+/** The pre-checks, users and audit entries of an embedded database, and whether its chain holds. */
+async function contentsOf(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    const { rows } = await database.withSession((query) => query('select id from precheck_pos'));
+    const [audit] = (
+      await database.withSession((query) =>
+        query(`select count(*)::int as backups from audit_log where action = 'backup.create'`),
+      )
+    ).rows;
+    return {
+      pos: new Set(rows.map((row) => String(row.id))),
+      backupEntries: Number(audit?.backups),
+      chain: await verifyChain(database.db),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', () => {
+  let t: TestApp;
+  let admin: string;
+  let merchant: string;
+  let snapshot: string;
+  let snapshotTime: number;
+  let acknowledged: { id: string; at: number }[];
+  const backupDir = path.join(scratch, 'backups');
+
+  const list = async () =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/backups', headers: { authorization: admin } })
+    ).json<Backups>();
+
+  beforeAll(async () => {
+    // On files, as the server keeps it: an in-memory database has none to back up.
+    const database = await openDatabase({ dataDir: path.join(scratch, 'live') });
+    t = await createTestApp({ BACKUP_DIR: backupDir, BACKUP_KEEP: '2', METRICS_TOKEN }, { database });
+    await t.addUser('backup-admin@example.com', 'admin');
+    await t.addUser('backup-merchant@example.com');
+    admin = (await t.signIn('backup-admin@example.com')).authorization;
+    merchant = (await t.signIn('backup-merchant@example.com')).authorization;
+  });
+  afterAll(() => t.close());
+
+  it('writes a snapshot on request while 32 clients submit, with a manifest that describes it', async () => {
+    expect(await list()).toMatchObject({ state: 'on', keep: 2, intervalSeconds: 6 * 3600, snapshots: [] });
+    acknowledged = [];
+    let stop = false;
+    const client = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/api/precheck-pos',
+          headers: { authorization: merchant },
+          payload: posPrecheckBody({ company: `Client ${n} number ${i}` }),
+        });
+        if (answer.statusCode !== 201) throw new Error(`submission refused: ${answer.body}`);
+        acknowledged.push({ id: answer.json<{ id: string }>().id, at: Date.now() });
+      }
+    };
+    const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
+    try {
+      await until(async () => acknowledged.length >= CLIENTS * 2, 'submissions before the snapshot', 60_000);
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/backups',
+        headers: { authorization: admin },
+      });
+      expect(started.statusCode).toBe(202);
+      let seen: Backups | undefined;
+      await until(
+        async () => {
+          seen = await list();
+          if (seen.lastFailedAt) throw new Error('the snapshot failed');
+          return seen.snapshots.length === 1;
+        },
+        'the snapshot',
+        120_000,
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}: the list said ${JSON.stringify(seen)}`);
+      });
+      const countAtSnapshot = acknowledged.length;
+      await until(
+        async () => acknowledged.length >= countAtSnapshot + CLIENTS,
+        'submissions after it',
+        60_000,
+      );
+    } finally {
+      stop = true;
+      await Promise.all(clients);
+    }
+
+    const [listed] = (await list()).snapshots;
+    snapshot = path.join(backupDir, listed!.name);
+    snapshotTime = Date.parse(listed!.createdAt);
+    const manifest = await readManifest(snapshot);
+    const bytes = readFileSync(snapshot);
+    expect(manifest).toMatchObject({
+      createdAt: listed!.createdAt,
+      bytes: bytes.byteLength,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+    expect(await sha256OfFile(snapshot)).toBe(manifest.sha256);
+    expect(listed!.rows).toBe(Object.values(manifest.rows).reduce((a, b) => a + b, 0));
+    expect(manifest.rows.precheck_pos).toBeGreaterThanOrEqual(
+      acknowledged.filter((a) => a.at < snapshotTime).length,
+    );
+    for (const file of [snapshot, manifestPathOf(snapshot)]) expect(statSync(file).mode & 0o777).toBe(0o600);
+  }, 240_000);
+
+  it('restores into a fresh DATA_DIR: every pre-check acknowledged before its time, the chain intact', async () => {
+    const cwd = mkdtempSync(path.join(scratch, 'restore-'));
+    const restored = await restoreCli(cwd, [snapshot], t.config.appSecret);
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain('Restored the snapshot of');
+
+    const contents = await contentsOf(path.join(cwd, 'data'));
+    const before = acknowledged.filter((a) => a.at < snapshotTime);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.filter((a) => !contents.pos.has(a.id))).toEqual([]);
+    // The load went on after the snapshot: what came later is not in it.
+    expect(contents.pos.size).toBeLessThan(acknowledged.length);
+    expect(contents.pos.size).toBe((await readManifest(snapshot)).rows.precheck_pos);
+    expect(contents.chain).toMatchObject({ ok: true });
+    expect(contents.backupEntries).toBe(1);
+  }, 120_000);
+
+  it('refuses a truncated snapshot, an altered one and a manifest that lies, changing nothing', async () => {
+    const cwd = mkdtempSync(path.join(scratch, 'refuse-'));
+    const copy = (name: string) => {
+      const file = path.join(cwd, `${name}.tar.gz`);
+      copyFileSync(snapshot, file);
+      copyFileSync(manifestPathOf(snapshot), manifestPathOf(file));
+      return file;
+    };
+    const truncated = copy('truncated');
+    truncateSync(truncated, Math.floor(statSync(truncated).size / 2));
+    const refused = await restoreCli(cwd, [truncated], t.config.appSecret);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /does not match its manifest .*: it is truncated or altered\. Nothing was restored\./,
+    );
+    expect(existsSync(path.join(cwd, 'data'))).toBe(false);
+
+    // A database in place, then every refusal must leave it as it was.
+    const dataDir = path.join(cwd, 'data');
+    const restore = (file: string, options: { replace?: boolean; appSecret?: string } = {}) =>
+      restoreSnapshot({
+        snapshot: file,
+        dataDir,
+        replace: options.replace ?? true,
+        appSecret: options.appSecret ?? t.config.appSecret,
+      });
+    await restore(snapshot, { replace: false });
+    const inPlace = await contentsOf(dataDir);
+
+    const altered = copy('altered');
+    const bytes = readFileSync(altered);
+    bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
+    writeFileSync(altered, bytes);
+    await expect(restore(altered)).rejects.toThrow(/does not match its manifest/);
+
+    const lying = copy('lying');
+    const manifest = await readManifest(lying);
+    writeFileSync(
+      manifestPathOf(lying),
+      JSON.stringify({
+        ...manifest,
+        rows: { ...manifest.rows, precheck_pos: manifest.rows.precheck_pos! + 1 },
+      }),
+    );
+    await expect(restore(lying)).rejects.toThrow(/precheck_pos: \d+ rows, the manifest says \d+/);
+
+    await expect(restore(snapshot, { replace: false })).rejects.toThrow(
+      /already holds a database\. .*--replace/,
+    );
+    await expect(
+      restore(snapshot, { appSecret: 'another-secret-that-is-long-enough-for-it' }),
+    ).rejects.toThrow(/another APP_SECRET/);
+    expect(await contentsOf(dataDir)).toEqual(inPlace);
+    expect(existsSync(path.join(dataDir, 'pgdata.restoring'))).toBe(false);
+
+    await expect(restore(snapshot, { replace: true })).resolves.toMatchObject({ sha256: manifest.sha256 });
+  }, 120_000);
+
+  it('keeps the newest BACKUP_KEEP snapshots and records each request in the audit trail', async () => {
+    for (let i = 0; i < 2; i++) {
+      const count = (await list()).snapshots.length;
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/backups',
+        headers: { authorization: admin },
+      });
+      expect(started.statusCode).toBe(202);
+      await until(
+        async () => {
+          const now = await list();
+          return (
+            !now.running &&
+            now.snapshots[0]!.name !== undefined &&
+            (count === 2 || now.snapshots.length > count)
+          );
+        },
+        'the next snapshot',
+        120_000,
+      );
+    }
+    const { snapshots } = await list();
+    expect(snapshots).toHaveLength(2);
+    expect(snapshots.map((s) => s.name)).not.toContain(path.basename(snapshot));
+    expect(existsSync(snapshot) || existsSync(manifestPathOf(snapshot))).toBe(false);
+    const entries = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit?action=backup.create',
+      headers: { authorization: admin },
+    });
+    expect(entries.json<{ total: number }>().total).toBe(3);
+
+    const scraped = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const newest = /^portal_backup_newest_timestamp_seconds (\S+)$/m.exec(scraped.body)?.[1];
+    expect(Number(newest) * 1000).toBe(Date.parse(snapshots[0]!.createdAt));
+    expect(scraped.body).toMatch(/^portal_backup_failures_total 0$/m);
+  }, 240_000);
+});
+
+describe('when the server makes no backups', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.addUser('no-backup-admin@example.com', 'admin');
+    admin = (await t.signIn('no-backup-admin@example.com')).authorization;
+  });
+  afterAll(() => t.close());
+
+  it('says why and refuses Back up now', async () => {
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/backups',
+      headers: { authorization: admin },
+    });
+    expect(listed.json()).toEqual({
+      state: t.database.kind === 'postgres' ? 'postgres' : 'off',
+      intervalSeconds: null,
+      keep: null,
+      running: false,
+      lastFailedAt: null,
+      snapshots: [],
+    });
+    expectRefused(
+      await t.app.inject({ method: 'POST', url: '/api/backups', headers: { authorization: admin } }),
+      'backups_off',
+    );
+  });
+});

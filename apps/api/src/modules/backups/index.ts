@@ -1,0 +1,2 @@
+export { backupsRoutes } from './routes.ts';
+export { createBackups } from './service.ts';

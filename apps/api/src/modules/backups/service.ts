@@ -1,0 +1,126 @@
+import type { Backups } from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuditSource, AuditRecorder } from '../audit/index.ts';
+import { listSnapshots, pruneSnapshots, writeSnapshot } from './snapshot.ts';
+
+/** The first scheduled snapshot waits this long after a start, so it never competes with one. */
+const STARTUP_GRACE_MS = 60_000;
+
+const total = (rows: Record<string, number>) => Object.values(rows).reduce((sum, n) => sum + n, 0);
+
+/**
+ * The embedded database's snapshots: one every `intervalMs` counted from the newest one (a server that
+ * restarts more often than that still makes them), the newest `keep` kept, and one now on request.
+ * One snapshot at a time: asking while one is being written joins it.
+ */
+export function createBackups(options: {
+  database: Database;
+  settings: Config['backups'];
+  /** `secretFingerprint` of the server's APP_SECRET, recorded in each manifest. */
+  secret: string;
+  log: FastifyBaseLogger;
+  audit: AuditRecorder;
+  /** Told of each failed snapshot (the metrics count them). */
+  onFailure?: () => void;
+  graceMs?: number;
+}) {
+  const { database, settings, log } = options;
+  const state = database.kind === 'postgres' ? 'postgres' : settings && database.snapshot ? 'on' : 'off';
+  let running: Promise<void> | undefined;
+  let lastFailedAt: Date | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  async function backUp(dir: string, keep: number, snapshot: Required<Database>['snapshot']) {
+    const started = Date.now();
+    try {
+      const written = await writeSnapshot({ dir, snapshot, secret: options.secret });
+      const removed = await pruneSnapshots(dir, keep);
+      lastFailedAt = null;
+      log.info(
+        {
+          rows: total(written.rows),
+          bytes: written.bytes,
+          ms: Date.now() - started,
+          removed: removed.length,
+        },
+        'backup written',
+      );
+    } catch (error) {
+      lastFailedAt = new Date();
+      options.onFailure?.();
+      log.error({ err: error }, 'backup failed');
+    }
+  }
+
+  /** Starts a snapshot, or returns the one being written. */
+  function run(): Promise<void> {
+    if (!settings || !database.snapshot) return Promise.resolve();
+    running ??= backUp(settings.dir, settings.keep, database.snapshot).finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  async function newest(): Promise<Date | null> {
+    const [latest] = settings ? await listSnapshots(settings.dir) : [];
+    return latest ? new Date(latest.createdAt) : null;
+  }
+
+  async function scheduleNext() {
+    if (!settings || closed) return;
+    const latest = await newest().catch(() => null);
+    const due = latest ? latest.getTime() + settings.intervalMs - Date.now() : 0;
+    timer = setTimeout(
+      () => void run().then(scheduleNext),
+      Math.max(due, timer ? 0 : (options.graceMs ?? STARTUP_GRACE_MS)),
+    );
+    timer.unref();
+  }
+
+  return {
+    state,
+    /** Begins the schedule (when backups are on). */
+    start: () => (state === 'on' ? scheduleNext() : Promise.resolve()),
+
+    /** When the newest complete snapshot was taken; null before the first. */
+    newest,
+
+    /** An admin's "Back up now", audited: refused when the server makes no backups. */
+    async now(source: AuditSource) {
+      if (state !== 'on') throw new AppError('backups_off');
+      await options.audit.record(source, { action: 'backup.create' });
+      void run();
+    },
+
+    async list(): Promise<Backups> {
+      const snapshots = settings ? await listSnapshots(settings.dir) : [];
+      return {
+        state,
+        intervalSeconds: settings ? settings.intervalMs / 1000 : null,
+        keep: settings?.keep ?? null,
+        running: running !== undefined,
+        lastFailedAt: lastFailedAt?.toISOString() ?? null,
+        snapshots: snapshots.map((s) => ({
+          name: s.name,
+          createdAt: s.createdAt,
+          bytes: s.bytes,
+          schemaVersion: s.schemaVersion,
+          rows: total(s.rows),
+        })),
+      };
+    },
+
+    /** Stops the schedule and waits for a snapshot being written: before the database closes. */
+    async stop() {
+      closed = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type BackupsService = ReturnType<typeof createBackups>;

@@ -1,0 +1,3 @@
+export { requireCaptchaUnlessSignedIn } from './guard.ts';
+export { captchaRoutes } from './routes.ts';
+export { default as captchaGuard } from './guard.ts';

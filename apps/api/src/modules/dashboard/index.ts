@@ -1,0 +1,2 @@
+export { dashboardRoutes } from './routes.ts';
+export { createDashboardService } from './service.ts';

@@ -1,0 +1,2 @@
+export { unreachableStore } from './readiness.ts';
+export { healthRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { merchantOverviewRoutes } from './routes.ts';

@@ -1,0 +1,7 @@
+export {
+  deriveMerchantsFromPrechecks,
+  ecomMerchantFacts,
+  posMerchantFacts,
+  recordMerchant,
+} from './records.ts';
+export { merchantsRoutes } from './routes.ts';

@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { ecomPrechecks } from '../../../db/schema.ts';
+import { pagedList } from '../../../db/paged-list.ts';
+import { foldedContains, orReference } from '../../../db/search.ts';
+import { prepared } from '../../../db/prepared.ts';
+import { precheckTotal } from '../counts.ts';
+
+export type EcomRow = typeof ecomPrechecks.$inferSelect;
+export type NewEcomRow = typeof ecomPrechecks.$inferInsert;
+
+/** Stores a pre-check and answers it as stored (its id, reference and time are the database's). */
+export async function insertEcom(db: Db, row: NewEcomRow): Promise<EcomRow> {
+  const [inserted] = await db.insert(ecomPrechecks).values(row).returning();
+  return inserted!;
+}
+
+export const listEcom = pagedList(ecomPrechecks, {
+  name: 'ecom',
+  columns: {
+    id: ecomPrechecks.id,
+    reference: ecomPrechecks.reference,
+    reg: ecomPrechecks.reg,
+    srv: ecomPrechecks.srv,
+    createdAt: ecomPrechecks.createdAt,
+    genComp: ecomPrechecks.genComp,
+    genFullName: ecomPrechecks.genFullName,
+    genEmail: ecomPrechecks.genEmail,
+  },
+  search: orReference(ecomPrechecks.reference, foldedContains(ecomPrechecks.searchText)),
+  // Without a search the total comes from the counters: counting a million rows per page is too slow.
+  unfilteredTotal: precheckTotal('ecom'),
+});
+
+/** An e-commerce record's export: its answers, never the encrypted password beside them. */
+const exportedColumns = {
+  id: ecomPrechecks.id,
+  reference: ecomPrechecks.reference,
+  reg: ecomPrechecks.reg,
+  srv: ecomPrechecks.srv,
+  createdAt: ecomPrechecks.createdAt,
+  details: ecomPrechecks.details,
+};
+
+/** Every record the list's search finds, newest first, `batchSize` at a time (the CSV export). */
+export const ecomBatches = (db: Db, q: string | undefined, batchSize: number) =>
+  listEcom.batches(db, q, exportedColumns, batchSize);
+
+const ecomById = prepared((db) =>
+  db
+    .select()
+    .from(ecomPrechecks)
+    .where(eq(ecomPrechecks.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_ecom'),
+);
+
+export async function findEcom(db: Db, id: string): Promise<EcomRow | undefined> {
+  const [row] = await ecomById(db).execute({ id });
+  return row;
+}
+
+/** Deletes a pre-check, answering it as it was, or undefined when there was none. */
+export async function deleteEcom(db: Db, id: string): Promise<EcomRow | undefined> {
+  const [deleted] = await db.delete(ecomPrechecks).where(eq(ecomPrechecks.id, id)).returning();
+  return deleted;
+}

@@ -1,0 +1,121 @@
+import {
+  type ListQuery,
+  type EcomGroup,
+  type EcomPrecheck,
+  type EcomPrecheckData,
+  type EcomPrecheckListItem,
+  type EcomSecret,
+  type EcomService,
+  ecomCompanyName,
+} from '@portal/shared';
+import type { Db } from '../../../db/client.ts';
+import { ecomMerchantFacts, recordMerchant } from '../../merchants/index.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { pageAnswer } from '../../../lib/http/page-answer.ts';
+import { decryptSecret, encryptSecret } from '../../../lib/crypto/secrets.ts';
+import { assertReadable, type Reader } from '../../../plugins/caller.ts';
+import * as repo from './repository.ts';
+import type { Printable, Submission } from '../routes.ts';
+import type { Acknowledgement } from '../acknowledgement.ts';
+import { emitMerchantChange, emitWebhookEvent } from '../../webhooks/index.ts';
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+export function createEcomService(db: Db, secretKey: Buffer, acknowledgement: Acknowledgement) {
+  /** The record as every answer and the PDF carry it: without its password (DESIGN §9). */
+  function toEcomPrecheck(row: repo.EcomRow): EcomPrecheck {
+    // What the column holds: each group's validated answers, the password left out when stored.
+    const { genInfo, ...groups } = row.details as Pick<EcomPrecheck, EcomGroup>;
+    return {
+      id: row.id,
+      reference: row.reference,
+      reg: row.reg,
+      srv: row.srv as EcomService[],
+      createdAt: row.createdAt.toISOString(),
+      genInfo: { ...genInfo },
+      ...groups,
+    };
+  }
+
+  const readable = async (id: string, reader: Reader) => assertReadable(await repo.findEcom(db, id), reader);
+
+  return {
+    async create(data: EcomPrecheckData, { submitter, language, seal }: Submission) {
+      const created = await db.transaction(async (tx) => {
+        const { reg, srv, genInfo, ...groups } = data;
+        const { genPass, ...publicGenInfo } = genInfo;
+        const gen = (name: string) => asText(genInfo[name]);
+        const row = await repo.insertEcom(tx, {
+          reg,
+          srv,
+          genComp: gen('genComp')!,
+          genFullName: gen('genFullName')!,
+          genEmail: gen('genEmail')!,
+          // The password lives only in its encrypted column, never in the JSON answers.
+          details: { genInfo: publicGenInfo, ...(groups as Record<string, Record<string, unknown>>) },
+          genPassEncrypted: encryptSecret(secretKey, String(genPass)),
+          submittedBy: submitter?.id ?? null,
+        });
+        await emitWebhookEvent(tx, 'precheck.created', toEcomPrecheck(row));
+        await emitMerchantChange(tx, await recordMerchant(tx, ecomMerchantFacts(data), submitter));
+        const created = { id: row.id, reference: row.reference, createdAt: row.createdAt.toISOString() };
+        const answer = {
+          ...created,
+          ...(await acknowledgement.within(tx, {
+            precheck: 'ecom',
+            id: created.id,
+            to: gen('genEmail')!,
+            language,
+            anonymous: !submitter,
+          })),
+        };
+        await seal?.(tx, answer);
+        return answer;
+      });
+      acknowledgement.committed();
+      return created;
+    },
+
+    list: async (query: ListQuery) =>
+      pageAnswer(await repo.listEcom(db, query), query, (item): EcomPrecheckListItem => ({
+        id: item.id,
+        reference: item.reference,
+        reg: item.reg,
+        srv: item.srv as EcomService[],
+        createdAt: item.createdAt.toISOString(),
+        genInfo: { genComp: item.genComp, genFullName: item.genFullName, genEmail: item.genEmail },
+      })),
+
+    exportBatches: (q: string | undefined, batchSize: number) => repo.ecomBatches(db, q, batchSize),
+
+    get: async (id: string, reader: Reader) => toEcomPrecheck(await readable(id, reader)),
+
+    /** The only place the password is decrypted: for its owner or an admin, on its own call. */
+    secret: async (id: string, reader: Reader): Promise<EcomSecret> => ({
+      genPass: decryptSecret(secretKey, (await readable(id, reader)).genPassEncrypted),
+    }),
+
+    /**
+     * The record as its PDF prints it (the password masked, so never decrypted for one): for `reader`
+     * only if theirs to read (404 otherwise), or, with no reader, unchecked (the outbox, copy links):
+     * undefined once deleted.
+     */
+    async printable(id: string, reader?: Reader): Promise<Printable | undefined> {
+      const row = reader ? await readable(id, reader) : await repo.findEcom(db, id);
+      if (!row) return undefined;
+      const record = toEcomPrecheck(row);
+      return { subject: { kind: 'ecom', record }, company: ecomCompanyName(record) };
+    },
+
+    /** Deletes on `tx`, the transaction that also records the deletion and tells the webhooks. */
+    committed: () => acknowledgement.committed(),
+
+    async remove(id: string, tx: Db) {
+      const deleted = await repo.deleteEcom(tx, id);
+      if (!deleted) throw notFound();
+      await emitWebhookEvent(tx, 'precheck.deleted', toEcomPrecheck(deleted));
+    },
+  };
+}
+
+export type EcomPrecheckService = ReturnType<typeof createEcomService>;

@@ -1,0 +1,12 @@
+export { createAcknowledgement } from './acknowledgement.ts';
+export { createApplicantCopies } from './applicant-copy.ts';
+export { confirmationDelivery } from './confirmation.ts';
+export { monthlyCounts, monthlyCountsJson, rebuildPrecheckCounts } from './counts.ts';
+export { ecomPrecheckRoutes } from './ecom/routes.ts';
+export { createEcomService } from './ecom/service.ts';
+export { posPrecheckRoutes } from './pos/routes.ts';
+export { createPosService } from './pos/service.ts';
+export type { Printable } from './routes.ts';
+export { newestOfBothKinds } from './summaries.ts';
+export { default as submissionLimit } from './submission-limit.ts';
+export { confirmationMail } from './confirmation-mail.ts';

@@ -1,0 +1,66 @@
+import type { PosPrecheckData } from '@portal/shared';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { pagedList } from '../../../db/paged-list.ts';
+import { foldedContains, orReference } from '../../../db/search.ts';
+import { prepared } from '../../../db/prepared.ts';
+import { precheckTotal } from '../counts.ts';
+import { posPrechecks } from '../../../db/schema.ts';
+
+export type PosRow = typeof posPrechecks.$inferSelect;
+
+/** Stores a pre-check and answers it as stored (its id, reference and time are the database's). */
+export async function insertPos(db: Db, data: PosPrecheckData, submittedBy: string | null): Promise<PosRow> {
+  const [row] = await db
+    .insert(posPrechecks)
+    .values({ ...data, submittedBy })
+    .returning();
+  return row!;
+}
+
+export const listPos = pagedList(posPrechecks, {
+  name: 'pos',
+  columns: {
+    id: posPrechecks.id,
+    reference: posPrechecks.reference,
+    company: posPrechecks.company,
+    contactPerson: posPrechecks.contactPerson,
+    email: posPrechecks.email,
+    additionalServices: posPrechecks.additionalServices,
+    createdAt: posPrechecks.createdAt,
+  },
+  search: orReference(posPrechecks.reference, foldedContains(posPrechecks.searchText)),
+  // Without a search the total comes from the counters: counting a million rows per page is too slow.
+  unfilteredTotal: precheckTotal('pos'),
+});
+
+/** A POS record's export shows its answers, not who submitted it or the search text made of them. */
+const {
+  submittedBy: _submittedBy,
+  searchText: _searchText,
+  ...exportedColumns
+} = getTableColumns(posPrechecks);
+
+/** Every record the list's search finds, newest first, `batchSize` at a time (the CSV export). */
+export const posBatches = (db: Db, q: string | undefined, batchSize: number) =>
+  listPos.batches(db, q, exportedColumns, batchSize);
+
+const posById = prepared((db) =>
+  db
+    .select()
+    .from(posPrechecks)
+    .where(eq(posPrechecks.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_pos'),
+);
+
+export async function findPos(db: Db, id: string): Promise<PosRow | undefined> {
+  const [row] = await posById(db).execute({ id });
+  return row;
+}
+
+/** Deletes a pre-check, answering it as it was, or undefined when there was none. */
+export async function deletePos(db: Db, id: string): Promise<PosRow | undefined> {
+  const [deleted] = await db.delete(posPrechecks).where(eq(posPrechecks.id, id)).returning();
+  return deleted;
+}

@@ -1,0 +1,86 @@
+import {
+  type ListQuery,
+  type PosPrecheck,
+  type PosPrecheckData,
+  type PosPrecheckListItem,
+} from '@portal/shared';
+import type { Db } from '../../../db/client.ts';
+import { posMerchantFacts, recordMerchant } from '../../merchants/index.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { pageAnswer, withIsoDate } from '../../../lib/http/page-answer.ts';
+import { assertReadable, type Reader } from '../../../plugins/caller.ts';
+import * as repo from './repository.ts';
+import type { Printable, Submission } from '../routes.ts';
+import type { Acknowledgement } from '../acknowledgement.ts';
+import { emitMerchantChange, emitWebhookEvent } from '../../webhooks/index.ts';
+
+function toPosPrecheck(row: repo.PosRow): PosPrecheck {
+  const { submittedBy: _submittedBy, createdAt, cards, additionalServices, ...fields } = row;
+  return {
+    ...fields,
+    cards: cards as PosPrecheck['cards'],
+    additionalServices: additionalServices as PosPrecheck['additionalServices'],
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+export function createPosService(db: Db, acknowledgement: Acknowledgement) {
+  const readable = async (id: string, reader: Reader) => assertReadable(await repo.findPos(db, id), reader);
+
+  return {
+    async create(data: PosPrecheckData, { submitter, language, seal }: Submission) {
+      const created = await db.transaction(async (tx) => {
+        const row = await repo.insertPos(tx, data, submitter?.id ?? null);
+        await emitWebhookEvent(tx, 'precheck_pos.created', toPosPrecheck(row));
+        await emitMerchantChange(tx, await recordMerchant(tx, posMerchantFacts(data), submitter));
+        const created = { id: row.id, reference: row.reference, createdAt: row.createdAt.toISOString() };
+        const answer = {
+          ...created,
+          ...(await acknowledgement.within(tx, {
+            precheck: 'pos',
+            id: created.id,
+            to: data.email,
+            language,
+            anonymous: !submitter,
+          })),
+        };
+        await seal?.(tx, answer);
+        return answer;
+      });
+      acknowledgement.committed();
+      return created;
+    },
+
+    list: async (query: ListQuery) =>
+      pageAnswer(await repo.listPos(db, query), query, (item): PosPrecheckListItem => ({
+        ...withIsoDate(item),
+        additionalServices: item.additionalServices as PosPrecheckListItem['additionalServices'],
+      })),
+
+    exportBatches: (q: string | undefined, batchSize: number) => repo.posBatches(db, q, batchSize),
+
+    get: async (id: string, reader: Reader) => toPosPrecheck(await readable(id, reader)),
+
+    /**
+     * The record as its PDF prints it: for `reader` only if theirs to read (404 otherwise), or, with no
+     * reader, unchecked (the outbox, copy links): undefined once deleted.
+     */
+    async printable(id: string, reader?: Reader): Promise<Printable | undefined> {
+      const row = reader ? await readable(id, reader) : await repo.findPos(db, id);
+      if (!row) return undefined;
+      const record = toPosPrecheck(row);
+      return { subject: { kind: 'pos', record }, company: record.company };
+    },
+
+    /** Deletes on `tx`, the transaction that also records the deletion and tells the webhooks. */
+    committed: () => acknowledgement.committed(),
+
+    async remove(id: string, tx: Db) {
+      const deleted = await repo.deletePos(tx, id);
+      if (!deleted) throw notFound();
+      await emitWebhookEvent(tx, 'precheck_pos.deleted', toPosPrecheck(deleted));
+    },
+  };
+}
+
+export type PosService = ReturnType<typeof createPosService>;

@@ -1,0 +1,243 @@
+import {
+  type ListQuery,
+  CAPTCHA_HEADER,
+  listExportQuerySchema,
+  type TableColumn,
+  type Translate,
+  precheckCreatedSchema,
+  type PrecheckCreated,
+  errorBodySchema,
+  type Language,
+  type PrecheckKind,
+  languageQuerySchema,
+  uuidParamsSchema,
+  idempotencyHeadersSchema,
+} from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { type AuditRecorder, auditSource, registerCsvExport } from '../audit/index.ts';
+import { z } from 'zod';
+import { requireReader } from '../../plugins/access.ts';
+import type { AuthenticatedUser, Reader } from '../../plugins/caller.ts';
+import { requireCaptchaUnlessSignedIn } from '../captcha/index.ts';
+import { limitSignedInSubmissions } from './submission-limit.ts';
+import { requestLanguage } from '../../lib/http/request-language.ts';
+import { sendPdf } from '../../lib/pdf/reply.ts';
+import type { PdfRenderer, PdfSubject } from '../../lib/pdf/render.ts';
+import type { ApplicantCopies } from './applicant-copy.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { createdAnswer, routesOf, sendAnswer } from '../../plugins/route-definitions.ts';
+import { answerSettledKey, idempotent, type Seal, sealFor } from '../../plugins/idempotency.ts';
+
+const pdfBody = z.string().meta({ format: 'binary' });
+
+const pdfQuerySchema = languageQuerySchema.extend({
+  copy: z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ description: "Without a bearer token: the `copyToken` of the submission's answer" }),
+});
+
+/** Anonymous posts carry the solved captcha here; every other header passes through untouched. */
+const submissionHeadersSchema = idempotencyHeadersSchema.extend({
+  [CAPTCHA_HEADER.toLowerCase()]: z
+    .string()
+    .optional()
+    .meta({ description: 'The solved captcha; required without a bearer token' }),
+});
+
+/** Who submits a pre-check, in which language (the confirmation's), and the key's seal if any. */
+export type Submission = {
+  submitter: AuthenticatedUser | null;
+  language: Language;
+  seal?: Seal<PrecheckCreated> | undefined;
+};
+
+export type PrecheckService<Input, Exported> = {
+  create(data: Input, submission: Submission): Promise<PrecheckCreated>;
+  list(query: ListQuery): Promise<unknown>;
+  exportBatches(q: string | undefined, batchSize: number): AsyncIterable<Exported[]>;
+  get(id: string, reader: Reader): Promise<unknown>;
+  remove(id: string, tx: Db): Promise<void>;
+  /** After a removal's transaction committed: the webhooks it queued leave now, not at the next poll. */
+  committed(): void;
+  /** The record as its PDF prints it, for `reader` if theirs to read (404 otherwise), or unchecked. */
+  printable(id: string, reader?: Reader): Promise<Printable | undefined>;
+};
+
+/** How PDFs are made (the renderer) and how an anonymous applicant's copy link is allowed. */
+export type Printing = { copies: ApplicantCopies; render: PdfRenderer };
+
+/** What a pre-check's PDF prints and is named for: the record, and the company it is about. */
+export type Printable = { subject: PdfSubject; company: string };
+
+/**
+ * The five calls every kind of pre-check answers (spec §7), with who may make them (DESIGN §5):
+ * create (anyone; a captcha unless signed in, an hourly budget when signed in), list and delete (admins), read and PDF (admins and the
+ * submitting merchant; the service answers 404 to anyone else); and the list's CSV export (admins, DESIGN §9).
+ */
+export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
+  app: FastifyInstance,
+  options: {
+    path: string;
+    tag: string;
+    kind: PrecheckKind;
+    printing: Printing;
+    /** The kind of target its audit entries name, and the prefix of their actions. */
+    auditTarget: 'precheck-pos' | 'precheck';
+    audit: AuditRecorder;
+    input: I;
+    /** The body as the document shows it, where the input's rules are more than a JSON schema says. */
+    documentedInput?: z.ZodType;
+    listQuery: z.ZodType<ListQuery>;
+    // The answers are checked against these schemas when they are sent.
+    page: z.ZodType;
+    record: z.ZodType;
+    service: PrecheckService<z.output<I>, Exported>;
+    /** The export's columns: the record's fields as its detail page shows them. */
+    exportColumns: (t: Translate) => TableColumn<Exported>[];
+    /** How the API document names the calls: `one`/`many` in operationIds, `label` in summaries. */
+    names: { one: string; many: string; label: string };
+  },
+) {
+  const { path, service, audit, auditTarget, kind } = options;
+  const { copies, render } = options.printing;
+
+  /** The PDF of `id` for `reader`, or the applicant's own copy (no reader: the copy link was checked). */
+  async function printed(id: string, language: Language, reader: Reader | null) {
+    const printable = await service.printable(id, reader ?? undefined);
+    if (!printable) throw notFound();
+    const pdf = await render({
+      ...printable.subject,
+      language,
+      generatedAt: new Date(),
+      reader: reader && { label: reader.label },
+    });
+    return { company: printable.company, pdf };
+  }
+
+  /** The applicant's copy through their link: one of its downloads spent, else 404 like any unknown id. */
+  async function copyPdf(id: string, token: string, language: Language) {
+    if (!(await copies.spend({ kind, id }, token))) throw notFound();
+    return printed(id, language, null);
+  }
+  const event = (action: 'view' | 'pdf' | 'delete', id: string) =>
+    ({ action: `${auditTarget}.${action}`, targetType: auditTarget, targetId: id }) as const;
+  const { one, many, label } = options.names;
+  const r = routesOf(app, options.tag);
+  const denied = { 401: errorBodySchema, 403: errorBodySchema };
+
+  r.post(path, {
+    access: 'optional',
+    keyScope: 'prechecks:write',
+    preHandler: [answerSettledKey, requireCaptchaUnlessSignedIn, idempotent, limitSignedInSubmissions],
+    rateLimited: true,
+    operationId: `create${one}`,
+    summary: `Submit a ${label}`,
+    description:
+      'Without a bearer token the request must carry a solved captcha in `X-Captcha-Token`. An API key needs none; its pre-checks belong to no account, so, as for an anonymous applicant, the answer carries the `copyToken` of the applicant’s copy.',
+    headers: submissionHeadersSchema,
+    querystring: languageQuerySchema,
+    body: options.input,
+    ...(options.documentedInput && { documentedBody: options.documentedInput }),
+    response: {
+      201: precheckCreatedSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      409: errorBodySchema,
+      422: errorBodySchema,
+      429: errorBodySchema,
+      503: errorBodySchema,
+    },
+    handler: async (request, reply) => {
+      const answer = (created: PrecheckCreated) => createdAnswer(request, created.id, created);
+      const created = await service.create(request.body as z.output<I>, {
+        submitter: request.user,
+        language: requestLanguage(request),
+        seal: sealFor(request, answer),
+      });
+      return sendAnswer(reply, answer(created));
+    },
+  });
+
+  r.get(path, {
+    access: 'admin',
+    keyScope: 'prechecks:read',
+    operationId: `list${many}`,
+    summary: `List ${label}s, newest first`,
+    querystring: options.listQuery,
+    response: { 200: options.page, ...denied },
+    handler: async ({ query }) => service.list(query),
+  });
+
+  registerCsvExport(app, {
+    path,
+    tag: options.tag,
+    operationId: `export${many}Csv`,
+    label: `${label}s`,
+    querystring: listExportQuerySchema,
+    keyScope: 'prechecks:read',
+    audit,
+    columns: options.exportColumns,
+    batches: ({ q }, batchSize) => service.exportBatches(q, batchSize),
+  });
+
+  r.get(`${path}/:id`, {
+    access: 'user',
+    keyScope: 'prechecks:read',
+    operationId: `get${one}`,
+    summary: `Read one ${label}`,
+    etag: true,
+    params: uuidParamsSchema,
+    response: { 200: options.record, 304: z.null(), 404: errorBodySchema, ...denied },
+    handler: async (request) =>
+      audit.disclose(auditSource(request), event('view', request.params.id), () =>
+        service.get(request.params.id, requireReader(request)),
+      ),
+  });
+
+  r.get(`${path}/:id/pdf`, {
+    // Signed in, or an anonymous applicant with the copy link of their submission.
+    access: 'user-or-link',
+    keyScope: 'prechecks:read',
+    operationId: `download${one}Pdf`,
+    summary: `Download one ${label} as a PDF`,
+    params: uuidParamsSchema,
+    querystring: pdfQuerySchema,
+    response: {
+      200: { description: `The ${label} as a PDF`, content: { 'application/pdf': { schema: pdfBody } } },
+      404: errorBodySchema,
+      503: errorBodySchema,
+      ...denied,
+    },
+    handler: async (request, reply) => {
+      const language = requestLanguage(request);
+      const { id } = request.params;
+      const { copy } = request.query;
+      const anonymous = !request.user && !request.apiKey;
+      const { company, pdf } = await audit.disclose(
+        auditSource(request),
+        { ...event('pdf', id), details: { language, ...(anonymous && { copy: true }) } },
+        anonymous ? () => copyPdf(id, copy!, language) : () => printed(id, language, requireReader(request)),
+      );
+      return sendPdf(reply, pdf, company);
+    },
+  });
+
+  r.delete(`${path}/:id`, {
+    access: 'admin',
+    keyScope: 'prechecks:write',
+    operationId: `delete${one}`,
+    summary: `Delete one ${label}`,
+    params: uuidParamsSchema,
+    response: { 204: z.null(), 404: errorBodySchema, ...denied },
+    handler: async (request, reply) => {
+      await audit.within(auditSource(request), event('delete', request.params.id), (tx) =>
+        service.remove(request.params.id, tx),
+      );
+      service.committed();
+      return reply.status(204).send(null);
+    },
+  });
+}

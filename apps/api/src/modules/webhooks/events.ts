@@ -1,0 +1,32 @@
+import { WEBHOOK_EVENT_BODIES, type WebhookEvent, type WebhookEventType } from '@portal/shared';
+import type { Db } from '../../db/client.ts';
+import { endpointById, queueEvent, subscribersOf } from './repository.ts';
+
+/** A delivery's body (Standard Webhooks' shape): the event's type, when it happened, what it is about. */
+export const eventBody = (type: WebhookEventType, data: object, at = new Date()) =>
+  JSON.stringify({ type, timestamp: at.toISOString(), data });
+
+/**
+ * Tells the endpoints subscribed to `type` of a change, on `tx`, the change's own transaction: a
+ * change rolled back tells no one, a committed one is delivered at least once. `data` is the record
+ * (after a delete, as it was), sent as its GET answers it: read through the answer's own schema,
+ * which leaves out whatever an answer never holds (the website password, the search text).
+ */
+export async function emitWebhookEvent(tx: Db, type: WebhookEvent, data: object): Promise<void> {
+  const answer: unknown = WEBHOOK_EVENT_BODIES[type].shape.data.parse(data);
+  await queueEvent(tx, type, eventBody(type, answer as object), subscribersOf(type));
+}
+
+/** **Send test event**: a `test` event to one endpoint, whatever it subscribes to. */
+export async function emitTestEvent(tx: Db, endpointId: string): Promise<void> {
+  const data = { endpointId, message: 'A test event from the Onboarding Portal' };
+  await queueEvent(tx, 'test', eventBody('test', data), endpointById(endpointId));
+}
+
+/** A merchant record written by a submission (modules/merchants/records.ts), as its event tells it. */
+export async function emitMerchantChange(
+  tx: Db,
+  change: { kind: 'created' | 'updated'; merchant: object } | null,
+): Promise<void> {
+  if (change) await emitWebhookEvent(tx, `merchant.${change.kind}`, change.merchant);
+}

@@ -1,0 +1,11 @@
+export { disabledEndpointCounts, pruneWebhookHistory } from './repository.ts';
+export { webhookDelivery, webhookRetryDelay } from './delivery.ts';
+export { createDestinationCheck, resolveHost, type Resolve } from './destination.ts';
+export { createEndpointDisabler } from './disable.ts';
+export { disabledNoticeDelivery } from './disabled-notice.ts';
+export { emitMerchantChange, emitWebhookEvent } from './events.ts';
+export { webhookEventsSection } from './openapi-events.ts';
+export { webhooksRoutes } from './routes.ts';
+export { createWebhooksService } from './service.ts';
+export { newWebhookSecret } from './signing.ts';
+export { webhookDisabledMail } from './disabled-mail.ts';
