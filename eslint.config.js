@@ -156,7 +156,10 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries(), ...apiLayers()] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...boundaries(), ...apiLayers()] },
+      ],
     },
   },
   {
@@ -182,7 +185,9 @@ export default tseslint.config(
   {
     // A test of a library may build the app around it: the layers bind the code, not its tests.
     files: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries() }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaries() }],
+    },
   },
   {
     files: ['apps/web/**/*.test.{ts,tsx}'],
