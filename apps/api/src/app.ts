@@ -234,7 +234,7 @@ export async function buildApp(options: AppOptions) {
     mailSettings,
     otpKey,
     jwtKey: deriveKey(config.appSecret, 'jwt'),
-    tokenTtl: config.tokenTtl,
+    tokenTtlMs: config.tokenTtlMs,
     sessions,
     audit,
     secondFactor,
