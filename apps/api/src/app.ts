@@ -31,7 +31,7 @@ import { AUTH_LIMITS, createAuthService } from './features/auth/service.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { createDashboardService } from './features/dashboard/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { ensureAdmin } from './features/users/repository.ts';
+import { adminExists, ensureAdmin } from './features/users/repository.ts';
 import { usersRoutes } from './features/users/routes.ts';
 import { createUsersService } from './features/users/service.ts';
 import { errorForLog } from './lib/error-for-log.ts';
@@ -74,6 +74,13 @@ import rateLimit from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import submissionLimit from './plugins/submission-limit.ts';
 import web from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether an admin can sign in yet: the server's first-start line tells a newcomer how to make one. */
+    adminExists: () => Promise<boolean>;
+  }
+}
 
 export const BODY_LIMIT = 256 * 1024;
 
@@ -217,6 +224,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   if (config.adminEmail) await ensureAdmin(database.db, config.adminEmail);
+  app.decorate('adminExists', () => adminExists(database.db));
 
   const audit = createAuditRecorder(database.db);
   const sessions = createSessionCache();
