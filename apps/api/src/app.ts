@@ -161,8 +161,8 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
-    // Registering every route's schemas takes a few seconds on a busy 2-core machine: Fastify's 10 s
-    // default failed a start in CI under load (precheck-pos.test.ts); a plugin that hangs still fails.
+    // Registering every route's schemas takes seconds on a busy small machine, longer than Fastify's
+    // default allows; a plugin that hangs still fails.
     pluginTimeout: 60_000,
     trustProxy: trustProxyOption(config.trustProxy),
     // The client's X-Request-Id when it is a sane one (DESIGN §11), else a UUID: echoed on every answer.
@@ -289,11 +289,11 @@ export async function buildApp(options: AppOptions) {
       compose(mailSettings, { ...input, messageId: newMessageId(mailSettings.portalUrl, outboxId) });
   if (config.outboxWorker) {
     // On PostgreSQL its own single thread: the requests' pool takes every core, and renders for
-    // confirmations in the background would then compete with the database for them (PostgreSQL's
-    // throughput fell to 78 % in bench/confirmations.ts); one thread leaves the rest to requests and
+    // confirmations in the background would then compete with the database for them and cut its
+    // throughput; one thread leaves the rest to requests and
     // the database. The embedded database works on the event loop's thread, whose core the requests'
     // pool leaves free already (config.ts): there the outbox shares that pool, and the server holds
-    // one thread's heap less (bench/memory.ts).
+    // one thread's heap less.
     const outboxRender =
       database.kind === 'pglite'
         ? renderPdf
