@@ -23,9 +23,10 @@ closeWithGrace({ delay: 10_000, logger: app.log, skip }, async ({ signal, err })
   await app.close();
 });
 
+// Asked before listening, so a signal that closes the database cannot catch the question half-way.
+const adminExists = config.production || (await app.adminExists());
 const address = await app.listen({ port: config.port, host: config.host });
 // Plain text, for the person who just ran `npm start`; a production log collector reads JSON lines only.
 if (!config.production) {
-  const adminExists = await app.adminExists();
   process.stdout.write(`${firstStartLine({ address, adminExists, ...config })}\n`);
 }
