@@ -83,8 +83,8 @@ function robots(): Plugin {
 
 /**
  * Fewer, larger files for what the public forms load first. Left to itself Rolldown cuts a chunk for
- * every set of screens that shares a module, and a form arrived in some 40 files, most under 1 KB:
- * over HTTP/1.1 each response also carries some 600 bytes of headers (the security headers), and each
+ * every set of screens that shares a module, and a form arrived in dozens of tiny files: over
+ * HTTP/1.1 each response also carries the security headers, often more than the file itself, and each
  * small file compresses worse than one large one. So:
  * - `app`: everything the entry imports statically, which is loaded before anything shows anyway;
  * - `form`: what every pre-check form renders and sends with (components/form, with what it imports:
@@ -92,7 +92,7 @@ function robots(): Plugin {
  *   the progress bar's menu (Popover and its positioning), which only narrow screens load, nor the
  *   sign-in form's frame, nor the inputs of one form only; Mantine's DirectionProvider (which
  *   Radio shares with signed-in screens) and Paper (the e-commerce form's groups, and many signed-in
- *   screens) would otherwise each be a file of its own, 0.4 KB with 0.5 KB of headers;
+ *   screens) would otherwise each be a file of its own, smaller than its headers;
  * - `pos-form` and `ecom-form`: each form's own part, with its public route, and the inputs only its
  *   catalogue asks for (form/inputs/, as the form's map of inputs says) with the Mantine modules only
  *   they use: POS radio buttons; e-commerce long texts (Textarea, getEnv) and passwords

@@ -12,7 +12,7 @@ export function altchaState(page: Page): Locator {
 /**
  * Scrolls to the security check, as someone does who goes there first: the widget is loaded once the
  * form is used or its place comes into view, not with the page. It is in the review ("Check your
- * answers", issue 31), after Continue, not in the form itself.
+ * answers"), after Continue, not in the form itself.
  */
 export async function reachCaptcha(page: Page, group = 'Security check'): Promise<void> {
   await page.getByRole('group', { name: group }).scrollIntoViewIfNeeded();

@@ -2,7 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The form's own button (issue 31): it checks the form and, if valid, opens the review ("Check your
+ * The form's own button: it checks the form and, if valid, opens the review ("Check your
  * answers") instead of sending anything. It stays in the page, hidden, while the review shows.
  */
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });

@@ -45,8 +45,8 @@ const env: NodeJS.ProcessEnv = {
   SMTP_URL: smtp.url,
   ADMIN_EMAIL,
   LOG_LEVEL: 'warn',
-  // The widget still solves a real proof of work, a fifth of the default's (1-2 s a solve here, more
-  // on a busy machine): that strength is a production setting, not what these tests are about.
+  // The widget still solves a real proof of work, a fifth of the default's: that strength is a
+  // production setting, not what these tests are about.
   ALTCHA_COST: '1000',
   // The webhooks test's receiver listens on this machine, an address no delivery may reach otherwise.
   WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32',

@@ -49,7 +49,7 @@ export async function expectWholeChoice(select: Locator) {
 }
 
 /**
- * What keeps a list from reading well at the window's width now (issue 31): a button whose label takes
+ * What keeps a list from reading well at the window's width now: a button whose label takes
  * more than one line, a column header on two lines, a word broken between lines other than after a
  * hyphen (unless its text allows that: `overflow-wrap: anywhere`, kept for e-mails, URLs and codes), a
  * cell whose content reaches out of it, or a table wider than its panel. The rows may be a table or,

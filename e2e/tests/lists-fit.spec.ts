@@ -15,7 +15,7 @@ test.use({ asAdmin: true, viewport: { width: 1440, height: 900 } });
 const WIDTHS = [1024, 1280, 1440, 1920] as const;
 const LANGUAGES = ['en', 'es', 'de', 'it'] as const;
 
-/** The staff lists (issue 31), each to be opened with rows in it; the delivery log's path is known once seeded. */
+/** The staff lists, each to be opened with rows in it; the delivery log's path is known once seeded. */
 type Lists = Record<string, string>;
 
 /** Nobody signed in: a sign-in with a wrong code, which the audit log lists as "Not signed in". */

@@ -60,7 +60,7 @@ test.describe.serial('the public e-commerce pre-check', () => {
       await page.goto('/p/add-precheck');
       await expect(page.getByRole('heading', { name: 'Pre-check Form', level: 1 })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-      // The captcha waits in the review, after Continue (issue 31).
+      // The captcha waits in the review, after Continue.
       await expect(continueButton(page)).toBeVisible();
       await expect(page.getByRole('group', { name: 'Security check' })).toHaveCount(0);
       await screenshot(page, 'precheck-ecom-public-en');

@@ -70,7 +70,7 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
     await page.goto('/p/add-precheck-pos');
     await expect(page.getByRole('heading', { name: 'POS Pre-check', level: 1 })).toBeVisible();
     // The public variant: a minimal page with the language menu, no staff navigation; its captcha
-    // waits in the review, after Continue (issue 31).
+    // waits in the review, after Continue.
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await expect(continueButton(page)).toBeVisible();
     await expect(securityCheck(page)).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * "Check your answers" (issue 31): Continue checks the form and opens a review of every answer by
+ * "Check your answers": Continue checks the form and opens a review of every answer by
  * section; Change and "Back to the form" return to the form with every value; the public forms' captcha
  * and the final Submit are in the review. What the review shows is what the PDF then prints.
  */

@@ -3,8 +3,7 @@
  * `npm run bench` runs the same measurement after its scenarios, on its own database.
  * Exports every POS pre-check through `GET /api/precheck-pos/export.csv` as an admin, parses the
  * answer with csv-parse as it arrives (so the count is of records, not lines), and samples the
- * server's resident memory every 50 ms: what DESIGN §9 promises, flat memory at any size
- * (issue 12: 1,000,000 rows in ≤ 60 s and < 200 MB RSS).
+ * server's resident memory every 50 ms: what DESIGN §9 promises, flat memory at any size.
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

@@ -7,8 +7,8 @@
  * lists, searches and details, the dashboard, a merchant's own list, submissions (each confirmed by
  * mail, so the outbox renders its PDF) and PDF downloads. Every few seconds it reads the server's
  * resident memory from /proc (the PDF threads are threads of the same process), and it keeps each
- * minute's latency: whether the server ends where it began, in memory and in speed. Issue: under
- * 512 MB resident at 16 connections for 20 minutes, so the embedded default runs on a 1 GB machine.
+ * minute's latency: whether the server ends where it began, in memory and in speed, and whether the
+ * embedded default fits a 1 GB machine (its target: apps/api/bench/README.md).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -163,8 +163,8 @@ export async function measureMemory(
   const merchant = await product.signIn(merchantEmail);
   const ids = await pickIds(product, `Bearer ${admin}`);
   const { rss: start, peak: startPeak } = residentMb(product.pid);
-  // The high-water mark so far is the start's (on Node 24 the compiler's one-time 600 MB, README
-  // "Memory"): reset (Linux's clear_refs 5), it is the load's own from here on.
+  // The high-water mark so far is the start's (on Node 24 the compiler's one-time peak,
+  // docs/operations.md "Memory"): reset (Linux's clear_refs 5), it is the load's own from here on.
   writeFileSync(`/proc/${product.pid}/clear_refs`, '5');
   process.stderr.write(
     `  memory: ${round(start)} MB resident before the load, ${round(startPeak)} MB at most while starting\n`,

@@ -57,7 +57,7 @@ import {
   submissionLimit,
 } from './modules/prechecks/index.ts';
 import { createSecondFactor, createSecurityService, securityRoutes } from './modules/second-factor/index.ts';
-import { createUsersService, ensureAdmin, usersRoutes } from './modules/users/index.ts';
+import { adminExists, createUsersService, ensureAdmin, usersRoutes } from './modules/users/index.ts';
 import {
   createDestinationCheck,
   createEndpointDisabler,
@@ -83,6 +83,13 @@ import rateLimit from './plugins/rate-limit.ts';
 import securityHeaders, { securityHeaderOptions } from './plugins/security-headers.ts';
 import { loggerOptions, requestIdOf } from './plugins/logging.ts';
 import web from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether an admin can sign in yet: the server's first-start line tells a newcomer how to make one. */
+    adminExists: () => Promise<boolean>;
+  }
+}
 
 export const BODY_LIMIT = 256 * 1024;
 
@@ -115,8 +122,8 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
-    // Registering every route's schemas takes a few seconds on a busy 2-core machine: Fastify's 10 s
-    // default failed a start in CI under load (precheck-pos.test.ts); a plugin that hangs still fails.
+    // Registering every route's schemas takes seconds on a busy small machine, longer than Fastify's
+    // default allows; a plugin that hangs still fails.
     pluginTimeout: 60_000,
     trustProxy: trustProxyOption(config.trustProxy),
     // The client's X-Request-Id when it is a sane one (DESIGN §11), else a UUID: echoed on every answer.
@@ -178,6 +185,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   if (config.adminEmail) await ensureAdmin(database.db, config.adminEmail);
+  app.decorate('adminExists', () => adminExists(database.db));
 
   const audit = createAuditRecorder(database.db);
   const sessions = createSessionCache();
@@ -195,7 +203,7 @@ export async function buildApp(options: AppOptions) {
     mailSettings,
     otpKey,
     jwtKey: deriveKey(config.appSecret, 'jwt'),
-    tokenTtl: config.tokenTtl,
+    tokenTtlMs: config.tokenTtlMs,
     sessions,
     audit,
     secondFactor,
@@ -242,11 +250,11 @@ export async function buildApp(options: AppOptions) {
       compose(mailSettings, { ...input, messageId: newMessageId(mailSettings.portalUrl, outboxId) });
   if (config.outboxWorker) {
     // On PostgreSQL its own single thread: the requests' pool takes every core, and renders for
-    // confirmations in the background would then compete with the database for them (PostgreSQL's
-    // throughput fell to 78 % in bench/confirmations.ts); one thread leaves the rest to requests and
+    // confirmations in the background would then compete with the database for them and cut its
+    // throughput; one thread leaves the rest to requests and
     // the database. The embedded database works on the event loop's thread, whose core the requests'
     // pool leaves free already (config.ts): there the outbox shares that pool, and the server holds
-    // one thread's heap less (bench/memory.ts).
+    // one thread's heap less.
     const outboxRender =
       database.kind === 'pglite'
         ? renderPdf

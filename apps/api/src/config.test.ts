@@ -14,7 +14,7 @@ describe('configuration', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       captchaProvider: 'altcha',
-      tokenTtl: '12h',
+      tokenTtlMs: 12 * 3_600_000,
       production: false,
     });
   });

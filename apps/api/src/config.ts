@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CAPTCHA_PROVIDERS, type CaptchaProvider } from '@portal/shared';
+import { CAPTCHA_PROVIDERS } from '@portal/shared';
 import { z } from 'zod';
 import ipaddr from 'ipaddr.js';
 
@@ -53,141 +53,235 @@ export function parseNetworks(text: string): Networks {
   });
 }
 
-const envSchema = z.object({
-  NODE_ENV: z.string().default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('no-reply@localhost'),
-  MAIL_FROM_NAME: z.string().trim().min(1).default('Onboarding Portal'),
-  REPLY_TO: z.string().email().optional(),
-  NOTIFY_EMAIL: z.string().email().optional(),
+/** What docs/configuration.md says of a setting: what it does, and what happens when it is unset. */
+export type SettingDoc = { description: string; unset?: string };
+
+/** Every setting's documentation, written beside its schema; `npm run docs:config` renders the table. */
+export const settingDocs = z.registry<SettingDoc>();
+
+const DURATION_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `30m`, `6h`, `1d` in milliseconds. */
+function durationMs(text: string): number {
+  const match = /^(\d+)([smhd])$/.exec(text);
+  if (!match) throw new Error(`Not a duration: ${text}`);
+  return Number(match[1]) * DURATION_UNIT_MS[match[2] as keyof typeof DURATION_UNIT_MS];
+}
+
+/** A duration setting such as `12h`, read into milliseconds; `examples` name the form in its error. */
+const duration = (name: string, examples: string, fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+[smhd]$/, `${name} must look like ${examples}`)
+    .default(fallback)
+    .transform(durationMs);
+
+export const envSchema = z.object({
+  NODE_ENV: z.string().default('development').register(settingDocs, {
+    description:
+      '`production` refuses to start without `APP_SECRET`, `SMTP_URL` and `PORTAL_URL`, with `CAPTCHA_PROVIDER=off` or with a weaker proof of work',
+  }),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).register(settingDocs, {
+    description: 'the port the server listens on',
+  }),
+  HOST: z.string().default('127.0.0.1').register(settingDocs, {
+    description: 'the address the server listens on (`0.0.0.0` for every interface)',
+  }),
+  DATA_DIR: z.string().default('./data').register(settingDocs, {
+    description:
+      'the embedded database (`pgdata/`), the generated secret and, without `SMTP_URL`, the mails (`outbox/`)',
+  }),
+  DATABASE_URL: z.string().url().optional().register(settingDocs, {
+    description: '`postgres://…` uses a PostgreSQL server instead of the embedded database',
+    unset: 'the embedded database (PGlite) in `DATA_DIR`',
+  }),
+  APP_SECRET: z
+    .string()
+    .min(32, 'APP_SECRET must be at least 32 characters')
+    .optional()
+    .register(settingDocs, {
+      description:
+        'signs tokens, hashes codes, encrypts secrets at rest; at least 32 characters; required when `NODE_ENV=production`',
+      unset: 'generated once into `DATA_DIR/app-secret` (mode 0600)',
+    }),
+  SMTP_URL: z.string().url().optional().register(settingDocs, {
+    description: '`smtp://user:pass@host:port`; required when `NODE_ENV=production`',
+    unset: 'mails are written to `DATA_DIR/outbox/` as `.eml` files',
+  }),
+  MAIL_FROM: z.string().default('no-reply@localhost').register(settingDocs, {
+    description:
+      'the sender\'s address: `From: "MAIL_FROM_NAME" <MAIL_FROM>` (a value of the form `Name <address>` still works; its address is taken)',
+  }),
+  MAIL_FROM_NAME: z.string().trim().min(1).default('Onboarding Portal').register(settingDocs, {
+    description: "the sender's display name",
+  }),
+  REPLY_TO: z.string().email().optional().register(settingDocs, {
+    description: 'the address the mails name in `Reply-To`, where replies should go instead of the sender',
+  }),
+  NOTIFY_EMAIL: z.string().email().optional().register(settingDocs, {
+    description:
+      'a team mailbox told of each new pre-check (in English); admins choose for themselves on their Security page',
+  }),
   PORTAL_URL: z
     .string()
     .regex(/^https?:\/\/[^/]/i, 'PORTAL_URL must be an http:// or https:// address')
-    .optional(),
-  ADMIN_EMAIL: z.string().email().optional(),
-  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
-  REDIS_URL: z.string().url().optional(),
-  TOKEN_TTL: z
-    .string()
-    .regex(/^\d+[smhd]$/, 'TOKEN_TTL must look like 30m, 12h or 7d')
-    .default('12h'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  PDF_WORKERS: z.coerce.number().int().min(1).optional(),
-  PGLITE_SHARED_BUFFERS: z
-    .string()
-    .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must look like 32MB')
-    .default('32MB'),
-  // Deep enough that 32 connections downloading PDFs at once all wait their turn (a PDF takes 10-30 ms:
-  // the last waits about a second on one thread) instead of most being turned away.
-  PDF_QUEUE: z.coerce.number().int().min(0).default(64),
-  TRUST_PROXY: z.string().default(''),
-  ALTCHA_COST: z.coerce.number().int().min(1).default(5_000),
+    .optional()
+    .register(settingDocs, {
+      description:
+        'the address people reach the portal at (a trailing slash is dropped): mails name it and link to it; required when `NODE_ENV=production`',
+      unset: '`http://HOST:PORT`',
+    }),
+  ADMIN_EMAIL: z.string().email().optional().register(settingDocs, {
+    description: 'at start, makes sure an admin with this e-mail address exists',
+  }),
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha').register(settingDocs, {
+    description:
+      "the public forms' bot check: `altcha`, `recaptcha-enterprise`, or `off` (refused when `NODE_ENV=production`)",
+  }),
+  ALTCHA_COST: z.coerce.number().int().min(1).default(5_000).register(settingDocs, {
+    description:
+      "the proof of work's PBKDF2 rounds per step; production refuses less than 1,000,000 rounds in all",
+  }),
   ALTCHA_COUNTER: z
     .string()
     .regex(/^\d+-\d+$/, 'ALTCHA_COUNTER must look like 1400-2600')
-    .default('1400-2600'),
-  SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  API_KEY_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
-  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  RECAPTCHA_PROJECT_ID: z.string().default(''),
-  RECAPTCHA_SITE_KEY: z.string().default(''),
-  RECAPTCHA_API_KEY: z.string().default(''),
-  RECAPTCHA_SCORE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
-  RECAPTCHA_ENDPOINT: z.string().url().default('https://recaptchaenterprise.googleapis.com'),
-  // The outbox's pace (modules/outbox/worker.ts); the defaults suit production, tests and drills shorten them.
-  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(DEFAULT_OUTBOX_TIMING.pollMs),
-  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(DEFAULT_OUTBOX_TIMING.leaseMs),
-  OUTBOX_RETRY_MS: z.coerce.number().int().min(10).default(DEFAULT_OUTBOX_TIMING.retryBaseMs),
-  OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
-  WEBHOOK_ALLOW_NETWORKS: z.string().default(''),
-  BACKUP_DIR: z.string().trim().min(1).optional(),
-  BACKUP_INTERVAL: z
+    .default('1400-2600')
+    .register(settingDocs, { description: "the range of the proof of work's secret step count" }),
+  RECAPTCHA_PROJECT_ID: z.string().default('').register(settingDocs, {
+    description: 'with `CAPTCHA_PROVIDER=recaptcha-enterprise`: the Google Cloud project',
+  }),
+  RECAPTCHA_SITE_KEY: z.string().default('').register(settingDocs, {
+    description:
+      "with `CAPTCHA_PROVIDER=recaptcha-enterprise`: the site key the forms load Google's script with",
+  }),
+  RECAPTCHA_API_KEY: z.string().default('').register(settingDocs, {
+    description:
+      'with `CAPTCHA_PROVIDER=recaptcha-enterprise`: the key the server asks the assessments API with',
+  }),
+  RECAPTCHA_SCORE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5).register(settingDocs, {
+    description: 'the lowest reCAPTCHA score a submission passes with',
+  }),
+  RECAPTCHA_ENDPOINT: z
     .string()
-    .regex(/^\d+[smhd]$/, 'BACKUP_INTERVAL must look like 30m, 6h or 1d')
-    .default('6h'),
-  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
-  // A bearer token of its own, as long as APP_SECRET's minimum: it is compared on every scrape.
-  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+    .url()
+    .default('https://recaptchaenterprise.googleapis.com')
+    .register(settingDocs, {
+      description: 'where the assessments API is asked',
+    }),
+  REDIS_URL: z.string().url().optional().register(settingDocs, {
+    description:
+      'shared rate-limit counters for several instances; while Redis is unreachable limited calls answer 503 (fail closed)',
+    unset: "counters in each process's memory",
+  }),
+  TOKEN_TTL: duration('TOKEN_TTL', '30m, 12h or 7d', '12h').register(settingDocs, {
+    description: 'the lifetime of a sign-in (`30m`, `12h`, `7d`)',
+  }),
+  TRUST_PROXY: z.string().default('').register(settingDocs, {
+    description:
+      'behind load balancers: their number (`1`) or addresses/CIDRs (`10.0.0.0/8,192.168.1.5`); `true` is refused',
+    unset: 'no proxy trusted',
+  }),
+  SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).default(30).register(settingDocs, {
+    description: 'pre-checks one signed-in account may submit per hour (429 with `Retry-After` beyond)',
+  }),
+  API_KEY_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).default(1000).register(settingDocs, {
+    description: 'pre-checks one API key may submit per hour (429 with `Retry-After` beyond)',
+  }),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600).register(settingDocs, {
+    description: 'calls of any kind one API key may make per minute',
+  }),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .register(settingDocs, { description: "the log's level (pino's)" }),
+  WEB_DIST: z.string().optional().register(settingDocs, {
+    description: 'where the built web app is served from',
+    unset: '`apps/web/dist`',
+  }),
+  PDF_WORKERS: z.coerce.number().int().min(1).optional().register(settingDocs, {
+    description:
+      "threads that render PDFs, at the lowest priority on Linux; on the embedded database the outbox's confirmations share them",
+    unset: 'cores − 1 (at least 1); on PostgreSQL on Linux, every core',
+  }),
+  // Deep enough that a burst of PDF downloads waits its turn instead of being turned away.
+  PDF_QUEUE: z.coerce.number().int().min(0).default(64).register(settingDocs, {
+    description: 'PDF requests that may wait for a thread; beyond that a PDF answers 503 with `Retry-After`',
+  }),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must look like 32MB')
+    .default('32MB')
+    .register(settingDocs, {
+      description:
+        "the embedded database's page cache (`shared_buffers`), resident once filled (PGlite's WebAssembly heap never shrinks); the operating system's file cache holds the rest",
+    }),
+  // The defaults suit production; tests and drills shorten them.
+  OUTBOX_POLL_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(DEFAULT_OUTBOX_TIMING.pollMs)
+    .register(settingDocs, {
+      description:
+        'how often each instance asks the outbox for due messages (a change on the instance wakes it at once)',
+    }),
+  OUTBOX_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(DEFAULT_OUTBOX_TIMING.leaseMs)
+    .register(settingDocs, {
+      description: "how long a claimed message is its worker's before another instance takes it over",
+    }),
+  OUTBOX_RETRY_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(DEFAULT_OUTBOX_TIMING.retryBaseMs)
+    .register(settingDocs, {
+      description: "the first retry's delay, doubling with jitter up to an hour, for 24 hours",
+    }),
+  OUTBOX_WORKER: z.enum(['on', 'off']).default('on').register(settingDocs, {
+    description:
+      '`off`: this instance only queues messages and leaves sending them to the others (one at least must send)',
+  }),
+  WEBHOOK_ALLOW_NETWORKS: z.string().default('').register(settingDocs, {
+    description:
+      "CIDRs or addresses, comma-separated, that webhooks may reach although they are loopback, private, link-local, CGNAT, unique-local or the portal's own: receivers on premises, e.g. `10.20.0.0/16`",
+    unset: 'public addresses only',
+  }),
+  BACKUP_DIR: z.string().trim().min(1).optional().register(settingDocs, {
+    description:
+      'a folder for snapshots of the embedded database, written while it runs ([operations](operations.md#backups)); refused with `DATABASE_URL`',
+    unset: 'no backups',
+  }),
+  BACKUP_INTERVAL: duration('BACKUP_INTERVAL', '30m, 6h or 1d', '6h').register(settingDocs, {
+    description: 'how long after the newest snapshot the next is written (`30m`, `6h`, `1d`; at least `1m`)',
+  }),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14).register(settingDocs, {
+    description: 'how many of the newest snapshots are kept',
+  }),
+  // As long as APP_SECRET's minimum: it is compared on every scrape.
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'METRICS_TOKEN must be at least 32 characters')
+    .optional()
+    .register(settingDocs, {
+      description:
+        'Prometheus metrics at `GET /api/metrics` for this bearer token (32 characters or more; 401 for any other): [operations](operations.md#metrics)',
+      unset: '`GET /api/metrics` answers 404',
+    }),
   // 0 takes any free port (the tests); an empty value is a mistake, not that.
   METRICS_PORT: z
     .string()
     .regex(/^\d{1,5}$/, 'METRICS_PORT must be a port number')
     .transform(Number)
     .pipe(z.number().max(65535))
-    .optional(),
+    .optional()
+    .register(settingDocs, {
+      description: 'also serve the metrics at `/metrics` on this port of 127.0.0.1, without a token',
+    }),
 });
-
-export type Config = {
-  production: boolean;
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  appSecret: string;
-  smtpUrl: string | undefined;
-  /** The sender's address; its display name is `mailFromName`. */
-  mailFrom: string;
-  mailFromName: string;
-  replyTo: string | undefined;
-  /** The team mailbox told of new pre-checks. */
-  notifyEmail: string | undefined;
-  /** Where people reach the portal, without a trailing slash: the links and the host of mails' ids. */
-  portalUrl: string;
-  adminEmail: string | undefined;
-  captchaProvider: CaptchaProvider;
-  redisUrl: string | undefined;
-  tokenTtl: string;
-  logLevel: string;
-  webDist: string | undefined;
-  /** Threads that lay PDFs out (`defaultPdfWorkers`). */
-  pdfWorkers: number;
-  /** PDF requests that may wait for a thread; more at once are answered 503. */
-  pdfQueue: number;
-  /**
-   * The embedded database's page cache (`shared_buffers`). PGlite keeps it in its WebAssembly heap,
-   * which never shrinks, so it is resident memory for good once filled; the operating system's file
-   * cache holds the database's files beneath it.
-   */
-  pgliteSharedBuffers: string;
-  outbox: OutboxTiming;
-  /**
-   * Whether this instance sends what the outbox holds. Off, it only queues (as every instance does, in
-   * the change's transaction) and leaves the sending to the others: the benchmark's measure of what a
-   * submission costs without its confirmation beside it.
-   */
-  outboxWorker: boolean;
-  /**
-   * Which hops of X-Forwarded-For are the operator's own load balancers (Fastify's `trustProxy`): a hop
-   * count or their addresses/CIDRs. Per-address limits key on the address this yields.
-   */
-  trustProxy: false | number | string[];
-  /** ALTCHA proof of work: PBKDF2 rounds per step and the range of the secret step count. */
-  altcha: { cost: number; counter: { min: number; max: number } };
-  /** Pre-checks one signed-in account may submit per hour. */
-  submissionsPerHour: number;
-  /** An API key's budgets: pre-checks per hour, and requests of any kind per minute. */
-  apiKeys: { submissionsPerHour: number; requestsPerMinute: number };
-  /**
-   * Networks a webhook may be sent to although they are not public (on-premises receivers); unset, a
-   * webhook reaches public addresses only (modules/webhooks/destination.ts).
-   */
-  webhookAllowNetworks: Networks;
-  recaptcha: { projectId: string; siteKey: string; apiKey: string; scoreThreshold: number; endpoint: string };
-  /** Snapshots of the embedded database (modules/backups): where, how often, how many are kept; unset, none. */
-  backups: { dir: string; intervalMs: number; keep: number } | undefined;
-  /**
-   * Prometheus metrics (modules/metrics/metrics.ts), collected when either is set: `GET /api/metrics` on
-   * the main port with `token` as the bearer token (404 without one), and `/metrics` on `port` of
-   * 127.0.0.1 without a token.
-   */
-  metrics: { token: string | undefined; port: number | undefined };
-};
 
 /** The file inside DATA_DIR that an unset APP_SECRET is generated into. */
 export const SECRET_FILE = 'app-secret';
@@ -263,22 +357,17 @@ export function trustProxyOption(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-const DURATION_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
-/** `30m`, `6h`, `1d` (the settings' regexes have checked the form) in milliseconds. */
-const durationMs = (text: string) =>
-  Number(text.slice(0, -1)) * DURATION_UNIT_MS[text.slice(-1) as keyof typeof DURATION_UNIT_MS];
-
 const MIN_BACKUP_INTERVAL_MS = 60_000;
 
-function backupsOf(e: z.infer<typeof envSchema>): Config['backups'] {
+/** Snapshots of the embedded database: where, how often, how many are kept; unset, none. */
+function backupsOf(e: z.infer<typeof envSchema>) {
   if (!e.BACKUP_DIR) return undefined;
   if (e.DATABASE_URL) {
     throw new Error(
       'BACKUP_DIR backs up the embedded database; on PostgreSQL (DATABASE_URL) back up with pg_dump (README: Backups)',
     );
   }
-  const intervalMs = durationMs(e.BACKUP_INTERVAL);
+  const intervalMs = e.BACKUP_INTERVAL;
   if (intervalMs < MIN_BACKUP_INTERVAL_MS)
     throw new Error('Invalid configuration: BACKUP_INTERVAL must be at least 1m');
   return { dir: path.resolve(e.BACKUP_DIR), intervalMs, keep: e.BACKUP_KEEP };
@@ -288,15 +377,18 @@ function backupsOf(e: z.infer<typeof envSchema>): Config['backups'] {
  * On Linux the PDF threads run at the lowest priority (lib/pdf/worker.ts) and the event loop takes a
  * core back from them whenever it has work, so they get every core; elsewhere one core is left to
  * the event loop. So is it on the embedded database, which works on the event loop's thread: there a
- * thread more renders little more, and each holds a heap and fonts of its own (about 60 MB under
- * bench/memory.ts's load; on two cores, two threads instead of one took the server from 490 to 550 MB).
+ * thread more renders little more, and each holds a heap and fonts of its own
+ * (docs/operations.md, where the memory goes).
  */
 function defaultPdfWorkers({ embedded }: { embedded: boolean }): number {
   const cores = availableParallelism();
   return process.platform === 'linux' && !embedded ? cores : Math.max(1, cores - 1);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The server's configuration, read from the environment; the settings are `envSchema`'s. */
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -356,27 +448,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
     captchaProvider: e.CAPTCHA_PROVIDER,
     redisUrl: e.REDIS_URL,
-    tokenTtl: e.TOKEN_TTL,
+    tokenTtlMs: e.TOKEN_TTL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     pdfWorkers: e.PDF_WORKERS ?? defaultPdfWorkers({ embedded: !e.DATABASE_URL }),
     pdfQueue: e.PDF_QUEUE,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    /** The outbox's pace; a dead worker's claim is taken over after `leaseMs`. */
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,
       leaseMs: e.OUTBOX_LEASE_MS,
       retryBaseMs: e.OUTBOX_RETRY_MS,
       retryMaxMs: Math.max(e.OUTBOX_RETRY_MS, DEFAULT_OUTBOX_TIMING.retryMaxMs),
     },
+    /** Off, the instance only queues, as every instance does in the change's transaction. */
     outboxWorker: e.OUTBOX_WORKER === 'on',
+    /** Per-address limits key on the client address this yields (Fastify's `trustProxy`). */
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     submissionsPerHour: e.SUBMISSIONS_PER_HOUR,
     apiKeys: {
       submissionsPerHour: e.API_KEY_SUBMISSIONS_PER_HOUR,
       requestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     },
+    /** Unset, a webhook reaches public addresses only. */
     webhookAllowNetworks: parseNetworks(e.WEBHOOK_ALLOW_NETWORKS),
     altcha: { cost: e.ALTCHA_COST, counter: { min: counterMin, max: counterMax } },
+    /** Collected only when either is set. */
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     recaptcha: {
       projectId: e.RECAPTCHA_PROJECT_ID,

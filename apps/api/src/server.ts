@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { firstStartLine } from './first-start.ts';
 import { diagnosticSignals } from './lib/diagnostic-signals.ts';
 
 const config = loadConfig();
@@ -22,4 +23,10 @@ closeWithGrace({ delay: 10_000, logger: app.log, skip }, async ({ signal, err })
   await app.close();
 });
 
-await app.listen({ port: config.port, host: config.host });
+// Asked before listening, so a signal that closes the database cannot catch the question half-way.
+const adminExists = config.production || (await app.adminExists());
+const address = await app.listen({ port: config.port, host: config.host });
+// Plain text, for the person who just ran `npm start`; a production log collector reads JSON lines only.
+if (!config.production) {
+  process.stdout.write(`${firstStartLine({ address, adminExists, ...config })}\n`);
+}

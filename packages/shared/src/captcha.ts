@@ -16,7 +16,7 @@ const isProvider = (value: unknown): value is CaptchaProvider =>
 
 /**
  * The check of GET /api/captcha/config that a public form runs when it is first used, without zod,
- * which that form's first load does not carry (its 23 KB would be a sixth of the form's budget).
+ * which that form's first load does not carry (it would take a large share of the form's budget).
  * Of the same contract as `captchaConfigSchema`, which the server answers with and the API document
  * shows: captcha-config.test.ts holds the two to the same answers.
  */

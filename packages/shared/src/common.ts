@@ -120,9 +120,8 @@ export type PageQuery = Omit<ListQuery, 'q'>;
  * A search counts its matches only this many rows past the page asked for. Beyond that `total` is
  * where counting stopped and `totalCapped` is set ("1 - 20 out of 60+ results"): counting every match
  * of a common term at a million rows costs many times finding its page, and a person pages a few
- * pages at most before refining the search. Each page further on counts further. Forty rows ahead,
- * not a hundred: the count is most of a common term's cost (at 1M rows, "müller": 121 matches 2.2 ms,
- * 61 matches 0.9 ms), and that is what kept its p99 over 100 ms at 32 connections.
+ * pages at most before refining the search. Each page further on counts further. Few rows ahead: the
+ * count is most of a common term's cost, and a longer one kept its tail latency high under load.
  */
 export const SEARCH_COUNT_AHEAD = 40;
 

@@ -10,7 +10,7 @@ import { REFUSED_CHARACTERS } from './testing.ts';
 import { userInputSchema } from './users.ts';
 
 /**
- * The API document writes each request rule from the schema the server checks with (issue 30): what
+ * The API document writes each request rule from the schema the server checks with: what
  * a field's documented JSON schema allows, the field takes. Where the server trims first, a text
  * without spaces at its ends is allowed by both or by neither; one with them may be refused by the
  * document alone (it says less than the server takes, never more).

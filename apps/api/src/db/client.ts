@@ -49,7 +49,7 @@ export type Database = {
   close(): Promise<void>;
   /**
    * Hands the embedded database's files to `store` as a gzipped tarball and answers the schema version
-   * and rows per table they hold. PostgreSQL has none: its backups are pg_dump's (README).
+   * and rows per table they hold. PostgreSQL has none: its backups are pg_dump's (docs/operations.md).
    */
   snapshot?: (store: (tarball: Readable) => Promise<void>) => Promise<Census>;
 };
@@ -277,8 +277,7 @@ const NOT_DATA = new Set(['postmaster.pid', 'postmaster.opts']);
 
 /**
  * The files of a quiescent data directory as a gzipped tarball, streamed: memory stays flat at any
- * size, where PGlite's `dumpDataDir` builds the whole tarball in memory (1 GB more resident for a
- * 500 MB database, measured).
+ * size, where PGlite's `dumpDataDir` builds the whole tarball in memory (docs/operations.md, Backups).
  */
 const tarOf = (dir: string): Readable =>
   tar.create(

@@ -15,7 +15,7 @@ import { type Components, schemaArbitrary } from '../test/schema-arbitrary.ts';
 import { ACCESS_RULES } from './access.ts';
 
 /**
- * The API document's request rules are the server's (issue 30): bodies generated from the document's
+ * The API document's request rules are the server's: bodies generated from the document's
  * JSON schema of every operation that takes one, sent to the server, are never refused as invalid.
  * The seed is fixed, so a run that fails fails again the same way.
  */

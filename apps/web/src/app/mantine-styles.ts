@@ -1,6 +1,6 @@
 /**
  * Mantine's CSS for what every page may render, first of all the public forms, instead of all of
- * `@mantine/core/styles.css` (243 KB, 29 KB brotli, render-blocking on every page): the globals, then
+ * `@mantine/core/styles.css` (large, and render-blocking on every page): the globals, then
  * each component's file in the order styles.css has them, so the cascade is the same. Components only
  * signed-in screens render (app shell, tables, badges, dialogs) import their file where they are
  * used, so it comes with that screen's chunk and never blocks a public form's first paint.

@@ -5,15 +5,13 @@
  * - Escaping: every value is a React child or attribute, escaped by React. MJML takes one markup
  *   string, so each value would be escaped by hand, and one miss puts a stranger's company name into
  *   the markup.
- * - Install: React is in the repository already (the web app). React Email added about 27 MB
- *   (half of it Prettier, a dependency of its renderer); MJML 5 alone is 57 MB in 149 packages.
+ * - Install: React is in the repository already (the web app). React Email added half as much as
+ *   MJML alone would (most of it Prettier, a dependency of its renderer).
  * - Build: apps/api/build.js bundles src with esbuild, which compiles TSX itself; React and React Email
  *   stay external npm dependencies like every other. The only configuration it took is `"jsx":
  *   "react-jsx"` in apps/api/tsconfig.json, which tsx and Vitest read too.
- * - Render time: the median of 100 composes of a whole mail (text and HTML) was 2 to 11 ms on this
- *   2-core machine while it was busy with other work (load 8 to 15), a similar MJML template's render
- *   2 to 7 ms. MJML is a little faster; either is far below what the SMTP exchange takes, and mails
- *   are composed off the request (the queue, the outbox).
+ * - Render time: MJML renders a similar template a little faster; either is far below what the SMTP
+ *   exchange takes, and mails are composed off the request (the queue, the outbox).
  */
 import {
   Body,

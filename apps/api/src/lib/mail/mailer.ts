@@ -72,7 +72,7 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
       },
     };
   }
-  // A send must end well within the outbox's lease (60 s, modules/outbox/worker.ts), after which another
+  // A send must end well within the outbox's lease (`OUTBOX_LEASE_MS`), after which another
   // worker takes the message over and sends it again: nodemailer alone waits minutes on a silent server.
   const transport = nodemailer.createTransport(
     { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },

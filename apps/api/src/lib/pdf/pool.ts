@@ -11,19 +11,18 @@ export type PdfPool = {
 };
 
 /**
- * Each thread is a V8 heap of its own, which Node sizes from the machine's memory: Node 24 on 24 GiB
- * gave each a 128 MB young generation and let the old one grow lazily, about 220 MB a thread under
- * bench/memory.ts's load. Bounded, a thread keeps about 60 MB and renders as fast
- * (bench/pdf-render.ts). The old generation holds the parsed fonts and one document: the longest
- * record the forms accept prints in 48 MB (pool.test.ts; in 32 MB it ran out), so 96 MB leaves it
- * room twice over. The process's own `--max-semi-space-size` and `--max-old-space-size` take
- * precedence over these (`npm start` gives 8 and 256 MB, which keep a thread as small).
+ * Each thread is a V8 heap of its own, which Node sizes from the machine's memory: on a large machine
+ * Node 24 gave each a big young generation and let the old one grow lazily. Bounded, a thread keeps a
+ * fraction of that and renders as fast. The old generation holds the parsed fonts and one document:
+ * the longest record the forms accept must print in it with room to spare (pool.test.ts). The
+ * process's own `--max-semi-space-size` and `--max-old-space-size` take precedence over these
+ * (`npm start`'s keep a thread as small).
  */
 const THREAD_HEAP = { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 96 };
 
 /**
- * pdfkit lays a report out synchronously (about 30 ms for an e-commerce pre-check with every
- * service), which would stall every other request meanwhile; here `renderRecordPdf` runs on a few
+ * pdfkit lays a report out synchronously, for tens of milliseconds, which would stall every other
+ * request meanwhile; here `renderRecordPdf` runs on a few
  * worker threads instead, and what they cannot take soon is refused rather than queued without end.
  */
 /** `queue`: renders waiting for a thread beyond this are refused with 503, not queued without end. */
@@ -37,7 +36,7 @@ export function createPdfPool({ threads, queue }: { threads: number; queue: numb
     maxThreads: threads,
     idleTimeout: 60_000,
     // By default a task that finds every thread busy goes back to the tail of the queue; under a
-    // steady stream some requests then waited the whole burst out (10 s in bench/pdf-load.ts).
+    // steady stream some requests then waited the whole burst out.
     stricterFIFO: true,
     resourceLimits: THREAD_HEAP,
   });

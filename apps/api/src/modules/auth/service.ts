@@ -26,7 +26,7 @@ import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import type { SecondFactor } from '../second-factor/index.ts';
 import * as repo from './repository.ts';
 import type { SessionCache } from './session-cache.ts';
-import { createTokenVerifier, signToken, ttlToMs } from './tokens.ts';
+import { createTokenVerifier, signToken } from './tokens.ts';
 import type { Seal } from '../../plugins/idempotency.ts';
 
 const MINUTE = 60_000;
@@ -50,7 +50,7 @@ export type AuthDeps = {
   mailSettings: MailSettings;
   otpKey: Buffer;
   jwtKey: Uint8Array;
-  tokenTtl: string;
+  tokenTtlMs: number;
   sessions: SessionCache;
   audit: AuditRecorder;
   secondFactor: SecondFactor;
@@ -186,7 +186,7 @@ export function createAuthService(deps: AuthDeps) {
     afterSecondFactor: boolean,
   ) {
     const jti = randomUUID();
-    const expiresAt = new Date(Date.now() + ttlToMs(deps.tokenTtl));
+    const expiresAt = new Date(Date.now() + deps.tokenTtlMs);
     await repo.pruneExpired(db);
     const actor = { id: user.id, email: user.email, role: user.role };
     await audit.within(

@@ -10,12 +10,6 @@ export type TokenClaims = { userId: string; jti: string };
 /** The claims of a token whose signature and registered claims were checked, and when it expires. */
 export type VerifiedClaims = TokenClaims & { expiresAtMs: number };
 
-/** Parses '30m', '12h', '7d' into milliseconds (the format is checked when the config loads). */
-export function ttlToMs(ttl: string): number {
-  const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[ttl.slice(-1) as 's' | 'm' | 'h' | 'd'];
-  return Number(ttl.slice(0, -1)) * unit;
-}
-
 export async function signToken(key: Uint8Array, claims: TokenClaims, expiresAt: Date): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

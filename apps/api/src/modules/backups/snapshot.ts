@@ -77,7 +77,7 @@ export async function writeSnapshot(options: {
   const name = `${PREFIX}${createdAt.toISOString().replace(/[:.]/g, '-')}`;
   const file = path.join(options.dir, name + SNAPSHOT_EXTENSION);
   // Hashed and counted as it is written: reading it back would take a turn of the event loop per
-  // chunk, behind every request in a busy server (16 s for 5 MB in the backups test's load).
+  // chunk, behind every request in a busy server.
   const hash = createHash('sha256');
   let bytes = 0;
   const counted = await options.snapshot((tarball) =>

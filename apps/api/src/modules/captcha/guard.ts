@@ -15,8 +15,8 @@ export const CHALLENGE_TTL_MS = 10 * 60_000;
 
 /**
  * Proof of work in deterministic mode: the browser counts up to a secret counter, each step a PBKDF2
- * derivation of `cost` rounds (config `ALTCHA_COST`, `ALTCHA_COUNTER`; the defaults take 1-2 s in
- * headless Chromium on the CI machine, see the README).
+ * derivation of `cost` rounds (config `ALTCHA_COST`, `ALTCHA_COUNTER`; the defaults cost a browser a
+ * noticeable moment, docs/configuration.md).
  */
 export const ALTCHA_ALGORITHM = 'PBKDF2/SHA-256';
 

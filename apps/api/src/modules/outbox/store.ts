@@ -80,7 +80,7 @@ const unsentWebhook = sql`${outbox.topic} = 'webhook' and ${outbox.status} in ${
  * lock. The endpoints are walked from the index of unsent deliveries by endpoint (a loose index scan:
  * one probe per endpoint), and each endpoint's due ones read from the same index, so the cost grows
  * with the number of endpoints, not with the backlog: reading every due row oldest first and keeping a
- * share of each cost 12.8 ms for 3,000 on PostgreSQL and held the submissions back (bench/webhooks.ts).
+ * share of each held the submissions back.
  * The shares come oldest due first, so no endpoint waits behind others' backlogs.
  * A delivery whose endpoint was deleted as it was queued is found too (and skipped when sent).
  */

@@ -84,8 +84,8 @@ export function startOutboxWorker(options: {
   const perEndpoint = new Map<string, number>();
   /**
    * When a webhook claim last found nothing while an endpoint held its whole share: the due rows then
-   * belong to full endpoints, and asking again only scans them all to find none (12.8 ms for 3,000 on
-   * PostgreSQL, on every commit's wake; bench/webhooks.ts). Until a send ends, which frees a share, or
+   * belong to full endpoints, and asking again only scans them all to find none, on every commit's
+   * wake. Until a send ends, which frees a share, or
    * a poll interval passes, which catches rows of other endpoints, the webhook claim is skipped.
    */
   let webhooksBlockedAt: number | null = null;

@@ -1,3 +1,3 @@
-export { ensureAdmin } from './repository.ts';
+export { adminExists, ensureAdmin } from './repository.ts';
 export { usersRoutes } from './routes.ts';
 export { createUsersService } from './service.ts';

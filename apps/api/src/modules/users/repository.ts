@@ -72,6 +72,12 @@ export async function lockAdminIds(db: Db): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** Whether anyone can sign in as an admin: a fresh installation has nobody until ADMIN_EMAIL. */
+export async function adminExists(db: Db): Promise<boolean> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return admin !== undefined;
+}
+
 /** ADMIN_EMAIL's account: created if missing, promoted if it exists with another role. */
 export async function ensureAdmin(db: Db, email: string): Promise<void> {
   await db

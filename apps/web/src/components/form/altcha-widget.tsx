@@ -2,9 +2,9 @@
  * The ALTCHA check: the library's own solver (`altcha/lib`) and proof-of-work worker, behind a
  * checkbox of the app's own, loaded only by forms that show a captcha.
  *
- * Not ALTCHA's web component: it is 27.6 KB (brotli) of Svelte, its own styles and its own texts,
- * as much again as every script of the form itself (the public forms' budget is 150 KB), for a
- * checkbox and a status line. The solver it runs is this one, and the payload it sends is built the
+ * Not ALTCHA's web component: its Svelte, its own styles and its own texts weigh as much again as
+ * every script of the form itself, against the public forms' budget, for a checkbox and a status
+ * line. The solver it runs is this one, and the payload it sends is built the
  * same way, so the server's check (apps/api/src/plugins/captcha.ts) is unchanged. The worker is a
  * file of our own origin, so a strict CSP (`script-src 'self'`, `worker-src 'self'`) holds.
  */

@@ -20,7 +20,7 @@ export type PrecheckReviewProps = {
 };
 
 /**
- * "Check your answers" (GOV.UK's pattern, issue 31): every answer of a valid form by section, laid out
+ * "Check your answers" (GOV.UK's pattern): every answer of a valid form by section, laid out
  * from the same view as the detail page and the PDF, so the three cannot disagree; each section with
  * a Change link back to it. It takes focus when it opens, so a screen reader starts at its heading.
  */

@@ -19,7 +19,7 @@ export type SubmitSuccessProps = {
 };
 
 /**
- * The success page (spec §5's 'Form is successfully submitted', issue 31): the reference the applicant
+ * The success page (spec §5's 'Form is successfully submitted'): the reference the applicant
  * quotes from now on, when it was received, what happens next, where the confirmation went, and their
  * copy of what was sent. It takes focus, so a screen reader says it and the keyboard starts here.
  */

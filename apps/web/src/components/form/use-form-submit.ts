@@ -41,7 +41,7 @@ export type UseFormSubmitOptions<TValues extends FieldValues, TData> = {
 };
 
 /**
- * How every pre-check form submits (spec §2 and §5, DESIGN §6, issue 31): check with the shared
+ * How every pre-check form submits (spec §2 and §5, DESIGN §6): check with the shared
  * schema and open the review ("Check your answers") for a valid form; from the review, block a public
  * form without a solved captcha before any request; wait for the answer; on success hand it to
  * `onSent` (the success page); on failure keep every value, put the server's field errors under their

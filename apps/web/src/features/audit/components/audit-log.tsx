@@ -59,7 +59,7 @@ function TargetCell({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * The audit log (issue 12, DESIGN §9): newest first, filtered and paged on the server, each target
+ * The audit log (DESIGN §9): newest first, filtered and paged on the server, each target
  * linked while it still exists, and above it whether the hash chain holds.
  */
 export function AuditLog() {

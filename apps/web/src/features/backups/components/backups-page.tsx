@@ -100,7 +100,7 @@ type Notice = { kind: 'started' } | { kind: 'failed'; message: string } | null;
 /**
  * The admins' Backups screen (DESIGN §11): whether the server backs its embedded database up, on what
  * schedule, the snapshots it keeps with their ages, and a snapshot now. Restoring one is a command run
- * with the server stopped (README), never a button.
+ * with the server stopped (docs/operations.md), never a button.
  */
 export function BackupsPage() {
   const { t } = useTranslation();

@@ -9,8 +9,8 @@ export type MonthlyChartProps = { data: MonthlyChartPoint[] };
 
 /**
  * The admin dashboard's line chart (spec §2): POS red, e-commerce blue, the y axis from zero in whole
- * pre-checks. Its own module, loaded lazily by the dashboard, so recharts (~100 KB gzipped) stays out
- * of every other screen's download.
+ * pre-checks. Its own module, loaded lazily by the dashboard, so recharts, larger than the rest of it,
+ * stays out of every other screen's download.
  */
 export default function MonthlyChart({ data }: MonthlyChartProps) {
   const { t } = useTranslation();
