@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/database.ts';
+import { until } from '../../test/until.ts';
 import { PermanentFailure } from './failure.ts';
 import { backlog, ENDPOINT_SHARE, enqueue, type OutboxRow, requeue, settle } from './store.ts';
 import {
@@ -44,15 +45,6 @@ const message = (n: number) => ({
 
 const rows = () => database.db.select().from(outbox);
 const row = async (id: string) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
-
-/** Waits until `done` holds, polling; fails the test after a few seconds. */
-async function until(done: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** One delivery for every topic: the worker's handling does not depend on what a message is. */
 const everyTopic = (deliver: Delivery) =>
