@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createUser, getAdminToken, uniqueEmail, type Language } from '../support/api.ts';
+import { uniqueEmail } from '@portal/test-support';
+import { createUser, getAdminToken, type Language } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { createEcomPrecheck, ecomPrecheckBody } from '../support/precheck-ecom.ts';

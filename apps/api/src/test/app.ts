@@ -20,7 +20,7 @@ import type { Mail } from '../lib/mail/mail.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.ts';
 import { openTestDatabase } from './database.ts';
-import { stepAt, totpCode } from './totp.ts';
+import { stepAt, totpCode } from '@portal/test-support';
 import { checkAnswersAgainstDocument } from './answer-contract.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationReader } from '../../test/confirmations.ts';
 import { crashHarness } from '../../test/crash-harness.ts';
 import { openTestDatabase } from '../../test/database.ts';
-import { startSmtp } from '../../test/smtp.ts';
+import { startSmtp } from '@portal/test-support';
 import { until } from '../../test/until.ts';
 
 /*
