@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
-import { APP_URL } from './support/ports.ts';
+import { APP_PORT, APP_URL } from './support/ports.ts';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/results',
+  // A run's own, as Playwright empties it at its start: runs on other ports may be writing theirs.
+  outputDir: `./artifacts/results/${APP_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,7 +3,6 @@
  * POST /api/auth/login, the code from the real SMTP listener, POST /api/auth/verify, and for an admin
  * POST /api/auth/mfa with the authenticator's code.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +14,6 @@ export type Role = 'admin' | 'merchant';
 export type Language = 'en' | 'es' | 'de' | 'it';
 export type UserData = { name: string; email: string; role: Role; languagePreference: Language };
 export type User = UserData & { id: string; createdAt: string };
-
-/** A fresh address per call, so every test owns its data and reruns never collide. */
-export function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
-}
 
 export async function apiRequest<T>(
   method: string,

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startSmtp } from '../../apps/api/src/test/smtp.ts';
+import { startSmtp } from '@portal/test-support';
 import { ADMIN_EMAIL, APP_PORT, MAIL_HTTP_PORT, SMTP_PORT } from './ports.ts';
 
 const smtp = await startSmtp({ port: SMTP_PORT });

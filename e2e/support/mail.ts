@@ -1,4 +1,4 @@
-import type { ReceivedMail } from '../../apps/api/src/test/smtp.ts';
+import type { ReceivedMail } from '@portal/test-support';
 import { MAIL_HTTP_PORT } from './ports.ts';
 
 /** The launcher's HTTP window onto its SMTP listener. */

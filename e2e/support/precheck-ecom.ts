@@ -3,7 +3,8 @@
  * section) and as an API client sends it (the wire names of the shared field catalogue).
  */
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
-import { apiRequest, uniqueEmail } from './api.ts';
+import { uniqueEmail } from '@portal/test-support';
+import { apiRequest } from './api.ts';
 import { seedDraft } from './drafts.ts';
 import { detailValue, groupName, reviewSection } from './forms.ts';
 

@@ -3,8 +3,9 @@
  * plus the form's ALTCHA check, solved for real by the bundled widget in the browser.
  */
 import { randomBytes } from 'node:crypto';
+import { uniqueEmail } from '@portal/test-support';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { apiRequest, uniqueEmail } from './api.ts';
+import { apiRequest } from './api.ts';
 import { type DraftValues, seedDraft, userIdOf } from './drafts.ts';
 import { groupName } from './forms.ts';
 

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeAt, nextUsableStep } from '../../apps/api/src/test/totp.ts';
+import { codeAt, nextUsableStep } from '@portal/test-support';
 import { APP_PORT } from './ports.ts';
 
 const store = path.resolve(

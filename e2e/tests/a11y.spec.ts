@@ -1,4 +1,5 @@
-import { createUser, getAdminToken, uniqueEmail } from '../support/api.ts';
+import { createUser, getAdminToken } from '../support/api.ts';
+import { uniqueEmail } from '@portal/test-support';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, screenOnly, test } from '../support/fixtures.ts';
 

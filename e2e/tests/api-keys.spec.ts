@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { uniqueEmail } from '../support/api.ts';
+import { uniqueEmail } from '@portal/test-support';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectFits } from '../support/layout.ts';

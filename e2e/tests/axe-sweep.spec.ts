@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createUser, getAdminToken, uniqueEmail, type Language } from '../support/api.ts';
+import { uniqueEmail } from '@portal/test-support';
+import { createUser, getAdminToken, type Language } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { createEcomPrecheck, ecomPrecheckBody } from '../support/precheck-ecom.ts';
@@ -9,6 +10,8 @@ const LANGUAGES: Language[] = ['en', 'es', 'de', 'it'];
 
 screenOnly();
 test.setTimeout(400_000);
+// The two sweeps are the longest tests by far and share nothing: CI's shards may take one each.
+test.describe.configure({ mode: 'parallel' });
 
 /** Opens `url` in `language` and waits until the screen has its heading and its data. */
 async function open(page: Page, url: string, language: Language) {

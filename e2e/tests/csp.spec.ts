@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { uniqueEmail } from '@portal/test-support';
 import { solveAltcha } from '../support/altcha.ts';
-import { uniqueEmail } from '../support/api.ts';
 import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { continueButton, errorSummary, openReview } from '../support/forms.ts';
 import {

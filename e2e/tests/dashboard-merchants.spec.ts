@@ -1,4 +1,5 @@
-import { apiRequest, createUser, getAdminToken, uniqueEmail } from '../support/api.ts';
+import { apiRequest, createUser, getAdminToken } from '../support/api.ts';
+import { uniqueEmail } from '@portal/test-support';
 import { signIn } from '../support/auth.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openReview, reviewSubmitButton, successMessage } from '../support/forms.ts';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { apiRequest, getAdminToken, uniqueEmail } from '../support/api.ts';
+import { uniqueEmail } from '@portal/test-support';
+import { apiRequest, getAdminToken } from '../support/api.ts';
 import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { listFaults } from '../support/layout.ts';
 import { refuseMailTo } from '../support/mail.ts';

@@ -1,4 +1,5 @@
-import { createUser, getAdminToken, tokenFor, uniqueEmail } from '../support/api.ts';
+import { createUser, getAdminToken, tokenFor } from '../support/api.ts';
+import { uniqueEmail } from '@portal/test-support';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, signedInState, test } from '../support/fixtures.ts';
 import { expectFits } from '../support/layout.ts';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { getAdminToken, uniqueEmail } from '../support/api.ts';
+import { uniqueEmail } from '@portal/test-support';
+import { getAdminToken } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectFits } from '../support/layout.ts';

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { apiRequest, createUser, getAdminToken, tokenFor, uniqueEmail } from '../support/api.ts';
+import { uniqueEmail } from '@portal/test-support';
+import { apiRequest, createUser, getAdminToken, tokenFor } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, signedInState, test } from '../support/fixtures.ts';
 import {

@@ -1,4 +1,5 @@
-import { apiRequest, createUser, getAdminToken, uniqueEmail } from '../support/api.ts';
+import { apiRequest, createUser, getAdminToken } from '../support/api.ts';
+import { uniqueEmail } from '@portal/test-support';
 import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { screenshot } from '../support/screenshots.ts';
 import { uniqueTag } from '../support/precheck-pos.ts';

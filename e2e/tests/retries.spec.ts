@@ -1,5 +1,6 @@
 import type { BrowserContext, Request } from '@playwright/test';
-import { apiRequest, createUser, getAdminToken, tokenFor, uniqueEmail } from '../support/api.ts';
+import { uniqueEmail } from '@portal/test-support';
+import { apiRequest, createUser, getAdminToken, tokenFor } from '../support/api.ts';
 import { expect, signedInState, test } from '../support/fixtures.ts';
 import { minimalPosEntry, seedPosDraft, uniqueTag } from '../support/precheck-pos.ts';
 import { openReview, reviewSubmitButton, successMessage } from '../support/forms.ts';

@@ -1,4 +1,5 @@
-import { createUser, getAdminToken, tokenFor, uniqueEmail } from '../support/api.ts';
+import { createUser, getAdminToken, tokenFor } from '../support/api.ts';
+import { uniqueEmail } from '@portal/test-support';
 import { enterAuthenticatorCode, requestCode } from '../support/auth.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';

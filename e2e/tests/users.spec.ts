@@ -1,4 +1,5 @@
-import { createUser, findUsers, getAdminToken, tokenFor, uniqueEmail } from '../support/api.ts';
+import { createUser, findUsers, getAdminToken, tokenFor } from '../support/api.ts';
+import { uniqueEmail } from '@portal/test-support';
 import { expect, signedInState, test } from '../support/fixtures.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { screenshot } from '../support/screenshots.ts';

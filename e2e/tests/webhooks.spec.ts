@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { uniqueEmail } from '@portal/test-support';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { apiRequest, getAdminToken, uniqueEmail } from '../support/api.ts';
+import { apiRequest, getAdminToken } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { expectFits } from '../support/layout.ts';

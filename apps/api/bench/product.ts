@@ -5,8 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { VerifyResponse } from '@portal/shared';
-import { type ReceivedMail, startSmtp } from '../src/test/smtp.ts';
-import { codeAt, nextUsableStep } from '../src/test/totp.ts';
+import { codeAt, nextUsableStep, type ReceivedMail, startSmtp } from '@portal/test-support';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

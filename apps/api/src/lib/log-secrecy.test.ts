@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog, codeInMessage, createTestApp, reopenApp, type TestApp } from '../test/app.ts';
-import { totpCode } from '../test/totp.ts';
+import { startSmtp, totpCode } from '@portal/test-support';
 import { ECOM_ANSWERS, ecomPrecheckBody } from '../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../test/precheck-pos-fixture.ts';
-import { startSmtp } from '../test/smtp.ts';
 import { until } from '../test/until.ts';
 import { startReceiver } from '../test/webhook-receiver.ts';
 import { webhookAttempts, webhookEndpoints } from '../db/schema.ts';

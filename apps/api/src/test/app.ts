@@ -21,7 +21,7 @@ import type { Mail } from '../lib/mail/message.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
 import { createMemoryRateLimiter } from '../lib/rate-limit/rate-limiter.ts';
 import { openTestDatabase } from './database.ts';
-import { stepAt, totpCode } from './totp.ts';
+import { stepAt, totpCode } from '@portal/test-support';
 import { checkAnswersAgainstDocument } from './answer-contract.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { posPrecheckBody } from './precheck-pos-fixture.ts';
-import type { ReceivedMail } from './smtp.ts';
+import type { ReceivedMail } from '@portal/test-support';
 
 /**
  * Submits a public POS pre-check to a server process (whose captcha is off) and answers its reference;

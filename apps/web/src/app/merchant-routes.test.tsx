@@ -1,7 +1,8 @@
-import type { CurrentUser, DashboardStats } from '@portal/shared';
+import type { DashboardStats } from '@portal/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { serverFor } from '@/test/app-server';
+import { jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
 
@@ -10,14 +11,6 @@ vi.mock('@/features/dashboard/components/monthly-chart', () => ({
   default: () => <div data-testid="monthly-chart" />,
 }));
 
-const user: CurrentUser = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  role: 'admin',
-  languagePreference: 'en',
-};
-
 const stats: DashboardStats = {
   months: [{ month: '2024-01', pos: 1, ecom: 2 }],
   latest: [
@@ -25,18 +18,12 @@ const stats: DashboardStats = {
   ],
 };
 
-function serverFor(role: CurrentUser['role']) {
-  localStorage.setItem('authToken', 'token-1');
-  return mockFetch(({ url }) => {
-    if (url.pathname === '/api/auth/validate-token') return jsonResponse(200, { ...user, role });
-    if (url.pathname === '/api/stats/dashboard') return jsonResponse(200, stats);
-    return jsonResponse(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 });
-  });
-}
+const dashboard = (url: URL) =>
+  url.pathname === '/api/stats/dashboard' ? jsonResponse(200, stats) : undefined;
 
 describe('dashboard, merchant and overview routes', () => {
   it("loads the admin dashboard's chart and latest list", async () => {
-    serverFor('admin');
+    serverFor('admin', dashboard);
     renderRoutes(createRoutes(), { entries: ['/dashboard'] });
     expect(await screen.findByTestId('monthly-chart', {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View the pre-check of Acme' })).toHaveAttribute(
@@ -46,7 +33,7 @@ describe('dashboard, merchant and overview routes', () => {
   });
 
   it('lets admins open the merchant list from the sidebar', async () => {
-    serverFor('admin');
+    serverFor('admin', dashboard);
     const { user: clicker } = renderRoutes(createRoutes(), { entries: ['/dashboard'] });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, slow);
     await clicker.click(await within(nav).findByRole('link', { name: 'Merchants' }, slow));
@@ -55,14 +42,14 @@ describe('dashboard, merchant and overview routes', () => {
   });
 
   it('keeps merchants out of the merchant list and detail', async () => {
-    serverFor('merchant');
+    serverFor('merchant', dashboard);
     const { router } = renderRoutes(createRoutes(), { entries: ['/merchants/5'] });
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 }, slow)).toBeInTheDocument();
     expect(router.location().pathname).toBe('/merchant');
   });
 
   it("opens the merchant's overview from the sidebar's Overview link", async () => {
-    const { calls } = serverFor('merchant');
+    const { calls } = serverFor('merchant', dashboard);
     const { user: clicker, router } = renderRoutes(createRoutes(), { entries: ['/dashboard'] });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, slow);
     await clicker.click(await within(nav).findByRole('link', { name: 'Overview' }, slow));

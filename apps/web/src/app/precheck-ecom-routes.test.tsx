@@ -1,9 +1,9 @@
-import type { CurrentUser } from '@portal/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import defaultLogoUrl from '@/assets/logo.svg';
 import ppLogoUrl from '@/assets/logo-pp.svg';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { serverFor } from '@/test/app-server';
+import { jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
 import { FULL_ECOM_RECORD } from '@portal/shared/testing';
@@ -11,14 +11,6 @@ import { FULL_ECOM_RECORD } from '@portal/shared/testing';
 vi.mock('@/components/form/altcha-widget', () => ({
   default: () => <button type="button">Solve the captcha</button>,
 }));
-
-const user: CurrentUser = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  role: 'admin',
-  languagePreference: 'en',
-};
 
 /** As GET /precheck/{id} answers: one service's group beside the general information. */
 const record = {
@@ -31,19 +23,12 @@ const record = {
   apInfo: FULL_ECOM_RECORD.apInfo,
 };
 
-function serverFor(role: CurrentUser['role'] | null) {
-  if (role) localStorage.setItem('authToken', 'token-1');
-  return mockFetch(({ url }) => {
-    if (url.pathname === '/api/auth/validate-token') return jsonResponse(200, { ...user, role });
-    if (url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: 'altcha' });
-    if (url.pathname === `/api/precheck/${record.id}`) return jsonResponse(200, record);
-    return jsonResponse(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 });
-  });
-}
+const withRecord = (url: URL) =>
+  url.pathname === `/api/precheck/${record.id}` ? jsonResponse(200, record) : undefined;
 
 describe('e-commerce pre-check routes', () => {
   it('serves the public form without sign-in, with the default logo, language menu and captcha', async () => {
-    const { calls } = serverFor(null);
+    const { calls } = serverFor(null, withRecord);
     renderRoutes(createRoutes(), { entries: ['/p/add-precheck'] });
     expect(await screen.findByRole('heading', { name: 'Pre-check Form' }, slow)).toBeInTheDocument();
     // The captcha waits at the end of the review; using the form starts it.
@@ -59,7 +44,7 @@ describe('e-commerce pre-check routes', () => {
   });
 
   it('shows the pp logo for ?brand=pp', async () => {
-    serverFor(null);
+    serverFor(null, withRecord);
     renderRoutes(createRoutes(), { entries: ['/p/add-precheck?brand=pp'] });
     expect(await screen.findByRole('heading', { name: 'Pre-check Form' }, slow)).toBeInTheDocument();
     expect(ppLogoUrl).not.toBe(defaultLogoUrl);
@@ -70,7 +55,7 @@ describe('e-commerce pre-check routes', () => {
   });
 
   it('gives merchants the internal form without captcha and their pre-check without Delete', async () => {
-    serverFor('merchant');
+    serverFor('merchant', withRecord);
     const { router } = renderRoutes(createRoutes(), { entries: ['/add-precheck'] });
     expect(await screen.findByRole('heading', { name: 'Pre-check Form' }, slow)).toBeInTheDocument();
     expect(screen.queryByText('Security check')).not.toBeInTheDocument();
@@ -85,7 +70,7 @@ describe('e-commerce pre-check routes', () => {
   });
 
   it('offers admins Delete on the detail and the list from the sidebar', async () => {
-    serverFor('admin');
+    serverFor('admin', withRecord);
     const { user: clicker, router } = renderRoutes(createRoutes(), { entries: [`/precheck/${record.id}`] });
     expect(await screen.findByRole('button', { name: 'Delete' }, slow)).toBeInTheDocument();
 
@@ -97,7 +82,7 @@ describe('e-commerce pre-check routes', () => {
   });
 
   it('keeps merchants out of the list', async () => {
-    serverFor('merchant');
+    serverFor('merchant', withRecord);
     const { router } = renderRoutes(createRoutes(), { entries: ['/precheck'] });
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 }, slow)).toBeInTheDocument();
     expect(router.location().pathname).toBe('/merchant');

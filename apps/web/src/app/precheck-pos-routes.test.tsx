@@ -1,7 +1,6 @@
-import type { CurrentUser } from '@portal/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { serverFor } from '@/test/app-server';
 import { seedReviewedDraft } from '@/test/precheck-form';
 import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
@@ -9,23 +8,6 @@ import { createRoutes } from './router';
 vi.mock('@/components/form/altcha-widget', () => ({
   default: () => <button type="button">Solve the captcha</button>,
 }));
-
-const user: CurrentUser = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  role: 'admin',
-  languagePreference: 'en',
-};
-
-function serverFor(role: CurrentUser['role'] | null) {
-  if (role) localStorage.setItem('authToken', 'token-1');
-  return mockFetch(({ url }) => {
-    if (url.pathname === '/api/auth/validate-token') return jsonResponse(200, { ...user, role });
-    if (url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: 'altcha' });
-    return jsonResponse(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 });
-  });
-}
 
 describe('POS pre-check routes', () => {
   it('serves the public form without sign-in, without the sidebar, with language menu and captcha', async () => {

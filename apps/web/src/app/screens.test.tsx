@@ -1,10 +1,11 @@
 import { translate } from '@portal/i18n';
-import type { CurrentUser, Language } from '@portal/shared';
+import type { Language } from '@portal/shared';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths, screenAccess } from '@/config/paths';
 import { i18n } from '@/lib/i18n';
-import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { serverFor } from '@/test/app-server';
+import { errorResponse } from '@/test/fetch-mock';
 import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
 
@@ -22,33 +23,15 @@ const SOME_ID = 'b2c3d4e5-0000-4000-8000-000000000001';
 /** The screen's path with its parameters filled in. */
 const urlOf = (name: Screen) => paths[name].path.replace(/:\w+/g, SOME_ID);
 
-/** The API as a visitor with `role` finds it (signed out without one). */
-function serverFor(role: CurrentUser['role'] | null) {
-  if (role) localStorage.setItem('authToken', 'token-1');
-  return mockFetch(({ url }) => {
-    if (url.pathname === '/api/auth/validate-token') {
-      return role
-        ? jsonResponse(200, {
-            id: 'u1',
-            name: 'Ada',
-            email: 'ada@example.com',
-            role,
-            languagePreference: 'en',
-          })
-        : errorResponse(401, 'unauthorized', 'Please sign in');
-    }
-    // A record's screen shows its heading for a record that is not there, too.
-    if (url.pathname.includes(SOME_ID)) return errorResponse(404, 'not_found', 'Not found');
-    if (url.pathname === '/api/captcha/config') return jsonResponse(200, { provider: 'altcha' });
-    return jsonResponse(200, { items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 });
-  });
-}
+/** A record's screen shows its heading for a record that is not there, too. */
+const noRecord = (url: URL) =>
+  url.pathname.includes(SOME_ID) ? errorResponse(404, 'not_found', 'Not found') : undefined;
 
 // robots.txt (config/robots.ts) keeps crawlers out of what `screenAccess` says is behind sign-in:
 // these hold that word to the router's guards.
 describe('who each screen is for', () => {
   it.each(withAccess('public'))('%s opens without signing in', async (name) => {
-    serverFor(null);
+    serverFor(null, noRecord);
     const { router } = renderRoutes(createRoutes(), { entries: [urlOf(name)] });
     expect(await screen.findByRole('heading', { level: 1 }, slow)).toBeInTheDocument();
     expect(router.location().pathname).toBe(urlOf(name));
@@ -57,7 +40,7 @@ describe('who each screen is for', () => {
   it.each([...withAccess('signed-in'), ...withAccess('admin')])(
     '%s sends a visitor who is not signed in to sign-in',
     async (name) => {
-      serverFor(null);
+      serverFor(null, noRecord);
       const { router } = renderRoutes(createRoutes(), { entries: [urlOf(name)] });
       expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 }, slow)).toBeInTheDocument();
       expect(router.location().pathname).toBe('/auth');
@@ -65,14 +48,14 @@ describe('who each screen is for', () => {
   );
 
   it.each(withAccess('signed-in'))('%s opens for a signed-in merchant', async (name) => {
-    serverFor('merchant');
+    serverFor('merchant', noRecord);
     const { router } = renderRoutes(createRoutes(), { entries: [urlOf(name)] });
     expect(await screen.findByRole('heading', { level: 1 }, slow)).toBeInTheDocument();
     expect(router.location().pathname).toBe(urlOf(name));
   });
 
   it.each(withAccess('admin'))('%s turns a merchant away to their overview', async (name) => {
-    serverFor('merchant');
+    serverFor('merchant', noRecord);
     const { router } = renderRoutes(createRoutes(), { entries: [urlOf(name)] });
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 }, slow)).toBeInTheDocument();
     expect(router.location().pathname).toBe('/merchant');

@@ -11,7 +11,7 @@ import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { insertPosRow } from '../../test/rows.ts';
 import { finish, start } from '../../test/server-process.ts';
-import { totpCode } from '../../test/totp.ts';
+import { totpCode } from '@portal/test-support';
 import { until } from '../../test/until.ts';
 import { createEndpoint } from '../../test/webhook-endpoints.ts';
 import { type Database, openDatabase } from '../client.ts';

@@ -9,7 +9,7 @@ import {
   samplePdf as pdf,
   sampleSettings as settings,
 } from '../../test/mail-samples.ts';
-import { headerOf, startSmtp } from '../../test/smtp.ts';
+import { headerOf, startSmtp } from '@portal/test-support';
 import { createMailer, type Mailer } from './mailer.ts';
 import { inert } from './inert.ts';
 import type { Mail } from './message.ts';

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { codeInMessage, createTestApp, type TestApp } from '../../test/app.ts';
-import { startSmtp } from '../../test/smtp.ts';
+import { startSmtp } from '@portal/test-support';
 import { SAMPLE_CODE as CODE, sampleMail, sampleSettings as settings } from '../../test/mail-samples.ts';
 import { createMailer, OUTBOX_DIR } from './mailer.ts';
 

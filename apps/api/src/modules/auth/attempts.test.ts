@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '@portal/test-support';
 import { authFailures, otpCodes } from '../../db/schema.ts';
 import { codeIn, createTestApp, freshAddress, openSecondInstance, type TestApp } from '../../test/app.ts';
 import { AUTH_LIMITS } from './service.ts';
@@ -18,9 +19,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-let counter = 0;
-const uniqueEmail = () => `attack-${++counter}-${Date.now()}@example.com`;
 
 type Inject = TestApp['app']['inject'];
 const guess = (inject: Inject, email: string, otp: string) =>
@@ -73,7 +71,7 @@ async function failuresOf(email: string): Promise<number> {
 // A thousand requests through one embedded database: seconds alone, far longer on a shared, busy machine.
 describe('a thousand concurrent guesses on one instance', { timeout: 120_000 }, () => {
   it('counts exactly the capped number of failures, kills the code after 5, and refuses the rest uncounted', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('attack');
     await t.addUser(email);
     const right = await codeFor(email);
     const answers = await Promise.all(
@@ -102,7 +100,7 @@ describe('a thousand concurrent guesses on one instance', { timeout: 120_000 }, 
   });
 
   it('never accepts the right code once five wrong guesses reached it, wherever it sits in a burst', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('attack');
     await t.addUser(email);
     const right = await codeFor(email);
     for (const otp of wrongCodes(right, 5))
@@ -114,7 +112,7 @@ describe('a thousand concurrent guesses on one instance', { timeout: 120_000 }, 
   });
 
   it('accepts the right code at a random place in a burst at most once, and counts no more than the cap', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('attack');
     await t.addUser(email);
     const right = await codeFor(email);
     const otps = wrongCodes(right, BURST);
@@ -139,7 +137,7 @@ describe.runIf(process.env.DATABASE_URL)(
     afterAll(() => second.close());
 
     it('shares one exact count and one dead code between them', async () => {
-      const email = uniqueEmail();
+      const email = uniqueEmail('attack');
       await t.addUser(email);
       const right = await codeFor(email);
       const otps = wrongCodes(right, BURST);

@@ -3,6 +3,7 @@ import { OTP_MAX_WRONG_TRIES } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '@portal/test-support';
 import { otpCodes, users } from '../../db/schema.ts';
 import { codeIn, createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
 import { AUTH_LIMITS } from './service.ts';
@@ -13,9 +14,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-let counter = 0;
-const uniqueEmail = (prefix = 'user') => `${prefix}-${++counter}-${Date.now()}@example.com`;
 
 const login = (email: string, remoteAddress = freshAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email }, remoteAddress });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { AUTH_LIMITS } from './service.ts';
 import { expectRefused } from '../../test/refused.ts';
+import { until } from '../../test/until.ts';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -27,15 +28,6 @@ const accepts = (port: number) =>
     });
     socket.once('error', () => resolve(false));
   });
-
-/** Polls until the condition holds (10 s at most). */
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('condition not met within 10 s');
-}
 
 describe('behind a load balancer (TRUST_PROXY=1)', () => {
   let t: TestApp;
@@ -145,14 +137,17 @@ describe.runIf(existsSync(REDIS_SERVER))('when Redis goes away and comes back', 
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: 'ignore' },
     );
-    await until(() => accepts(port));
+    await until(() => accepts(port), 'Redis to listen');
   };
 
   beforeAll(async () => {
     port = await freePort();
     await startRedis();
     t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
-    await until(async () => (await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200);
+    await until(
+      async () => (await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200,
+      'ready',
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -170,10 +165,10 @@ describe.runIf(existsSync(REDIS_SERVER))('when Redis goes away and comes back', 
   it('fails closed with 503 while it is away and counts again by itself once it is back', async () => {
     expect((await login(1)).statusCode).toBe(200);
     redis.kill('SIGKILL');
-    await until(async () => (await login(2)).statusCode === 503);
+    await until(async () => (await login(2)).statusCode === 503, 'the login to fail closed');
     expectRefused(await t.app.inject({ method: 'GET', url: '/api/ready' }), 'service_unavailable');
     await startRedis();
-    await until(async () => (await login(3)).statusCode === 200);
+    await until(async () => (await login(3)).statusCode === 200, 'the login to count again');
     expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
 });

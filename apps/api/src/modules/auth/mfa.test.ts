@@ -6,7 +6,7 @@ import { auditLog, authFailures, sessions, users } from '../../db/schema.ts';
 import { decryptSecret } from '../../lib/crypto/secrets.ts';
 import { deriveKey } from '../../lib/crypto/derive-key.ts';
 import { createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
-import { totpCode } from '../../test/totp.ts';
+import { totpCode, uniqueEmail } from '@portal/test-support';
 import { expectRefused } from '../../test/refused.ts';
 
 /**
@@ -19,9 +19,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${++counter}-${Date.now()}@example.com`;
 
 const mfa = (ticket: string, code: string, url = '/api/auth/mfa') =>
   t.app.inject({ method: 'POST', url, payload: { ticket, code }, remoteAddress: freshAddress() });

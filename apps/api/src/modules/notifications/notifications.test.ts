@@ -6,7 +6,7 @@ import { users } from '../../db/schema.ts';
 import { createTestApp, reopenApp, type TestApp } from '../../test/app.ts';
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
-import { headerOf, startSmtp } from '../../test/smtp.ts';
+import { headerOf, startSmtp } from '@portal/test-support';
 import { enqueue } from '../outbox/index.ts';
 import { queueTeamNotices } from './team-notice.ts';
 

@@ -1,13 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmationReader, submitPos } from '../../test/confirmations.ts';
+import { confirmationReader } from '../../test/confirmations.ts';
+import { crashHarness } from '../../test/crash-harness.ts';
 import { openTestDatabase } from '../../test/database.ts';
-import { startServer } from '../../test/server-process.ts';
-import { startSmtp } from '../../test/smtp.ts';
+import { startSmtp } from '@portal/test-support';
 import { until } from '../../test/until.ts';
 
 /*
@@ -22,30 +20,22 @@ import { until } from '../../test/until.ts';
 const cwd = mkdtempSync(path.join(tmpdir(), 'portal-crash-'));
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
-let server: ChildProcess | undefined;
+const { acknowledged, start: startAgain, stop, submitThenKill } = crashHarness(cwd, 'crash.example');
 
 beforeAll(async () => {
   smtp = await startSmtp();
   if (process.env.DATABASE_URL) database = await openTestDatabase();
 });
 afterAll(async () => {
-  if (server) await stop(server, 'SIGKILL');
+  await stop('SIGKILL');
   smtp.release();
   await smtp.close();
   await database?.close();
   rmSync(cwd, { recursive: true, force: true });
 });
 
-async function stop(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  const [code] = (await exited) as [number | null];
-  return code;
-}
-
-async function start(): Promise<string> {
-  const started = await startServer(cwd, {
+function start(): Promise<string> {
+  return startAgain({
     ...(database && { DATABASE_URL: database.url }),
     SMTP_URL: smtp.url,
     // A dead worker's messages are taken over 3 s after their claim; a refused one is tried again soon.
@@ -53,45 +43,6 @@ async function start(): Promise<string> {
     OUTBOX_LEASE_MS: '3000',
     OUTBOX_RETRY_MS: '100',
   });
-  server = started.server;
-  return started.base;
-}
-
-const acknowledged: string[] = [];
-let submitted = 0;
-
-/**
- * Submits from four clients at once until `count` more pre-checks are acknowledged and `ready` holds,
- * then kills the server with requests in flight: those fail, and count as not acknowledged. While
- * `ready` does not hold yet, the clients stop at `count`.
- */
-async function submitThenKill(base: string, count: number, ready: () => boolean = () => true) {
-  const target = acknowledged.length + count;
-  let killed = false;
-  let failure: unknown;
-  const client = async () => {
-    while (!killed && (acknowledged.length < target || ready())) {
-      submitted += 1;
-      try {
-        acknowledged.push(await submitPos(base, `applicant-${submitted}@crash.example`));
-      } catch (error) {
-        if (!killed) failure ??= error;
-        return;
-      }
-    }
-  };
-  const clients = Array.from({ length: 4 }, client);
-  await until(
-    async () => {
-      if (failure) throw new Error('a submission failed', { cause: failure });
-      return acknowledged.length >= target && ready();
-    },
-    `${target} acknowledged`,
-    60_000,
-  );
-  killed = true;
-  await stop(server!, 'SIGKILL');
-  await Promise.all(clients);
 }
 
 describe('the compiled server killed (SIGKILL) between a commit and its send', { timeout: 240_000 }, () => {
@@ -124,8 +75,7 @@ describe('the compiled server killed (SIGKILL) between a commit and its send', {
     await until(async () => (await missing()).length === 0, 'every confirmation', 120_000).catch(async () =>
       expect(await missing()).toEqual([]),
     );
-    expect(await stop(server!, 'SIGTERM')).toBe(0);
-    server = undefined;
+    expect(await stop('SIGTERM')).toBe(0);
 
     const received = await confirmations();
     const referencesOf = new Map<string, Set<string>>();

@@ -9,7 +9,7 @@ import { outbox } from '../../db/schema.ts';
 import { confirmationReader, submitPos } from '../../test/confirmations.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { startServer } from '../../test/server-process.ts';
-import { startSmtp } from '../../test/smtp.ts';
+import { startSmtp } from '@portal/test-support';
 import { until } from '../../test/until.ts';
 
 /*

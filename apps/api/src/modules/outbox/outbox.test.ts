@@ -2,7 +2,8 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, reopenApp, type TestApp } from '../../test/app.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
-import { startSmtp } from '../../test/smtp.ts';
+import { startSmtp } from '@portal/test-support';
+import { until } from '../../test/until.ts';
 import { expectRefused } from '../../test/refused.ts';
 
 /*
@@ -58,14 +59,6 @@ const listed = async (query = '') =>
 
 const messageTo = async (email: string) => (await listed()).items.find((item) => item.recipient === email)!;
 
-async function until(done: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 2400; i++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 const receivedBy = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
 
 describe('a mail server that answers "try again later" (451)', () => {
@@ -83,15 +76,16 @@ describe('a mail server that answers "try again later" (451)', () => {
           mine.length === 5 && mine.every((item) => item.attempts >= 1 && /451/.test(item.lastError ?? ''))
         );
       };
-      await until(refusedOnce, 'all five refused once');
+      await until(refusedOnce, 'all five refused once', 60_000);
       expect((await messageTo(emails[0]!)).lastError).toMatch(/451/);
       expect(emails.flatMap(receivedBy)).toEqual([]);
       smtp.refuse(null);
-      await until(async () => emails.every((email) => receivedBy(email).length > 0), 'all delivered');
+      await until(async () => emails.every((email) => receivedBy(email).length > 0), 'all delivered', 60_000);
       await until(
         async () =>
           (await listed('?status=sent')).items.filter((item) => emails.includes(item.recipient)).length === 5,
         'all marked sent',
+        60_000,
       );
       for (const [i, email] of emails.entries()) {
         const mails = receivedBy(email);
@@ -112,7 +106,7 @@ describe('a mail server that refuses for good (550)', () => {
     const email = 'refused@outgoing.example';
     smtp.refuse({ code: 550, message: '5.1.1 No such user here' });
     await submit(email);
-    await until(async () => (await messageTo(email))?.status === 'failed', 'failed');
+    await until(async () => (await messageTo(email))?.status === 'failed', 'failed', 60_000);
     const failed = await messageTo(email);
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toMatch(/550/);
@@ -126,8 +120,8 @@ describe('a mail server that refuses for good (550)', () => {
       headers: { authorization: admin },
     });
     expect(resend.statusCode).toBe(202);
-    await until(async () => receivedBy(email).length === 1, 'sent again');
-    await until(async () => (await messageTo(email)).status === 'sent', 'marked sent');
+    await until(async () => receivedBy(email).length === 1, 'sent again', 60_000);
+    await until(async () => (await messageTo(email)).status === 'sent', 'marked sent', 60_000);
 
     // Sending again is recorded; a message that is not failed or skipped cannot be sent again.
     const audit = await app.inject({

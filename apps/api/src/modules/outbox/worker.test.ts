@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/database.ts';
+import { until } from '../../test/until.ts';
 import { PermanentFailure } from './failure.ts';
 import { backlog, ENDPOINT_SHARE, enqueue, type OutboxRow, requeue, settle } from './store.ts';
 import {
@@ -42,17 +43,12 @@ const message = (n: number) => ({
   payload: { precheck: 'pos', id: String(n) },
 });
 
+// As long as the test's own limit allows: on a loaded machine the worker's rounds take longer than
+// the shared default wait expects.
+const WAIT_MS = 25_000;
+
 const rows = () => database.db.select().from(outbox);
 const row = async (id: string) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
-
-/** Waits until `done` holds, polling; fails the test after a few seconds. */
-async function until(done: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** One delivery for every topic: the worker's handling does not depend on what a message is. */
 const everyTopic = (deliver: Delivery) =>
@@ -74,7 +70,7 @@ describe('the outbox worker', () => {
       sent.push(m.id);
       return { status: 'sent' };
     });
-    await until(async () => (await rows()).every((r) => r.status === 'sent'), 'three sent');
+    await until(async () => (await rows()).every((r) => r.status === 'sent'), 'three sent', WAIT_MS);
     await w.stop();
     expect(sent.sort()).toEqual([...ids].sort());
     for (const id of ids)
@@ -112,7 +108,7 @@ describe('the outbox worker', () => {
       timing: FAST,
       onFailedTry: (kind) => failedTries.push(kind),
     });
-    await until(async () => (await row(id)).status === 'sent', 'sent after two failures');
+    await until(async () => (await row(id)).status === 'sent', 'sent after two failures', WAIT_MS);
     await w.stop();
     expect(tries).toBe(3);
     expect(await row(id)).toMatchObject({ attempts: 3, lastError: null });
@@ -133,7 +129,7 @@ describe('the outbox worker', () => {
       }),
       timing: { ...FAST, retryBaseMs: 60_000, retryMaxMs: 60_000 },
     });
-    await until(async () => (await row(id)).status === 'retrying', 'retrying');
+    await until(async () => (await row(id)).status === 'retrying', 'retrying', WAIT_MS);
     await w.stop();
     const kept = await row(id);
     expect(kept.lastError).toBe('421 4.3.2 Service not available');
@@ -150,7 +146,7 @@ describe('the outbox worker', () => {
         throw Object.assign(new Error('x'), { responseCode: 550, response: '550 5.1.1 No such user' });
       return { status: 'sent' };
     });
-    await until(async () => (await row(id)).status === 'failed', 'failed');
+    await until(async () => (await row(id)).status === 'failed', 'failed', WAIT_MS);
     expect(await row(id)).toMatchObject({
       attempts: 1,
       lastError: '550 5.1.1 No such user',
@@ -159,7 +155,7 @@ describe('the outbox worker', () => {
     refuse = false;
     expect(await requeue(database.db, id)).toBe(true);
     w.wake();
-    await until(async () => (await row(id)).status === 'sent', 'sent again');
+    await until(async () => (await row(id)).status === 'sent', 'sent again', WAIT_MS);
     await w.stop();
     expect(await row(id)).toMatchObject({ attempts: 2 });
     // Only a failed or skipped message may be sent again.
@@ -180,7 +176,7 @@ describe('the outbox worker', () => {
       }),
       timing: { ...FAST, retryBaseMs: 60_000, retryMaxMs: 60_000 },
     });
-    await until(async () => (await row(id)).status === 'failed', 'failed for good');
+    await until(async () => (await row(id)).status === 'failed', 'failed for good', WAIT_MS);
     await w.stop();
     expect((await row(id)).lastError).toMatch(/^ETIMEDOUT/);
   });
@@ -190,7 +186,7 @@ describe('the outbox worker', () => {
     const w = worker(async () => {
       throw new PermanentFailure('the address is not one a mail can go to');
     });
-    await until(async () => (await row(id)).status === 'failed', 'failed');
+    await until(async () => (await row(id)).status === 'failed', 'failed', WAIT_MS);
     await w.stop();
     expect(await row(id)).toMatchObject({
       attempts: 1,
@@ -204,7 +200,7 @@ describe('the outbox worker', () => {
       status: 'skipped',
       reason: 'the recipient has had too many mails this hour',
     }));
-    await until(async () => (await row(id)).status === 'skipped', 'skipped');
+    await until(async () => (await row(id)).status === 'skipped', 'skipped', WAIT_MS);
     await w.stop();
     expect((await row(id)).lastError).toBe('the recipient has had too many mails this hour');
   });
@@ -217,7 +213,7 @@ describe('the outbox worker', () => {
       .set({ status: 'sending', attempts: 1, nextAttemptAt: sql`now() - interval '1 second'` })
       .where(eq(outbox.id, id));
     const w = worker(async () => ({ status: 'sent' }));
-    await until(async () => (await row(id)).status === 'sent', 'taken over and sent');
+    await until(async () => (await row(id)).status === 'sent', 'taken over and sent', WAIT_MS);
     await w.stop();
     expect((await row(id)).attempts).toBe(2);
     expect(await settle(database.db, id, 1, { status: 'failed', error: 'late' })).toBe(false);
@@ -253,7 +249,7 @@ describe('the outbox worker', () => {
     const workers = [worker(deliver, database, timing), worker(deliver, second, timing)];
     await Promise.all(Array.from({ length: 200 }, (_, n) => enqueue(database.db, message(n))));
     workers.forEach((w) => w.wake());
-    await until(async () => (await backlog(database.db)).queued === 0, 'all 200 sent');
+    await until(async () => (await backlog(database.db)).queued === 0, 'all 200 sent', WAIT_MS);
     await Promise.all(workers.map((w) => w.stop()));
     if (second !== database) await second.close();
     expect(sends.size).toBe(200);
@@ -284,11 +280,11 @@ describe('the outbox worker with webhooks beside the mails', () => {
     for (let n = 0; n < 20; n++) await enqueue(database.db, webhook('slow', n));
     for (let n = 0; n < 20; n++) await enqueue(database.db, webhook('fast', n));
     const w = worker(deliver);
-    await until(async () => sent.length === 20, 'the fast endpoint served');
+    await until(async () => sent.length === 20, 'the fast endpoint served', WAIT_MS);
     // Eight mails and four deliveries to the slow endpoint hang; nothing else waits for them.
     expect(releases).toHaveLength(OUTBOX_BATCH + ENDPOINT_SHARE);
     const release = setInterval(() => releases.splice(0).forEach((done) => done()), 20);
-    await until(async () => (await backlog(database.db)).queued === 0, 'all sent');
+    await until(async () => (await backlog(database.db)).queued === 0, 'all sent', WAIT_MS);
     clearInterval(release);
     await w.stop();
   });
@@ -304,7 +300,7 @@ describe('the outbox worker with webhooks beside the mails', () => {
       schedules: { webhook: (attempt) => (attempt < 3 ? 40 * attempt : null) },
       timing: FAST,
     });
-    await until(async () => (await row(id)).status === 'failed', 'failed after its schedule');
+    await until(async () => (await row(id)).status === 'failed', 'failed after its schedule', WAIT_MS);
     await w.stop();
     expect(await row(id)).toMatchObject({ attempts: 3, nextAttemptAt: null });
   });

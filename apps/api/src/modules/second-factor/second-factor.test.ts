@@ -1,7 +1,7 @@
 import { RECOVERY_CODE_COUNT } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
-import { totpCode } from '../../test/totp.ts';
+import { totpCode, uniqueEmail } from '@portal/test-support';
 import { expectRefused } from '../../test/refused.ts';
 
 /** A signed-in user's own second factor (DESIGN §9): merchants may set one up and remove it. */
@@ -10,9 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${++counter}-${Date.now()}@example.com`;
 
 const call = (authorization: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { authorization }, ...(payload && { payload }) });

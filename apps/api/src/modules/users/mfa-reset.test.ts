@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '@portal/test-support';
 import { auditLog, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { expectRefused } from '../../test/refused.ts';
@@ -10,9 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${++counter}-${Date.now()}@example.com`;
 
 async function signedIn(role: 'admin' | 'merchant') {
   const email = uniqueEmail(role);

@@ -1,14 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { webhookEndpoints } from '../../db/schema.ts';
-import { submitPos } from '../../test/confirmations.ts';
+import { crashHarness } from '../../test/crash-harness.ts';
 import { openTestDatabase } from '../../test/database.ts';
-import { startServer } from '../../test/server-process.ts';
 import { until } from '../../test/until.ts';
 import { type Receiver, startReceiver } from '../../test/webhook-receiver.ts';
 import { deriveKey } from '../../lib/crypto/derive-key.ts';
@@ -27,7 +24,7 @@ const APP_SECRET = 'webhook-crash-secret-that-is-long-enough-for-the-config';
 const cwd = mkdtempSync(path.join(tmpdir(), 'portal-webhook-crash-'));
 let receiver: Receiver;
 let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
-let server: ChildProcess | undefined;
+const { acknowledged, start: startAgain, stop, submitThenKill } = crashHarness(cwd, 'webhook-crash.example');
 
 beforeAll(async () => {
   const secret = newWebhookSecret();
@@ -44,22 +41,14 @@ beforeAll(async () => {
   if (!database) await store.close();
 });
 afterAll(async () => {
-  if (server) await stop(server, 'SIGKILL');
+  await stop('SIGKILL');
   await receiver.close();
   await database?.close();
   rmSync(cwd, { recursive: true, force: true });
 });
 
-async function stop(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  const [code] = (await exited) as [number | null];
-  return code;
-}
-
-async function start(): Promise<string> {
-  const started = await startServer(cwd, {
+function start(): Promise<string> {
+  return startAgain({
     ...(database && { DATABASE_URL: database.url }),
     APP_SECRET,
     WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32',
@@ -67,44 +56,6 @@ async function start(): Promise<string> {
     OUTBOX_POLL_MS: '50',
     OUTBOX_LEASE_MS: '3000',
   });
-  server = started.server;
-  return started.base;
-}
-
-const acknowledged: string[] = [];
-let submitted = 0;
-
-/**
- * Submits from four clients at once until `count` more pre-checks are acknowledged and `ready` holds,
- * then kills the server with requests in flight: those fail, and count as not acknowledged.
- */
-async function submitThenKill(base: string, count: number, ready: () => boolean = () => true) {
-  const target = acknowledged.length + count;
-  let killed = false;
-  let failure: unknown;
-  const client = async () => {
-    while (!killed && (acknowledged.length < target || ready())) {
-      submitted += 1;
-      try {
-        acknowledged.push(await submitPos(base, `applicant-${submitted}@webhook-crash.example`));
-      } catch (error) {
-        if (!killed) failure ??= error;
-        return;
-      }
-    }
-  };
-  const clients = Array.from({ length: 4 }, client);
-  await until(
-    async () => {
-      if (failure) throw new Error('a submission failed', { cause: failure });
-      return acknowledged.length >= target && ready();
-    },
-    `${target} acknowledged`,
-    60_000,
-  );
-  killed = true;
-  await stop(server!, 'SIGKILL');
-  await Promise.all(clients);
 }
 
 /** Each verified event's pre-check reference, by webhook-id. */
@@ -148,8 +99,7 @@ describe(
       await until(async () => missing().length === 0, 'every event', 120_000).catch(() =>
         expect(missing()).toEqual([]),
       );
-      expect(await stop(server!, 'SIGTERM')).toBe(0);
-      server = undefined;
+      expect(await stop('SIGTERM')).toBe(0);
 
       expect(receiver.received.filter((request) => !request.verified)).toEqual([]);
       const references = referencesById();

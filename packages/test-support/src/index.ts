@@ -1,0 +1,3 @@
+export { uniqueEmail } from './email.ts';
+export { headerOf, type ReceivedMail, startSmtp } from './smtp.ts';
+export { codeAt, nextUsableStep, stepAt, totpCode } from './totp.ts';
