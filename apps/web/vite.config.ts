@@ -89,7 +89,8 @@ function robots(): Plugin {
  * - `app`: everything the entry imports statically, which is loaded before anything shows anyway;
  * - `form`: what every pre-check form renders and sends with (features/precheck/form, the generic
  *   components/form and the public layout, with what they import: Mantine's inputs,
- *   react-hook-form), but not the captcha widgets, which load on first use, nor the progress bar's
+ *   react-hook-form), but not the captcha widgets, which load on first use, nor the review and the
+ *   success page (their tables and date formats), fetched once the form is used, nor the progress bar's
  *   menu (Popover and its positioning), which only narrow screens load, nor the inputs of one form
  *   only; Mantine's DirectionProvider (which Radio shares with signed-in screens) and Paper (the e-commerce form's groups, and many signed-in
  *   screens) would otherwise each be a file of its own, 0.4 KB with 0.5 KB of headers;
@@ -104,8 +105,14 @@ const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   {
     name: 'form',
-    test: /[\\/]src[\\/](components[\\/](form|layout[\\/]public-form-layout)|features[\\/]precheck[\\/](api[\\/]create-precheck\.ts|form[\\/](?!captcha[\\/](altcha|recaptcha)-widget|section-progress[\\/]section-progress-menu|inputs[\\/](?:choice|long-text|password)-field-input))|lib[\\/](retry|live-query-client)\.ts)|@mantine[\\/]core[\\/]esm[\\/](core[\\/]DirectionProvider|components[\\/]Paper)[\\/]/,
+    test: /[\\/]src[\\/](components[\\/](form|layout[\\/]public-form-layout)|features[\\/]precheck[\\/](api[\\/]create-precheck\.ts|form[\\/](?!captcha[\\/](altcha|recaptcha)-widget|precheck-review|submit-success|section-progress[\\/]section-progress-menu|inputs[\\/](?:choice|long-text|password)-field-input))|lib[\\/](retry|live-query-client)\.ts)|shared[\\/]src[\\/]record-view\.ts$|@mantine[\\/]core[\\/]esm[\\/](core[\\/]DirectionProvider|components[\\/]Paper)[\\/]/,
     priority: 2,
+  },
+  {
+    name: 'precheck-review',
+    test: /features[\\/]precheck[\\/]form[\\/](precheck-review|submit-success)\.tsx$|components[\\/]ui[\\/]detail-table\.tsx$|lib[\\/]dates\.ts$|[\\/]date-fns[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table|ScrollArea)[\\/]|@floating-ui[\\/]/,
+    priority: 1,
+    includeDependenciesRecursively: false,
   },
   {
     name: 'pos-form',
@@ -131,6 +138,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // What each chunk imports, for the bundle budget (scripts/bundle-budget.ts).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 });

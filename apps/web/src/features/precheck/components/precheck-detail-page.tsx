@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DeleteButton } from '@/components/ui/delete-button';
 import { FailureAlert } from '@/components/ui/failure-alert';
-import { useViewTranslation } from '@/components/ui/detail-table';
+import { useViewTranslation } from '@/components/ui/use-view-translation';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { QueryFrame, type QueryState } from '@/components/ui/query-frame';

@@ -1,10 +1,13 @@
 import { Stack, Title } from '@mantine/core';
 import type { Language, PrecheckCreated } from '@portal/shared';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { currentLanguage } from '@/lib/i18n';
 import type { CreatePrecheckInput, PrecheckCopy } from '@/features/precheck/api/create-precheck';
-import { SubmitSuccess } from './submit-success';
 import type { FormSubmission } from './use-form-submit';
+
+/** The success page, fetched when the form is first used (precheck-form-frame.tsx). */
+export const loadSubmitSuccess = () => import('./submit-success');
+const SubmitSuccess = lazy(() => loadSubmitSuccess().then((module) => ({ default: module.SubmitSuccess })));
 
 /** What a pre-check form takes from the page around it. */
 export type PrecheckFormProps<TData> = {
@@ -48,11 +51,13 @@ export function CreatePrecheckPage<TData>({
         {title}
       </Title>
       {created ? (
-        <SubmitSuccess
-          created={created}
-          copy={copyOf(created, currentLanguage())}
-          onAnother={() => setCreated(null)}
-        />
+        <Suspense fallback={null}>
+          <SubmitSuccess
+            created={created}
+            copy={copyOf(created, currentLanguage())}
+            onAnother={() => setCreated(null)}
+          />
+        </Suspense>
       ) : (
         <Form
           // A new key (another user) is another draft: start the form afresh.

@@ -25,7 +25,7 @@ import type { PrecheckFormProps } from '@/features/precheck/form/create-precheck
 import { SectionProgress } from '@/features/precheck/form/section-progress/section-progress';
 import { shownFieldError } from '@/components/form/shown-field-error';
 import { usePrecheckForm } from '@/features/precheck/form/use-precheck-form';
-import { useViewTranslation } from '@/components/ui/detail-table';
+import { useViewTranslation } from '@/components/ui/use-view-translation';
 import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
 import {
   consistentSelection,

@@ -28,7 +28,7 @@ import { SectionProgress } from '@/features/precheck/form/section-progress/secti
 import { shownFieldError } from '@/components/form/shown-field-error';
 import type { FormSubmission } from '@/features/precheck/form/use-form-submit';
 import { usePrecheckForm } from '@/features/precheck/form/use-precheck-form';
-import { useViewTranslation } from '@/components/ui/detail-table';
+import { useViewTranslation } from '@/components/ui/use-view-translation';
 import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
 import { POS_FORM_ID, posFieldId, posProgressSections, posSectionId } from './pos-form-fields';
 
