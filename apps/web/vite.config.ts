@@ -87,12 +87,13 @@ function robots(): Plugin {
  * HTTP/1.1 each response also carries the security headers, often more than the file itself, and each
  * small file compresses worse than one large one. So:
  * - `app`: everything the entry imports statically, which is loaded before anything shows anyway;
- * - `form`: what every pre-check form renders and sends with (components/form, with what it imports:
- *   Mantine's inputs, react-hook-form), but not the captcha widgets, which load on first use, nor
- *   the progress bar's menu (Popover and its positioning), which only narrow screens load, nor the
- *   sign-in form's frame, nor the inputs of one form only; Mantine's DirectionProvider (which
- *   Radio shares with signed-in screens) and Paper (the e-commerce form's groups, and many signed-in
- *   screens) would otherwise each be a file of its own, smaller than its headers;
+ * - `form`: what every pre-check form renders and sends with (features/precheck/form, the generic
+ *   components/form and the public layout, with what they import: Mantine's inputs,
+ *   react-hook-form), but not the captcha widgets, which load on first use, nor the review and the
+ *   success page (their tables and date formats), fetched once the form is used, nor the progress bar's
+ *   menu (Popover and its positioning), which only narrow screens load, nor the inputs of one form
+ *   only; Mantine's DirectionProvider (which Radio shares with signed-in screens) and Paper (the e-commerce form's groups, and many signed-in
+ *   screens) would otherwise each be a file of its own, 0.4 KB with 0.5 KB of headers;
  * - `pos-form` and `ecom-form`: each form's own part, with its public route, and the inputs only its
  *   catalogue asks for (form/inputs/, as the form's map of inputs says) with the Mantine modules only
  *   they use: POS radio buttons; e-commerce long texts (Textarea, getEnv) and passwords
@@ -104,18 +105,24 @@ const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   {
     name: 'form',
-    test: /[\\/]src[\\/](components[\\/]form[\\/](?!altcha|recaptcha-widget|auth-form|section-progress[\\/]section-progress-menu|inputs[\\/](?:choice|long-text|password)-field-input)|lib[\\/](create-precheck|retry|live-query-client)\.ts)|@mantine[\\/]core[\\/]esm[\\/](core[\\/]DirectionProvider|components[\\/]Paper)[\\/]/,
+    test: /[\\/]src[\\/](components[\\/](form|layout[\\/]public-form-layout)|features[\\/]precheck[\\/](api[\\/]create-precheck\.ts|form[\\/](?!captcha[\\/](altcha|recaptcha)-widget|precheck-review|submit-success|section-progress[\\/]section-progress-menu|inputs[\\/](?:choice|long-text|password)-field-input))|lib[\\/](retry|live-query-client)\.ts)|shared[\\/]src[\\/]record-view\.ts$|@mantine[\\/]core[\\/]esm[\\/](core[\\/]DirectionProvider|components[\\/]Paper)[\\/]/,
     priority: 2,
   },
   {
+    name: 'precheck-review',
+    test: /features[\\/]precheck[\\/]form[\\/](precheck-review|submit-success)\.tsx$|components[\\/]ui[\\/]detail-table\.tsx$|lib[\\/]dates\.ts$|[\\/]date-fns[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table|ScrollArea)[\\/]|@floating-ui[\\/]/,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+  {
     name: 'pos-form',
-    test: /precheck-pos[\\/](api[\\/]create-pos-precheck|components[\\/](create-pos-precheck|pos-form-fields|pos-precheck-form)|public-add-pos-precheck)\.tsx?$|shared[\\/]src[\\/]pos-catalogue\.ts$|form[\\/]inputs[\\/]choice-field-input\.tsx$|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Radio[\\/]/,
+    test: /precheck[\\/]pos[\\/](api[\\/]create-pos-precheck|components[\\/](create-pos-precheck|pos-form-fields|pos-precheck-form))\.tsx?$|precheck-pos[\\/]public-add-pos-precheck\.tsx$|shared[\\/]src[\\/]pos-catalogue\.ts$|form[\\/]inputs[\\/]choice-field-input\.tsx$|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Radio[\\/]/,
     priority: 1,
     includeDependenciesRecursively: false,
   },
   {
     name: 'ecom-form',
-    test: /precheck-ecom[\\/](api[\\/]create-ecom-precheck|components[\\/](create-ecom-precheck|ecom-form-values|ecom-precheck-form|ecom-group-section)|public-add-ecom-precheck)\.tsx?$|shared[\\/]src[\\/]ecom-catalogue\.ts$|form[\\/]inputs[\\/](long-text|password)-field-input\.tsx$|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Textarea|PasswordInput|ActionIcon)|core[\\/]utils[\\/]get-env)[\\/]/,
+    test: /precheck[\\/]ecom[\\/](api[\\/]create-ecom-precheck|components[\\/](create-ecom-precheck|ecom-form-values|ecom-precheck-form|ecom-group-section))\.tsx?$|precheck-ecom[\\/]public-add-ecom-precheck\.tsx$|shared[\\/]src[\\/]ecom-catalogue\.ts$|form[\\/]inputs[\\/](long-text|password)-field-input\.tsx$|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Textarea|PasswordInput|ActionIcon)|core[\\/]utils[\\/]get-env)[\\/]/,
     priority: 1,
     includeDependenciesRecursively: false,
   },
@@ -131,6 +138,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // What each chunk imports, for the bundle budget (scripts/bundle-budget.ts).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 });

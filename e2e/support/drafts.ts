@@ -2,7 +2,7 @@
  * A form's autosaved draft, put into localStorage before the page's own scripts run, so a test whose
  * subject is not typing starts from a filled-in form: the form restores it as it would after a reload.
  *
- * The format is the one apps/web/src/components/form/use-draft.ts reads: the key `draft:<draftKey>`
+ * The format is the one apps/web/src/features/precheck/form/use-draft.ts reads: the key `draft:<draftKey>`
  * (the `draftKey` of the route, e.g. `precheck-pos:public` or `precheck-pos:user:<user id>`) and the
  * form's values as JSON, texts as typed and lists of wire values, groups as nested objects.
  */

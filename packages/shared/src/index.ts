@@ -32,5 +32,6 @@ export * from './reference.ts';
 export * from './backups.ts';
 export * from './outbox.ts';
 export * from './notifications.ts';
+export * from './screen-paths.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';

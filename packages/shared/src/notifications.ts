@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PrecheckKind } from './dashboard.ts';
 
 /** An admin's choice of mails about the portal's own events (DESIGN §11): each new pre-check, or not. */
 export const notificationSettingsSchema = z
@@ -11,17 +10,3 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const unsubscribeQuerySchema = z.object({
   token: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(200),
 });
-
-/**
- * The web app's screens a mail links to: written here, where the server composing the mail and the
- * app's router both read them.
- */
-export const SCREEN_PATHS = {
-  precheck: { pos: '/precheck-pos', ecom: '/precheck' } satisfies Record<PrecheckKind, string>,
-  unsubscribe: '/unsubscribe',
-  /** The admins' webhook endpoints, which a mail about a disabled one links to. */
-  webhooks: '/webhooks',
-} as const;
-
-export const precheckScreenPath = (kind: PrecheckKind, id: string) =>
-  `${SCREEN_PATHS.precheck[kind]}/${encodeURIComponent(id)}`;

@@ -82,7 +82,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   // Fetched on the first failure: zod is not part of a public form's first load (lazy-resolver.ts).
-  const { errorBodySchema } = await import('@/lib/lazy-schemas');
+  const { errorBodySchema } = await import('@/lib/error-body-schema');
   const body = errorBodySchema.safeParse(await readJson(response));
   // The server localizes its messages from Accept-Language; anything else (a proxy's HTML page) gets ours.
   if (!body.success) return new ApiError(response.status, i18n.t('common.requestFailed'));

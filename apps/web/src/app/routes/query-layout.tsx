@@ -15,7 +15,7 @@ export default function QueryLayout() {
   const provided = useContext(QueryClientContext);
   const client = provided ?? appQueryClient();
 
-  // What the public forms create refreshes this cache too (lib/create-precheck.ts).
+  // What the public forms create refreshes this cache too (features/precheck/api/create-precheck.ts).
   useEffect(() => {
     setLiveQueryClient(client);
   }, [client]);

@@ -1,10 +1,8 @@
 import '@mantine/core/styles/Table.css';
-import { messageKey } from '@portal/i18n/browser';
 import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { type Language, SECRET_MASK, type Translate, type ViewBlock, type ViewValue } from '@portal/shared';
+import { SECRET_MASK, type ViewBlock, type ViewValue } from '@portal/shared';
 import { createContext, Fragment, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
 import { Dash } from './dash';
 import classes from './detail-table.module.css';
 
@@ -167,10 +165,4 @@ export function DetailBlocks({
       ))}
     </Fragment>
   ));
-}
-
-/** The UI's translation and language as a record's view takes them; a new language builds a new view. */
-export function useViewTranslation(): { t: Translate; language: Language } {
-  const { t } = useTranslation();
-  return { t: (key, vars) => t(messageKey(key), vars), language: currentLanguage() };
 }

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { CreateEcomPrecheck } from '@/features/precheck-ecom/components/create-ecom-precheck';
+import { CreateEcomPrecheck } from '@/features/precheck/ecom/components/create-ecom-precheck';
 
 /** The signed-in form, inside the staff layout: no captcha, the draft kept per user. */
 export default function AddEcomPrecheckRoute() {

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { EcomPrecheckDetail } from '@/features/precheck-ecom/components/ecom-precheck-detail';
+import { EcomPrecheckDetail } from '@/features/precheck/ecom/components/ecom-precheck-detail';
 
 export default function EcomPrecheckRoute() {
   const { id } = useParams();

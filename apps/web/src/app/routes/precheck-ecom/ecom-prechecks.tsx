@@ -1,4 +1,4 @@
-import { EcomPrechecksList } from '@/features/precheck-ecom/components/ecom-prechecks-list';
+import { EcomPrechecksList } from '@/features/precheck/ecom/components/ecom-prechecks-list';
 
 export default function EcomPrechecksRoute() {
   return <EcomPrechecksList />;

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { PublicFormLayout } from '@/components/form/public-form-layout';
+import { PublicFormLayout } from '@/components/layout/public-form-layout';
 import { Logo, logoBrandOf } from '@/components/ui/logo';
-import { CreateEcomPrecheck } from '@/features/precheck-ecom/components/create-ecom-precheck';
+import { CreateEcomPrecheck } from '@/features/precheck/ecom/components/create-ecom-precheck';
 
 /** The public form (/p/add-precheck): no sign-in, a minimal page, the captcha; `?brand=pp` picks the pp logo. */
 export default function PublicAddEcomPrecheckRoute() {

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { CreatePosPrecheck } from '@/features/precheck-pos/components/create-pos-precheck';
+import { CreatePosPrecheck } from '@/features/precheck/pos/components/create-pos-precheck';
 
 /** The signed-in form, inside the staff layout: no captcha, the draft kept per user. */
 export default function AddPosPrecheckRoute() {

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { PosPrecheckDetail } from '@/features/precheck-pos/components/pos-precheck-detail';
+import { PosPrecheckDetail } from '@/features/precheck/pos/components/pos-precheck-detail';
 
 export default function PosPrecheckRoute() {
   const { id } = useParams();

@@ -1,4 +1,4 @@
-import { PosPrechecksList } from '@/features/precheck-pos/components/pos-prechecks-list';
+import { PosPrechecksList } from '@/features/precheck/pos/components/pos-prechecks-list';
 
 export default function PosPrechecksRoute() {
   return <PosPrechecksList />;

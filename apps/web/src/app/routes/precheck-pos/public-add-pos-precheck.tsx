@@ -1,5 +1,5 @@
-import { PublicFormLayout } from '@/components/form/public-form-layout';
-import { CreatePosPrecheck } from '@/features/precheck-pos/components/create-pos-precheck';
+import { PublicFormLayout } from '@/components/layout/public-form-layout';
+import { CreatePosPrecheck } from '@/features/precheck/pos/components/create-pos-precheck';
 
 /** The public form (/p/add-precheck-pos): no sign-in, a minimal page, and the captcha. */
 export default function PublicAddPosPrecheckRoute() {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useFieldBinding } from '@/components/form/use-field-binding';
-import { TotpCodeInput } from '@/components/second-factor/totp-code-input';
+import { TotpCodeInput } from '@/features/security';
 import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, useFieldErrorText } from '@/lib/form-errors';
 import { useCreateApiKey } from '../api/create-api-key';

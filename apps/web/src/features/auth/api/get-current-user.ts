@@ -12,7 +12,7 @@ export const currentUserQueryKey = ['auth', 'me'] as const;
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   if (!getAuthToken()) return null;
   // Only a stored token needs checking: the public forms, where nobody is signed in, never load zod for it.
-  const { currentUserSchema } = await import('@/lib/lazy-schemas');
+  const { currentUserSchema } = await import('./current-user-schema');
   return apiRequest('/auth/validate-token', { schema: currentUserSchema, signal });
 }
 

@@ -2,9 +2,8 @@ import { Button } from '@mantine/core';
 import type { MfaSetup } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthForm } from '@/components/form/auth-form';
-import { TotpCodeInput } from '@/components/second-factor/totp-code-input';
-import { TotpSetup } from '@/components/second-factor/totp-setup';
+import { AuthForm } from './auth-form';
+import { TotpCodeInput, TotpSetup } from '@/features/security';
 
 export type EnrolFormProps = {
   setup: MfaSetup;

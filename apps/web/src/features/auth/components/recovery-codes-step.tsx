@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AuthForm } from '@/components/form/auth-form';
-import { RecoveryCodesList } from '@/components/second-factor/recovery-codes-list';
+import { AuthForm } from './auth-form';
+import { RecoveryCodesList } from '@/features/security';
 
 /** After enrolling: the recovery codes, this once; signing in completes when they are saved. */
 export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -1,8 +1,8 @@
 import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthForm } from '@/components/form/auth-form';
-import { TotpCodeInput } from '@/components/second-factor/totp-code-input';
+import { AuthForm } from './auth-form';
+import { TotpCodeInput } from '@/features/security';
 
 export type SecondFactorFormProps = {
   onSubmit: (code: string) => void;

@@ -2,7 +2,7 @@ import type { MfaSetup, VerifyResponse } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { AuthError, AuthSwitchLink } from '@/components/form/auth-form';
+import { AuthError, AuthSwitchLink } from './auth-form';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { useLogin } from '../api/login';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AuthError, AuthForm, AuthSwitchLink } from '@/components/form/auth-form';
+import { AuthError, AuthForm, AuthSwitchLink } from './auth-form';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { OTP_TTL_MINUTES } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { AuthForm } from '@/components/form/auth-form';
+import { AuthForm } from './auth-form';
 
 export type VerifyCodeFormProps = {
   email: string;

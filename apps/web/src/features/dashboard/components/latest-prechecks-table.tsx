@@ -2,8 +2,7 @@ import type { PrecheckSummary } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { dateColumn, linkColumn } from '@/components/ui/columns';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { PrecheckTypeBadge } from '@/components/ui/precheck-type-badge';
-import { precheckDetailHref } from '@/lib/precheck-links';
+import { PrecheckTypeBadge, precheckDetailHref } from '@/features/precheck';
 import { capitalizeFirst } from '@/lib/text';
 
 /**

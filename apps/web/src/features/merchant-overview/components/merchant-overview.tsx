@@ -7,12 +7,11 @@ import { dateColumn } from '@/components/ui/columns';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { ListBody } from '@/components/ui/list-body';
-import { PrecheckTypeBadge } from '@/components/ui/precheck-type-badge';
 import { RowLink } from '@/components/ui/row-link';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { openPdf } from '@/lib/open-pdf';
-import { precheckDetailHref, precheckPdfPath } from '@/lib/precheck-links';
+import { PrecheckTypeBadge, precheckDetailHref, precheckPdfPath } from '@/features/precheck';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 import { useMyPrechecks } from '../api/get-my-prechecks';
 

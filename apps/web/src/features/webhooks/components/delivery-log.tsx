@@ -12,7 +12,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { Dash } from '@/components/ui/dash';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { ListBody } from '@/components/ui/list-body';
-import { OutboxStatusBadge } from '@/components/ui/outbox-status-badge';
+import { OutboxStatusBadge } from '@/features/outbox';
 import { isApiError } from '@/lib/api-client';
 import { formatDateTimeMedium } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';

@@ -1,0 +1,2 @@
+/** The signed-in user's schema, imported when the answer arrives (see lib/error-body-schema.ts for why). */
+export { currentUserSchema } from '@portal/shared';

@@ -1,0 +1,93 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { Language, RecordView, Translate } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DeleteButton } from '@/components/ui/delete-button';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { useViewTranslation } from '@/components/ui/use-view-translation';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { QueryFrame, type QueryState } from '@/components/ui/query-frame';
+import { useFileAction } from '@/components/ui/use-file-action';
+
+export type PrecheckDeletion<T> = {
+  /** The confirmation dialog's title, and its question about this record. */
+  title: string;
+  message: (record: T) => string;
+  onDelete: () => Promise<unknown>;
+  /** Where to go once the record is gone: its list, and the list's title. */
+  listHref: string;
+  listTitle: string;
+};
+
+export type PrecheckDetailPageProps<T> = {
+  query: QueryState<T>;
+  /** The alert when the record cannot be loaded, and its title where the page has one. */
+  error: string;
+  errorTitle?: string;
+  /** The record's view, the same the PDF prints, e.g. posRecordView. */
+  toView: (record: NonNullable<T>, t: Translate, language: Language) => RecordView;
+  /** Opens the record's PDF; called straight from the click. */
+  openPdf: () => Promise<void>;
+  deletion: PrecheckDeletion<NonNullable<T>>;
+  /** Delete is for admins (DESIGN §5): merchants see their own pre-checks without the button. */
+  canDelete: boolean;
+  /** The view's sections, as the kind of pre-check lays them out. */
+  children: (view: RecordView) => ReactNode;
+};
+
+/**
+ * A pre-check's detail page (spec §2): 'Loading...' or the error until the record arrives, then its
+ * view's title with View PDF (and Delete), the PDF's failure, and the sections.
+ */
+export function PrecheckDetailPage<T>({
+  query,
+  error,
+  errorTitle,
+  toView,
+  openPdf,
+  deletion,
+  canDelete,
+  children,
+}: PrecheckDetailPageProps<T>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pdf = useFileAction(openPdf);
+  const viewTranslation = useViewTranslation();
+  // Admins came from the list; merchants see pre-checks only from their overview (DESIGN §5).
+  const back = canDelete
+    ? { href: deletion.listHref, label: deletion.listTitle }
+    : { href: paths.merchantOverview.getHref(), label: t('overview.title') };
+
+  return (
+    <QueryFrame query={query} error={error} errorTitle={errorTitle} back={back}>
+      {(record) => {
+        const view = toView(record, viewTranslation.t, viewTranslation.language);
+        return (
+          <Stack gap="lg">
+            <PageHeader title={view.title}>
+              <Group gap="sm">
+                <Button variant="default" onClick={pdf.run} loading={pdf.busy}>
+                  {t('forms.viewPdf')}
+                </Button>
+                {canDelete && (
+                  <DeleteButton
+                    label={t('forms.delete')}
+                    title={deletion.title}
+                    message={deletion.message(record)}
+                    errorTitle={t('forms.deleteFailed')}
+                    onDelete={deletion.onDelete}
+                    onDeleted={() => void navigate(deletion.listHref)}
+                  />
+                )}
+              </Group>
+            </PageHeader>
+            {pdf.failed && <FailureAlert onClose={pdf.dismiss}>{t('forms.pdfFailed')}</FailureAlert>}
+            {children(view)}
+          </Stack>
+        );
+      }}
+    </QueryFrame>
+  );
+}
