@@ -375,7 +375,7 @@ export const auditLog = pgTable(
 /**
  * Everything the portal sends (DESIGN §11): a row per message, written in the transaction of the change
  * that causes it, so a rolled-back change sends nothing and a committed one is never lost. Workers on
- * every instance claim due rows with `FOR UPDATE SKIP LOCKED` (lib/outbox). `payload` names what the
+ * every instance claim due rows with `FOR UPDATE SKIP LOCKED` (modules/outbox). `payload` names what the
  * message is about (a record's kind and id), never a form's answers: the message is composed when it
  * is sent. `next_attempt_at` is when a queued or retrying message is due, and while one is `sending`
  * the end of its worker's lease, after which another worker takes it over (at least once).

@@ -5,7 +5,7 @@
  * Not ALTCHA's web component: its Svelte, its own styles and its own texts weigh as much again as
  * every script of the form itself, against the public forms' budget, for a checkbox and a status
  * line. The solver it runs is this one, and the payload it sends is built the
- * same way, so the server's check (apps/api/src/plugins/captcha.ts) is unchanged. The worker is a
+ * same way, so the server's check (apps/api/src/modules/captcha/guard.ts) is unchanged. The worker is a
  * file of our own origin, so a strict CSP (`script-src 'self'`, `worker-src 'self'`) holds.
  */
 import { Checkbox, Group, Loader, Text } from '@mantine/core';
