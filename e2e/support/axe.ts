@@ -1,5 +1,27 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+declare global {
+  interface Window {
+    axe?: { run(context: Document, options: object): Promise<AxeResults> };
+  }
+}
+
+/**
+ * axe-core run in the page itself, injected once per document. The screens hold no frames, so what the
+ * Playwright wrapper adds per call (a blank page to gather the frames' results) only cost a second or
+ * two a screen; only violations are collected, which is all a check reads.
+ */
+async function violationsOf(page: Page): Promise<AxeResults['violations']> {
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axeSource);
+  return page.evaluate(
+    async () => (await window.axe!.run(document, { resultTypes: ['violations'] })).violations,
+  );
+}
 
 /**
  * Runs axe on the current page once its transitions have ended; serious and critical findings fail the test, listed by rule and node.
@@ -20,8 +42,7 @@ export async function expectNoSeriousViolations(
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
+  const serious = (await violationsOf(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
       const nodes = v.nodes.map((n) => `${n.target.join(' ')}\n    ${n.failureSummary ?? ''}`);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { uniqueEmail } from '@portal/test-support';
 import { createUser, getAdminToken, type Language } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { navigateInApp } from '../support/navigation.ts';
 import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { createEcomPrecheck, ecomPrecheckBody } from '../support/precheck-ecom.ts';
 import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/precheck-pos.ts';
@@ -9,26 +10,43 @@ import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/preche
 const LANGUAGES: Language[] = ['en', 'es', 'de', 'it'];
 
 screenOnly();
-test.setTimeout(400_000);
-// The two sweeps are the longest tests by far and share nothing: CI's shards may take one each.
-test.describe.configure({ mode: 'parallel' });
+test.setTimeout(180_000);
 
-/** Opens `url` in `language` and waits until the screen has its heading and its data. */
-async function open(page: Page, url: string, language: Language) {
+/** Waits until the screen shown has its data. */
+const loaded = (page: Page) => expect(page.locator('[role="status"] .mantine-Loader-root')).toHaveCount(0);
+
+/** Loads `url` in `language`. */
+async function load(page: Page, url: string, language: Language) {
   await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[role="status"] .mantine-Loader-root')).toHaveCount(0);
+  await loaded(page);
 }
 
-test('every public screen, in every language, has no serious axe findings', async ({ page }) => {
+/** Every screen in every language: each language loaded once, its screens reached from there. */
+async function sweep(page: Page, screens: string[]) {
   for (const language of LANGUAGES) {
-    for (const url of ['/auth', '/signup', '/p/add-precheck-pos', '/p/add-precheck']) {
-      await open(page, url, language);
+    const [first, ...rest] = screens;
+    await load(page, first!, language);
+    await expectNoSeriousViolations(page, { soft: true, context: `${language} ${first}` });
+    for (const url of rest) {
+      await navigateInApp(page, url);
+      await loaded(page);
       await expectNoSeriousViolations(page, { soft: true, context: `${language} ${url}` });
     }
   }
+}
+
+test('every public screen, in every language, has no serious axe findings', async ({ page }) => {
+  await sweep(page, ['/auth', '/signup', '/p/add-precheck-pos', '/p/add-precheck']);
+});
+
+test('the check reports what axe finds', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>t</title></head><body><main><button></button></main></body></html>',
+  );
+  await expect(expectNoSeriousViolations(page)).rejects.toThrow(/critical button-name/);
 });
 
 test.describe('signed in as admin', () => {
@@ -64,11 +82,6 @@ test.describe('signed in as admin', () => {
       '/backups',
       '/precheck-pos/00000000-0000-4000-8000-000000000000',
     ];
-    for (const language of LANGUAGES) {
-      for (const url of screens) {
-        await open(page, url, language);
-        await expectNoSeriousViolations(page, { soft: true, context: `${language} ${url}` });
-      }
-    }
+    await sweep(page, screens);
   });
 });

@@ -3,6 +3,7 @@ import { uniqueEmail } from '@portal/test-support';
 import { apiRequest, getAdminToken } from '../support/api.ts';
 import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { listFaults } from '../support/layout.ts';
+import { navigateInApp } from '../support/navigation.ts';
 import { refuseMailTo } from '../support/mail.ts';
 import { createEcomPrecheck, ecomPrecheckBody } from '../support/precheck-ecom.ts';
 import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/precheck-pos.ts';
@@ -142,7 +143,7 @@ test('every staff list fits its columns at 1024 to 1920 px, in every language: n
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       for (const [name, url] of Object.entries(lists)) {
         await page.setViewportSize({ width: 1440, height: 900 });
-        await page.goto(url);
+        await navigateInApp(page, url);
         await expect(rows(page).first()).toBeVisible();
         // Every list but the audit log has a row with a button (View, Send again, Resend…): measured too.
         if (name !== 'audit log')

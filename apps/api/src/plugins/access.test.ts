@@ -61,17 +61,21 @@ describe('every API route declares who may call it', () => {
 
   it('refuses to start a route without a declaration', async () => {
     const app = Fastify({ logger: false });
-    await app.register(access, {
-      authenticate: async () => null,
-      keys: { authenticate: async () => ({ status: 'unknown' }), recordUse: async () => {} },
-      keyRequestsPerMinute: 1,
-    });
+    await app.register(access, { keyRequestsPerMinute: 1 });
     expect(() => app.get('/api/undeclared', async () => 'open')).toThrow(
       /GET \/api\/undeclared declares no access/,
     );
     expect(() =>
       app.get('/api/declared', { config: { access: 'admin' } }, async () => 'closed'),
     ).not.toThrow();
+    await app.close();
+  });
+
+  it('refuses to start while no module checks tokens or keys', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(access, { keyRequestsPerMinute: 1 });
+    app.decorate('authenticate', async () => null);
+    await expect(app.ready()).rejects.toThrow('No module provides keyAccess');
     await app.close();
   });
 

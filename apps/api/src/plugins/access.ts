@@ -78,6 +78,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     routeAccess: RouteAccess[];
+    /** Who a bearer token belongs to: the auth module provides it. */
+    authenticate: Authenticate;
+    /** Whether an API key may call: the api-keys module provides it. */
+    keyAccess: KeyAccess;
   }
 }
 
@@ -125,8 +129,6 @@ function isMetricsToken(presented: string | undefined, metricsToken: string): bo
 async function accessPlugin(
   app: FastifyInstance,
   options: {
-    authenticate: Authenticate;
-    keys: KeyAccess;
     keyRequestsPerMinute: number;
     /** The bearer token of routes declared `metrics`; unset, they answer 404. */
     metricsToken?: string | undefined;
@@ -145,7 +147,7 @@ async function accessPlugin(
    * rate; then the call is in the audit log, with the key as actor, before the route runs.
    */
   async function admitKey(request: FastifyRequest, reply: FastifyReply, presented: string) {
-    const verdict = await options.keys.authenticate(presented, request.ip);
+    const verdict = await app.keyAccess.authenticate(presented, request.ip);
     if (verdict.status === 'unknown') throw unauthorized();
     if (verdict.status !== 'valid') throw new AppError(KEY_REFUSALS[verdict.status]);
     const { key } = verdict;
@@ -154,7 +156,7 @@ async function accessPlugin(
     if (!key.scopes.includes(scope)) throw new AppError('insufficient_scope');
     request.apiKey = key;
     await spend(request, reply, keyRequests, `requests:key:${key.id}`);
-    await options.keys.recordUse(request, key);
+    await app.keyAccess.recordUse(request, key);
   }
 
   // A route without a declaration does not start: forgetting one must fail loudly, never open a hole.
@@ -168,6 +170,13 @@ async function accessPlugin(
     for (const method of methods)
       if (method !== 'HEAD')
         app.routeAccess.push({ method, url: route.url, access, ...(keyScope && { keyScope }) });
+  });
+
+  // Who checks tokens and keys is registered after this plugin, which must see every route: they are
+  // looked up per request, and missing ones stop the start.
+  app.addHook('onReady', async () => {
+    for (const provider of ['authenticate', 'keyAccess'])
+      if (!app.hasDecorator(provider)) throw new Error(`No module provides ${provider}`);
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -187,7 +196,7 @@ async function accessPlugin(
       throw unauthorized();
     }
     if (token.startsWith(API_KEY_PREFIX)) return admitKey(request, reply, token);
-    const user = await options.authenticate(token);
+    const user = await app.authenticate(token);
     if (!user) throw unauthorized();
     request.user = user;
     if (rule.role && user.role !== rule.role) throw forbidden();

@@ -1,15 +1,18 @@
 // Generated from the API document by `npm run openapi:types`: do not edit. A test fails when it is stale.
 
 export interface paths {
-  '/health': {
+  '/audit': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Check that the server is up */
-    get: operations['getHealth'];
+    /**
+     * List audit entries, newest first
+     * @description `actor` is a user id or e-mail, or an API key id; `from` and `to` are UTC days, both included.
+     */
+    get: operations['listAuditEntries'];
     put?: never;
     post?: never;
     delete?: never;
@@ -18,7 +21,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/ready': {
+  '/audit/export.csv': {
     parameters: {
       query?: never;
       header?: never;
@@ -26,10 +29,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Check that the database and the rate-limit store answer
-     * @description Also says how many outgoing messages wait and how old the oldest is (`outbox`), without letting that change the status.
+     * Export the audit entries as CSV, newest first
+     * @description Every record the filters find (not one page), with the header and the labels of coded values in `language` (else Accept-Language). Dates are ISO 8601; text cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'`.
      */
-    get: operations['getReadiness'];
+    get: operations['exportAuditEntriesCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -38,7 +41,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/metrics': {
+  '/audit/verify': {
     parameters: {
       query?: never;
       header?: never;
@@ -46,12 +49,113 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Read the server's metrics, for Prometheus
-     * @description Requests by route pattern, method and status, latency by route pattern, the database pool, rate-limit refusals by budget, the PDF pools, the outbox, disabled webhook endpoints, readiness and the process's own (docs/operations.md). The bearer token is the server's `METRICS_TOKEN`; while that is unset this answers 404 (a localhost listener on `METRICS_PORT` may serve them instead).
+     * Check the audit hash chain from its first entry
+     * @description Recomputes every entry's hash in order; answers the number of entries, or the first entry whose number, link or content breaks the chain.
      */
-    get: operations['getMetrics'];
+    get: operations['verifyAuditChain'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List outgoing messages, newest first
+     * @description Every mail the portal sends, with its status, attempts, next try and last error.
+     */
+    get: operations['listOutgoingMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/outbox/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a failed or skipped message again
+     * @description Queues it anew with a fresh 24 hours of retries; audited.
+     */
+    post: operations['resendOutgoingMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/security': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the signed-in user's second factor: set up or not, and recovery codes left */
+    get: operations['getMySecurity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/mfa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Begin setting up a second factor
+     * @description Answers a new TOTP secret and its `otpauth://` URL (for the QR code); it takes effect once `POST /me/mfa/confirm` confirms it with a code. 409 when a second factor is already set up.
+     */
+    post: operations['beginMyEnrolment'];
+    /**
+     * Remove the signed-in merchant's second factor
+     * @description Merchants only: an admin cannot go without one (403).
+     */
+    delete: operations['removeMySecondFactor'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/mfa/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the second factor being set up with a code from the authenticator app
+     * @description Answers the 10 recovery codes, shown this once. A wrong code, or no enrolment begun, answers 400; from the next sign-in on, the second factor is asked for.
+     */
+    post: operations['confirmMyEnrolment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -258,130 +362,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List audit entries, newest first
-     * @description `actor` is a user id or e-mail, or an API key id; `from` and `to` are UTC days, both included.
-     */
-    get: operations['listAuditEntries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/audit/export.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Export the audit entries as CSV, newest first
-     * @description Every record the filters find (not one page), with the header and the labels of coded values in `language` (else Accept-Language). Dates are ISO 8601; text cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'`.
-     */
-    get: operations['exportAuditEntriesCsv'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/audit/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Check the audit hash chain from its first entry
-     * @description Recomputes every entry's hash in order; answers the number of entries, or the first entry whose number, link or content breaks the chain.
-     */
-    get: operations['verifyAuditChain'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backups': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the embedded database's snapshots, newest first
-     * @description Whether the server makes backups (`on` with BACKUP_DIR on the embedded database), its schedule, and every complete snapshot.
-     */
-    get: operations['listBackups'];
-    put?: never;
-    /**
-     * Write a snapshot now
-     * @description Starts one (or joins the one being written) and answers at once; the list shows it when it is complete. Audited.
-     */
-    post: operations['startBackup'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/outbox': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List outgoing messages, newest first
-     * @description Every mail the portal sends, with its status, attempts, next try and last error.
-     */
-    get: operations['listOutgoingMessages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/outbox/{id}/resend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a failed or skipped message again
-     * @description Queues it anew with a fresh 24 hours of retries; audited.
-     */
-    post: operations['resendOutgoingMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api-keys': {
     parameters: {
       query?: never;
@@ -418,6 +398,40 @@ export interface paths {
      * @description From the next request on, on every instance, the key answers 401 `api_key_revoked`. Audited.
      */
     delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/captcha/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read which captcha anonymous submissions need */
+    get: operations['getCaptchaConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/captcha/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a new ALTCHA challenge */
+    get: operations['getCaptchaChallenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -546,40 +560,6 @@ export interface paths {
      * @description A delivery that is over (sent, failed or skipped) is queued anew, with the same `webhook-id` and its schedule from the start; one still being tried answers 409 `not_resendable`. Audited.
      */
     post: operations['resendWebhookDelivery'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/captcha/config': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Read which captcha anonymous submissions need */
-    get: operations['getCaptchaConfig'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/captcha/challenge': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get a new ALTCHA challenge */
-    get: operations['getCaptchaChallenge'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -790,6 +770,47 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/me/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the signed-in admin's choice of mails about new pre-checks */
+    get: operations['getMyNotifications'];
+    /**
+     * Set the signed-in admin's choice of mails about new pre-checks
+     * @description The body is the whole choice, so a PUT replaces it and needs no `If-Match`. Turning it on makes the unsubscribe links of the admin's earlier notices useless.
+     */
+    put: operations['setMyNotifications'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn off the new pre-check mails of the admin a notice was sent to (RFC 8058 one click)
+     * @description The `token` is the one in the notice's `List-Unsubscribe` header or link; a form body (`List-Unsubscribe=One-Click`) may come with it and is not read. 204 when the notices are off now; 404 for a token this portal did not sign, or one already used, or one whose choice was changed since.
+     */
+    post: operations['unsubscribeFromNotices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/merchant': {
     parameters: {
       query?: never;
@@ -856,23 +877,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/stats/dashboard': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Read pre-checks per month and the latest ones */
-    get: operations['getDashboardStats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/me/prechecks': {
     parameters: {
       query?: never;
@@ -890,56 +894,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/me/notifications': {
+  '/stats/dashboard': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Read the signed-in admin's choice of mails about new pre-checks */
-    get: operations['getMyNotifications'];
-    /**
-     * Set the signed-in admin's choice of mails about new pre-checks
-     * @description The body is the whole choice, so a PUT replaces it and needs no `If-Match`. Turning it on makes the unsubscribe links of the admin's earlier notices useless.
-     */
-    put: operations['setMyNotifications'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/notifications/unsubscribe': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Turn off the new pre-check mails of the admin a notice was sent to (RFC 8058 one click)
-     * @description The `token` is the one in the notice's `List-Unsubscribe` header or link; a form body (`List-Unsubscribe=One-Click`) may come with it and is not read. 204 when the notices are off now; 404 for a token this portal did not sign, or one already used, or one whose choice was changed since.
-     */
-    post: operations['unsubscribeFromNotices'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/me/security': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Read the signed-in user's second factor: set up or not, and recovery codes left */
-    get: operations['getMySecurity'];
+    /** Read pre-checks per month and the latest ones */
+    get: operations['getDashboardStats'];
     put?: never;
     post?: never;
     delete?: never;
@@ -948,44 +911,81 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/me/mfa': {
+  '/backups': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * List the embedded database's snapshots, newest first
+     * @description Whether the server makes backups (`on` with BACKUP_DIR on the embedded database), its schedule, and every complete snapshot.
+     */
+    get: operations['listBackups'];
     put?: never;
     /**
-     * Begin setting up a second factor
-     * @description Answers a new TOTP secret and its `otpauth://` URL (for the QR code); it takes effect once `POST /me/mfa/confirm` confirms it with a code. 409 when a second factor is already set up.
+     * Write a snapshot now
+     * @description Starts one (or joins the one being written) and answers at once; the list shows it when it is complete. Audited.
      */
-    post: operations['beginMyEnrolment'];
-    /**
-     * Remove the signed-in merchant's second factor
-     * @description Merchants only: an admin cannot go without one (403).
-     */
-    delete: operations['removeMySecondFactor'];
+    post: operations['startBackup'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/me/mfa/confirm': {
+  '/health': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Check that the server is up */
+    get: operations['getHealth'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
     /**
-     * Confirm the second factor being set up with a code from the authenticator app
-     * @description Answers the 10 recovery codes, shown this once. A wrong code, or no enrolment begun, answers 400; from the next sign-in on, the second factor is asked for.
+     * Check that the database and the rate-limit store answer
+     * @description Also says how many outgoing messages wait and how old the oldest is (`outbox`), without letting that change the status.
      */
-    post: operations['confirmMyEnrolment'];
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the server's metrics, for Prometheus
+     * @description Requests by route pattern, method and status, latency by route pattern, the database pool, rate-limit refusals by budget, the PDF pools, the outbox, disabled webhook endpoints, readiness and the process's own (docs/operations.md). The bearer token is the server's `METRICS_TOKEN`; while that is unset this answers 404 (a localhost listener on `METRICS_PORT` may serve them instead).
+     */
+    get: operations['getMetrics'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1066,9 +1066,49 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getHealth: {
+  listAuditEntries: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: number;
+        pageSize?: number;
+        actor?: string;
+        action?:
+          | 'auth.sign-in'
+          | 'auth.sign-in-failed'
+          | 'auth.mfa-failed'
+          | 'auth.sign-out'
+          | 'user.create'
+          | 'user.update'
+          | 'user.delete'
+          | 'user.mfa-reset'
+          | 'precheck-pos.view'
+          | 'precheck-pos.pdf'
+          | 'precheck-pos.delete'
+          | 'precheck.view'
+          | 'precheck.pdf'
+          | 'precheck.delete'
+          | 'precheck.secret'
+          | 'merchant.view'
+          | 'merchant.delete'
+          | 'export.csv'
+          | 'outbox.resend'
+          | 'api-key.create'
+          | 'api-key.revoke'
+          | 'api-key.use'
+          | 'webhook.create'
+          | 'webhook.update'
+          | 'webhook.delete'
+          | 'webhook.rotate-secret'
+          | 'webhook.test'
+          | 'webhook.resend'
+          | 'webhook.disable'
+          | 'backup.create';
+        targetType?:
+          'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | 'api-key' | 'webhook';
+        targetId?: string;
+        from?: string;
+        to?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -1084,136 +1124,79 @@ export interface operations {
         };
         content: {
           'application/json': {
-            status: string;
-          };
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getReadiness: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            status: string;
-            outbox: {
-              queued: number;
-              oldestQueuedAgeS: number | null;
-            };
-          };
-        };
-      };
-      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
-      503: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /**
-             * @description Stable; one of the codes of the API (ARCHITECTURE.md)
-             * @enum {string}
-             */
-            code:
-              | 'bad_request'
-              | 'validation_failed'
-              | 'captcha_required'
-              | 'captcha_invalid'
-              | 'code_incorrect'
-              | 'webhook_url_refused'
-              | 'unauthorized'
-              | 'otp_invalid'
-              | 'sign_in_expired'
-              | 'api_key_revoked'
-              | 'api_key_expired'
-              | 'forbidden'
-              | 'insufficient_scope'
-              | 'own_second_factor'
-              | 'not_found'
-              | 'method_not_allowed'
-              | 'request_timeout'
-              | 'email_taken'
-              | 'last_admin'
-              | 'already_enrolled'
-              | 'not_resendable'
-              | 'idempotency_in_progress'
-              | 'backups_off'
-              | 'precondition_failed'
-              | 'payload_too_large'
-              | 'uri_too_long'
-              | 'unsupported_media_type'
-              | 'idempotency_conflict'
-              | 'precondition_required'
-              | 'rate_limited'
-              | 'headers_too_large'
-              | 'internal_error'
-              | 'service_unavailable'
-              | 'captcha_unavailable';
-            /** @description The same, in the language of the request, for people */
-            message: string;
-            errors?: {
-              /** @description The field, dotted from the root of its part: `genInfo.genComp` */
-              path: string;
+            items: {
+              id: string;
+              seq: number;
+              /** Format: date-time */
+              at: string;
+              actor: {
+                id: string;
+                /** @description The person's address; null for an API key */
+                email: string | null;
+                /** @enum {string} */
+                role: 'admin' | 'merchant' | 'api_key';
+                /** @description The API key's name; null for a person */
+                name: string | null;
+              } | null;
               /** @enum {string} */
-              code:
-                | 'required'
-                | 'invalid'
-                | 'too_long'
-                | 'unknown_field'
-                | 'email_taken'
-                | 'code_incorrect'
-                | 'captcha_required'
-                | 'captcha_invalid'
-                | 'captcha_unavailable'
-                | 'webhook_url_refused';
-              /** @description What is wrong, in the language of the request */
-              message: string;
+              action:
+                | 'auth.sign-in'
+                | 'auth.sign-in-failed'
+                | 'auth.mfa-failed'
+                | 'auth.sign-out'
+                | 'user.create'
+                | 'user.update'
+                | 'user.delete'
+                | 'user.mfa-reset'
+                | 'precheck-pos.view'
+                | 'precheck-pos.pdf'
+                | 'precheck-pos.delete'
+                | 'precheck.view'
+                | 'precheck.pdf'
+                | 'precheck.delete'
+                | 'precheck.secret'
+                | 'merchant.view'
+                | 'merchant.delete'
+                | 'export.csv'
+                | 'outbox.resend'
+                | 'api-key.create'
+                | 'api-key.revoke'
+                | 'api-key.use'
+                | 'webhook.create'
+                | 'webhook.update'
+                | 'webhook.delete'
+                | 'webhook.rotate-secret'
+                | 'webhook.test'
+                | 'webhook.resend'
+                | 'webhook.disable'
+                | 'backup.create';
+              /** @enum {string|null} */
+              targetType:
+                | 'user'
+                | 'precheck-pos'
+                | 'precheck'
+                | 'merchant'
+                | 'export'
+                | 'outbox'
+                | 'api-key'
+                | 'webhook'
+                | null;
+              targetId: string | null;
+              targetExists: boolean;
+              ip: string | null;
+              details: {
+                [key: string]: string | number | boolean;
+              };
             }[];
-            status: string;
+            total: number;
+            totalCapped: boolean;
+            page: number;
+            pageSize: number;
           };
         };
       };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -1221,39 +1204,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getMetrics: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every metric of this instance */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'text/plain': string;
         };
       };
       /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
@@ -1267,8 +1217,918 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  exportAuditEntriesCsv: {
+    parameters: {
+      query?: {
+        actor?: string;
+        action?:
+          | 'auth.sign-in'
+          | 'auth.sign-in-failed'
+          | 'auth.mfa-failed'
+          | 'auth.sign-out'
+          | 'user.create'
+          | 'user.update'
+          | 'user.delete'
+          | 'user.mfa-reset'
+          | 'precheck-pos.view'
+          | 'precheck-pos.pdf'
+          | 'precheck-pos.delete'
+          | 'precheck.view'
+          | 'precheck.pdf'
+          | 'precheck.delete'
+          | 'precheck.secret'
+          | 'merchant.view'
+          | 'merchant.delete'
+          | 'export.csv'
+          | 'outbox.resend'
+          | 'api-key.create'
+          | 'api-key.revoke'
+          | 'api-key.use'
+          | 'webhook.create'
+          | 'webhook.update'
+          | 'webhook.delete'
+          | 'webhook.rotate-secret'
+          | 'webhook.test'
+          | 'webhook.resend'
+          | 'webhook.disable'
+          | 'backup.create';
+        targetType?:
+          'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | 'api-key' | 'webhook';
+        targetId?: string;
+        from?: string;
+        to?: string;
+        language?: 'en' | 'es' | 'de' | 'it';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The audit entries as a CSV file */
+      200: {
+        headers: {
+          /** @description attachment; filename="audit-YYYY-MM-DD.csv" */
+          'Content-Disposition'?: string;
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  verifyAuditChain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                /** @enum {boolean} */
+                ok: true;
+                entries: number;
+              }
+            | {
+                /** @enum {boolean} */
+                ok: false;
+                firstBrokenSeq: number;
+              };
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listOutgoingMessages: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        kind?: 'mail' | 'webhook';
+        status?: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              /** @enum {string} */
+              kind: 'mail' | 'webhook';
+              /** @enum {string} */
+              topic: 'precheck-confirmation' | 'team-notice' | 'webhook' | 'webhook-disabled';
+              recipient: string;
+              /** @enum {string} */
+              status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
+              attempts: number;
+              /** Format: date-time */
+              nextAttemptAt: string | null;
+              lastError: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              sentAt: string | null;
+            }[];
+            total: number;
+            totalCapped: boolean;
+            page: number;
+            pageSize: number;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  resendOutgoingMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description No such record, or one the caller may not see */
       404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The change conflicts with what is stored */
+      409: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getMySecurity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mfa: boolean;
+            recoveryCodesLeft: number;
+          };
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  beginMyEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            secret: string;
+            otpauthUrl: string;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The change conflicts with what is stored */
+      409: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  removeMySecondFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  confirmMyEnrolment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            recoveryCodes: string[];
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -3047,903 +3907,6 @@ export interface operations {
       };
     };
   };
-  listAuditEntries: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-        actor?: string;
-        action?:
-          | 'auth.sign-in'
-          | 'auth.sign-in-failed'
-          | 'auth.mfa-failed'
-          | 'auth.sign-out'
-          | 'user.create'
-          | 'user.update'
-          | 'user.delete'
-          | 'user.mfa-reset'
-          | 'precheck-pos.view'
-          | 'precheck-pos.pdf'
-          | 'precheck-pos.delete'
-          | 'precheck.view'
-          | 'precheck.pdf'
-          | 'precheck.delete'
-          | 'precheck.secret'
-          | 'merchant.view'
-          | 'merchant.delete'
-          | 'export.csv'
-          | 'outbox.resend'
-          | 'api-key.create'
-          | 'api-key.revoke'
-          | 'api-key.use'
-          | 'webhook.create'
-          | 'webhook.update'
-          | 'webhook.delete'
-          | 'webhook.rotate-secret'
-          | 'webhook.test'
-          | 'webhook.resend'
-          | 'webhook.disable'
-          | 'backup.create';
-        targetType?:
-          'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | 'api-key' | 'webhook';
-        targetId?: string;
-        from?: string;
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              seq: number;
-              /** Format: date-time */
-              at: string;
-              actor: {
-                id: string;
-                /** @description The person's address; null for an API key */
-                email: string | null;
-                /** @enum {string} */
-                role: 'admin' | 'merchant' | 'api_key';
-                /** @description The API key's name; null for a person */
-                name: string | null;
-              } | null;
-              /** @enum {string} */
-              action:
-                | 'auth.sign-in'
-                | 'auth.sign-in-failed'
-                | 'auth.mfa-failed'
-                | 'auth.sign-out'
-                | 'user.create'
-                | 'user.update'
-                | 'user.delete'
-                | 'user.mfa-reset'
-                | 'precheck-pos.view'
-                | 'precheck-pos.pdf'
-                | 'precheck-pos.delete'
-                | 'precheck.view'
-                | 'precheck.pdf'
-                | 'precheck.delete'
-                | 'precheck.secret'
-                | 'merchant.view'
-                | 'merchant.delete'
-                | 'export.csv'
-                | 'outbox.resend'
-                | 'api-key.create'
-                | 'api-key.revoke'
-                | 'api-key.use'
-                | 'webhook.create'
-                | 'webhook.update'
-                | 'webhook.delete'
-                | 'webhook.rotate-secret'
-                | 'webhook.test'
-                | 'webhook.resend'
-                | 'webhook.disable'
-                | 'backup.create';
-              /** @enum {string|null} */
-              targetType:
-                | 'user'
-                | 'precheck-pos'
-                | 'precheck'
-                | 'merchant'
-                | 'export'
-                | 'outbox'
-                | 'api-key'
-                | 'webhook'
-                | null;
-              targetId: string | null;
-              targetExists: boolean;
-              ip: string | null;
-              details: {
-                [key: string]: string | number | boolean;
-              };
-            }[];
-            total: number;
-            totalCapped: boolean;
-            page: number;
-            pageSize: number;
-          };
-        };
-      };
-      /** @description The request is invalid; `errors` names each field that is wrong and why */
-      400: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
-      401: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
-      403: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
-      503: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  exportAuditEntriesCsv: {
-    parameters: {
-      query?: {
-        actor?: string;
-        action?:
-          | 'auth.sign-in'
-          | 'auth.sign-in-failed'
-          | 'auth.mfa-failed'
-          | 'auth.sign-out'
-          | 'user.create'
-          | 'user.update'
-          | 'user.delete'
-          | 'user.mfa-reset'
-          | 'precheck-pos.view'
-          | 'precheck-pos.pdf'
-          | 'precheck-pos.delete'
-          | 'precheck.view'
-          | 'precheck.pdf'
-          | 'precheck.delete'
-          | 'precheck.secret'
-          | 'merchant.view'
-          | 'merchant.delete'
-          | 'export.csv'
-          | 'outbox.resend'
-          | 'api-key.create'
-          | 'api-key.revoke'
-          | 'api-key.use'
-          | 'webhook.create'
-          | 'webhook.update'
-          | 'webhook.delete'
-          | 'webhook.rotate-secret'
-          | 'webhook.test'
-          | 'webhook.resend'
-          | 'webhook.disable'
-          | 'backup.create';
-        targetType?:
-          'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | 'api-key' | 'webhook';
-        targetId?: string;
-        from?: string;
-        to?: string;
-        language?: 'en' | 'es' | 'de' | 'it';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The audit entries as a CSV file */
-      200: {
-        headers: {
-          /** @description attachment; filename="audit-YYYY-MM-DD.csv" */
-          'Content-Disposition'?: string;
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-        };
-      };
-      /** @description The request is invalid; `errors` names each field that is wrong and why */
-      400: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
-      401: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
-      403: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
-      503: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  verifyAuditChain: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | {
-                /** @enum {boolean} */
-                ok: true;
-                entries: number;
-              }
-            | {
-                /** @enum {boolean} */
-                ok: false;
-                firstBrokenSeq: number;
-              };
-        };
-      };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
-      401: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
-      403: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
-      503: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  listBackups: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            state: 'on' | 'off' | 'postgres';
-            intervalSeconds: number | null;
-            keep: number | null;
-            /** @description A snapshot is being written now */
-            running: boolean;
-            /**
-             * Format: date-time
-             * @description When the last snapshot failed, if the last one did
-             */
-            lastFailedAt: string | null;
-            /** @description Newest first */
-            snapshots: {
-              /** @description The file name of the snapshot in BACKUP_DIR */
-              name: string;
-              /**
-               * Format: date-time
-               * @description Everything acknowledged before this time is in it
-               */
-              createdAt: string;
-              bytes: number;
-              schemaVersion: number;
-              /** @description Rows in all tables, as counted in the snapshot */
-              rows: number;
-            }[];
-          };
-        };
-      };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
-      401: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
-      403: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
-      503: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  startBackup: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Accepted */
-      202: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request is invalid; `errors` names each field that is wrong and why */
-      400: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
-      401: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
-      403: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The change conflicts with what is stored */
-      409: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is larger than the server accepts */
-      413: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is not JSON */
-      415: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
-      503: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  listOutgoingMessages: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-        kind?: 'mail' | 'webhook';
-        status?: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              id: string;
-              /** @enum {string} */
-              kind: 'mail' | 'webhook';
-              /** @enum {string} */
-              topic: 'precheck-confirmation' | 'team-notice' | 'webhook' | 'webhook-disabled';
-              recipient: string;
-              /** @enum {string} */
-              status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
-              attempts: number;
-              /** Format: date-time */
-              nextAttemptAt: string | null;
-              lastError: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              sentAt: string | null;
-            }[];
-            total: number;
-            totalCapped: boolean;
-            page: number;
-            pageSize: number;
-          };
-        };
-      };
-      /** @description The request is invalid; `errors` names each field that is wrong and why */
-      400: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
-      401: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
-      403: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
-      503: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  resendOutgoingMessage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Accepted */
-      202: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request is invalid; `errors` names each field that is wrong and why */
-      400: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
-      401: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
-      403: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such record, or one the caller may not see */
-      404: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The change conflicts with what is stored */
-      409: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is larger than the server accepts */
-      413: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is not JSON */
-      415: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
-      503: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
   listApiKeys: {
     parameters: {
       query?: never;
@@ -4279,6 +4242,159 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCaptchaConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            provider: 'altcha' | 'recaptcha-enterprise' | 'off';
+            siteKey?: string;
+          };
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCaptchaChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            parameters: {
+              /** @description The key derivation, e.g. `PBKDF2/SHA-256` */
+              algorithm: string;
+              nonce: string;
+              salt: string;
+              cost: number;
+              keyLength: number;
+              keyPrefix: string;
+              keySignature?: string;
+              memoryCost?: number;
+              parallelism?: number;
+              /** @description Seconds since 1970 after which no solution counts */
+              expiresAt?: number;
+            };
+            signature?: string;
+          };
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5589,159 +5705,6 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
-      503: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getCaptchaConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            provider: 'altcha' | 'recaptcha-enterprise' | 'off';
-            siteKey?: string;
-          };
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getCaptchaChallenge: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
-          'RateLimit-Policy'?: string;
-          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
-          RateLimit?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            parameters: {
-              /** @description The key derivation, e.g. `PBKDF2/SHA-256` */
-              algorithm: string;
-              nonce: string;
-              salt: string;
-              cost: number;
-              keyLength: number;
-              keyPrefix: string;
-              keySignature?: string;
-              memoryCost?: number;
-              parallelism?: number;
-              /** @description Seconds since 1970 after which no solution counts */
-              expiresAt?: number;
-            };
-            signature?: string;
-          };
-        };
-      };
-      /** @description No such record, or one the caller may not see */
-      404: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Too many requests; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
-          'RateLimit-Policy'?: string;
-          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
-          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -7997,6 +7960,296 @@ export interface operations {
       };
     };
   };
+  getMyNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            newPrecheck: boolean;
+          };
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  setMyNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Whether the signed-in admin is mailed each new pre-check */
+    requestBody: {
+      content: {
+        'application/json': {
+          newPrecheck: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            newPrecheck: boolean;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  unsubscribeFromNotices: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listMerchants: {
     parameters: {
       query?: {
@@ -8540,100 +8793,6 @@ export interface operations {
       };
     };
   };
-  getDashboardStats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            months: {
-              month: string;
-              pos: number;
-              ecom: number;
-            }[];
-            latest: {
-              id: string;
-              /** @enum {string} */
-              type: 'POS' | 'ECOM';
-              company: string;
-              contact: string;
-              /** Format: date-time */
-              createdAt: string;
-            }[];
-          };
-        };
-      };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
-      401: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
-      403: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
-      503: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
   listMyPrechecks: {
     parameters: {
       query?: {
@@ -8741,7 +8900,7 @@ export interface operations {
       };
     };
   };
-  getMyNotifications: {
+  getDashboardStats: {
     parameters: {
       query?: never;
       header?: never;
@@ -8759,7 +8918,20 @@ export interface operations {
         };
         content: {
           'application/json': {
-            newPrecheck: boolean;
+            months: {
+              month: string;
+              pos: number;
+              ecom: number;
+            }[];
+            latest: {
+              id: string;
+              /** @enum {string} */
+              type: 'POS' | 'ECOM';
+              company: string;
+              contact: string;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
           };
         };
       };
@@ -8822,21 +8994,14 @@ export interface operations {
       };
     };
   };
-  setMyNotifications: {
+  listBackups: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** @description Whether the signed-in admin is mailed each new pre-check */
-    requestBody: {
-      content: {
-        'application/json': {
-          newPrecheck: boolean;
-        };
-      };
-    };
+    requestBody?: never;
     responses: {
       /** @description OK */
       200: {
@@ -8847,19 +9012,32 @@ export interface operations {
         };
         content: {
           'application/json': {
-            newPrecheck: boolean;
+            /** @enum {string} */
+            state: 'on' | 'off' | 'postgres';
+            intervalSeconds: number | null;
+            keep: number | null;
+            /** @description A snapshot is being written now */
+            running: boolean;
+            /**
+             * Format: date-time
+             * @description When the last snapshot failed, if the last one did
+             */
+            lastFailedAt: string | null;
+            /** @description Newest first */
+            snapshots: {
+              /** @description The file name of the snapshot in BACKUP_DIR */
+              name: string;
+              /**
+               * Format: date-time
+               * @description Everything acknowledged before this time is in it
+               */
+              createdAt: string;
+              bytes: number;
+              schemaVersion: number;
+              /** @description Rows in all tables, as counted in the snapshot */
+              rows: number;
+            }[];
           };
-        };
-      };
-      /** @description The request is invalid; `errors` names each field that is wrong and why */
-      400: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
@@ -8875,28 +9053,6 @@ export interface operations {
       };
       /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is larger than the server accepts */
-      413: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is not JSON */
-      415: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -8943,198 +9099,23 @@ export interface operations {
       };
     };
   };
-  unsubscribeFromNotices: {
+  startBackup: {
     parameters: {
-      query: {
-        token: string;
-      };
+      query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description No Content */
-      204: {
+      /** @description Accepted */
+      202: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content?: never;
-      };
-      /** @description The request is invalid; `errors` names each field that is wrong and why */
-      400: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such record, or one the caller may not see */
-      404: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is larger than the server accepts */
-      413: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is not JSON */
-      415: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getMySecurity: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mfa: boolean;
-            recoveryCodesLeft: number;
-          };
-        };
-      };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
-      401: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
-      403: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
-      503: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  beginMyEnrolment: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            secret: string;
-            otpauthUrl: string;
-          };
-        };
       };
       /** @description The request is invalid; `errors` names each field that is wrong and why */
       400: {
@@ -9239,7 +9220,7 @@ export interface operations {
       };
     };
   };
-  removeMySecondFactor: {
+  getHealth: {
     parameters: {
       query?: never;
       header?: never;
@@ -9248,81 +9229,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description No Content */
-      204: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request is invalid; `errors` names each field that is wrong and why */
-      400: {
+      /** @description OK */
+      200: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
-      401: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
-      403: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is larger than the server accepts */
-      413: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is not JSON */
-      415: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
-      503: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
+          'application/json': {
+            status: string;
+          };
         };
       };
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
@@ -9349,20 +9266,14 @@ export interface operations {
       };
     };
   };
-  confirmMyEnrolment: {
+  getReadiness: {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': {
-          code: string;
-        };
-      };
-    };
+    requestBody?: never;
     responses: {
       /** @description OK */
       200: {
@@ -9373,12 +9284,90 @@ export interface operations {
         };
         content: {
           'application/json': {
-            recoveryCodes: string[];
+            status: string;
+            outbox: {
+              queued: number;
+              oldestQueuedAgeS: number | null;
+            };
           };
         };
       };
-      /** @description The request is invalid; `errors` names each field that is wrong and why */
-      400: {
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description Stable; one of the codes of the API (ARCHITECTURE.md)
+             * @enum {string}
+             */
+            code:
+              | 'bad_request'
+              | 'validation_failed'
+              | 'captcha_required'
+              | 'captcha_invalid'
+              | 'code_incorrect'
+              | 'webhook_url_refused'
+              | 'unauthorized'
+              | 'otp_invalid'
+              | 'sign_in_expired'
+              | 'api_key_revoked'
+              | 'api_key_expired'
+              | 'forbidden'
+              | 'insufficient_scope'
+              | 'own_second_factor'
+              | 'not_found'
+              | 'method_not_allowed'
+              | 'request_timeout'
+              | 'email_taken'
+              | 'last_admin'
+              | 'already_enrolled'
+              | 'not_resendable'
+              | 'idempotency_in_progress'
+              | 'backups_off'
+              | 'precondition_failed'
+              | 'payload_too_large'
+              | 'uri_too_long'
+              | 'unsupported_media_type'
+              | 'idempotency_conflict'
+              | 'precondition_required'
+              | 'rate_limited'
+              | 'headers_too_large'
+              | 'internal_error'
+              | 'service_unavailable'
+              | 'captcha_unavailable';
+            /** @description The same, in the language of the request, for people */
+            message: string;
+            errors?: {
+              /** @description The field, dotted from the root of its part: `genInfo.genComp` */
+              path: string;
+              /** @enum {string} */
+              code:
+                | 'required'
+                | 'invalid'
+                | 'too_long'
+                | 'unknown_field'
+                | 'email_taken'
+                | 'code_incorrect'
+                | 'captcha_required'
+                | 'captcha_invalid'
+                | 'captcha_unavailable'
+                | 'webhook_url_refused';
+              /** @description What is wrong, in the language of the request */
+              message: string;
+            }[];
+            status: string;
+          };
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
@@ -9386,6 +9375,39 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getMetrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every metric of this instance */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
         };
       };
       /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
@@ -9399,30 +9421,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
-      403: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is larger than the server accepts */
-      413: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The body is not JSON */
-      415: {
+      /** @description No such record, or one the caller may not see */
+      404: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;

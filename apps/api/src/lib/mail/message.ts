@@ -22,3 +22,15 @@ export type MailSettings = { fromAddress: string; fromName: string; replyTo?: st
  */
 export const newMessageId = (portalUrl: string, id: string = randomUUID()): string =>
   `<${id}@${new URL(portalUrl).hostname}>`;
+
+/**
+ * A mail template as an outbox delivery calls it: with the message's own id in place of a Message-ID,
+ * so that every try of one outbox message is the same mail to its receiver.
+ */
+export const composingWithOutboxId =
+  <I extends { outboxId: string }, M>(
+    settings: MailSettings,
+    compose: (s: MailSettings, m: Omit<I, 'outboxId'> & { messageId: string }) => M,
+  ) =>
+  ({ outboxId, ...input }: I): M =>
+    compose(settings, { ...input, messageId: newMessageId(settings.portalUrl, outboxId) });

@@ -1,3 +1,20 @@
-export { createKeyAccess } from './authenticate.ts';
-export { apiKeysRoutes } from './routes.ts';
-export { createApiKeysService } from './service.ts';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createKeyAccess } from './authenticate.ts';
+import { apiKeysRoutes } from './routes.ts';
+import { createApiKeysService } from './service.ts';
+
+/** Keys for integrators: the admins' routes that issue and revoke them, and the check of each call. */
+async function apiKeysModule(app: FastifyInstance) {
+  const { database, audit } = app;
+  app.decorate('keyAccess', createKeyAccess(database.db, audit));
+  await app.register(apiKeysRoutes, {
+    prefix: '/api',
+    keys: createApiKeysService(database.db, app.secondFactor, audit),
+  });
+}
+
+export default fp(apiKeysModule, {
+  name: 'api-keys',
+  dependencies: ['core', 'audit', 'second-factor', 'access'],
+});

@@ -2,14 +2,12 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge, Payload } from 'altcha-lib/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { CAPTCHA_HEADER, RECAPTCHA_ACTION } from '@portal/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { claimSolutionOnce, pruneExpiredSolutions } from './repository.ts';
+import { claimSolutionOnce } from './repository.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { deriveKey, keyedHash } from '../../lib/crypto/derive-key.ts';
-import { runPeriodically } from '../../lib/periodic.ts';
 
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 
@@ -149,17 +147,9 @@ export async function requireCaptchaUnlessSignedIn(this: FastifyInstance, reques
   }
 }
 
-async function captchaPlugin(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
-  const captcha =
-    config.captchaProvider === 'altcha'
-      ? createAltcha(db, config.appSecret, config.altcha)
-      : config.captchaProvider === 'recaptcha-enterprise'
-        ? createRecaptcha(config.recaptcha)
-        : createOff();
-  app.decorate('captcha', captcha);
-
-  // Used solutions are kept only until their challenge would have expired anyway.
-  runPeriodically(app, CHALLENGE_TTL_MS, 'pruning captcha solutions', () => pruneExpiredSolutions(db));
+/** The configured provider's check. */
+export function createCaptcha(config: Config, db: Db): Captcha {
+  if (config.captchaProvider === 'altcha') return createAltcha(db, config.appSecret, config.altcha);
+  if (config.captchaProvider === 'recaptcha-enterprise') return createRecaptcha(config.recaptcha);
+  return createOff();
 }
-
-export default fp(captchaPlugin, { name: 'captcha' });

@@ -86,4 +86,4 @@ async function metricsPlugin(app: FastifyInstance, { metrics, port }: { metrics:
   });
 }
 
-export default fp(metricsPlugin, { name: 'metrics' });
+export default fp(metricsPlugin, { name: 'request-metrics' });

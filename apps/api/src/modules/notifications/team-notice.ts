@@ -13,7 +13,7 @@ import type { teamNoticeMail } from './team-notice-mail.ts';
 import type { Mail } from '../../lib/mail/message.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { PdfSubject } from '../../lib/pdf/render.ts';
-import type { Printable } from '../prechecks/index.ts';
+import type { PrintablePrechecks } from '../prechecks/index.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 import { withinBudget, type Outbox, type Delivery } from '../outbox/index.ts';
@@ -77,7 +77,7 @@ function noticeFacts(subject: PdfSubject, language: Language) {
 
 export type TeamNoticeDeps = {
   db: Db;
-  copies: Record<PrecheckKind, (id: string) => Promise<Printable | undefined>>;
+  copies: PrintablePrechecks;
   links: UnsubscribeLinks;
   portalUrl: string;
   limiter: RateLimiter;

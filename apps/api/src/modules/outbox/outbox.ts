@@ -1,6 +1,7 @@
+import { OUTBOX_TOPICS, type OutboxTopic } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { enqueue, type NewMessage } from './store.ts';
-import type { OutboxWorker } from './worker.ts';
+import type { Delivery, OutboxWorker, RetrySchedule } from './worker.ts';
 
 /**
  * What a change needs of the outbox: write a message in its transaction, and once that has committed,
@@ -11,13 +12,39 @@ export type Outbox = {
   wake(): void;
 };
 
-/** The outbox before its worker exists (the worker's deliveries need the services that enqueue). */
-export function createOutbox(): Outbox & { attach(worker: OutboxWorker): void } {
+/** The outbox as the modules meet it while they register: each hands in how its own topics are sent. */
+export type OutboxRegistry = Outbox & {
+  deliver(topic: OutboxTopic, delivery: Delivery, schedule?: RetrySchedule): void;
+};
+
+/**
+ * The outbox before its worker exists: the modules register their deliveries first, and the worker
+ * starts, with all of them, once the app is ready.
+ */
+export function createOutbox() {
+  const deliveries: Partial<Record<OutboxTopic, Delivery>> = {};
+  const schedules: Partial<Record<OutboxTopic, RetrySchedule>> = {};
   let worker: OutboxWorker | null = null;
-  return {
+  const registry: OutboxRegistry = {
     enqueue,
     wake: () => worker?.wake(),
-    attach(attached) {
+    deliver(topic, delivery, schedule) {
+      if (deliveries[topic]) throw new Error(`two deliveries for the outbox topic ${topic}`);
+      deliveries[topic] = delivery;
+      if (schedule) schedules[topic] = schedule;
+    },
+  };
+  /** Every topic's delivery: a topic whose module was not registered would otherwise fail its messages. */
+  function complete(): Record<OutboxTopic, Delivery> {
+    const missing = OUTBOX_TOPICS.filter((topic) => !deliveries[topic]);
+    if (missing.length > 0) throw new Error(`no delivery for the outbox topics ${missing.join(', ')}`);
+    return deliveries as Record<OutboxTopic, Delivery>;
+  }
+  return {
+    registry,
+    complete,
+    schedules,
+    attach(attached: OutboxWorker) {
       worker = attached;
     },
   };

@@ -4,7 +4,7 @@ import type { confirmationMail } from './confirmation-mail.ts';
 import type { Mail } from '../../lib/mail/message.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { PdfRenderer } from '../../lib/pdf/render.ts';
-import type { Printable } from './routes.ts';
+import type { PrintablePrechecks } from './routes.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { withinBudget, type Outbox, type Delivery } from '../outbox/index.ts';
 
@@ -29,7 +29,7 @@ export function queueConfirmation(
 
 export type ConfirmationDeps = {
   /** Each kind's record as its applicant's copy prints it; undefined once deleted. */
-  copies: Record<PrecheckKind, (id: string) => Promise<Printable | undefined>>;
+  copies: PrintablePrechecks;
   render: PdfRenderer;
   limiter: RateLimiter;
   /** Mails one address may receive an hour, sign-in codes included. */

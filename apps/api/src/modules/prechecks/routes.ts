@@ -72,6 +72,9 @@ export type Printing = { copies: ApplicantCopies; render: PdfRenderer };
 /** What a pre-check's PDF prints and is named for: the record, and the company it is about. */
 export type Printable = { subject: PdfSubject; company: string };
 
+/** Each kind's record as its PDF prints it; undefined once deleted. */
+export type PrintablePrechecks = Record<PrecheckKind, (id: string) => Promise<Printable | undefined>>;
+
 /**
  * The five calls every kind of pre-check answers (spec §7), with who may make them (DESIGN §5):
  * create (anyone; a captcha unless signed in, an hourly budget when signed in), list and delete (admins), read and PDF (admins and the
