@@ -56,6 +56,7 @@ async function prechecksModule(app: FastifyInstance) {
   const printable: PrintablePrechecks = { pos: (id) => pos.printable(id), ecom: (id) => ecom.printable(id) };
   app.decorate('printablePrechecks', printable);
 
+  // Only an instance that sends renders confirmations: the others hold no thread for them.
   if (config.outboxWorker)
     outbox.deliver(
       'precheck-confirmation',
