@@ -1,6 +1,7 @@
 import { getAdminToken } from '../support/api.ts';
 import { expect, screenOnly, test } from '../support/fixtures.ts';
 import { expectFits, expectWholeChoice } from '../support/layout.ts';
+import { navigateInApp } from '../support/navigation.ts';
 import { createEcomPrecheck, ecomPrecheckBody } from '../support/precheck-ecom.ts';
 import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/precheck-pos.ts';
 import { screenshot } from '../support/screenshots.ts';
@@ -33,7 +34,7 @@ test.describe('at 320 px', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       }
       for (const [url, heading] of screens) {
-        await page.goto(url);
+        await navigateInApp(page, url);
         if (language === 'en')
           await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
         else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -71,7 +72,7 @@ test.describe('at 200 % zoom of a 1280 px window', () => {
   test('the detail, list and form screens fit', async ({ page }) => {
     const id = await createPosPrecheck(await getAdminToken(), posPrecheckBody(`Zoomed ${uniqueTag()}`));
     for (const url of [`/precheck-pos/${id}`, '/precheck-pos', '/precheck', '/add-precheck', '/dashboard']) {
-      await page.goto(url);
+      await navigateInApp(page, url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading...')).toHaveCount(0);
       await expectFits(page, 640);
