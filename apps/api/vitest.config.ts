@@ -8,7 +8,7 @@ export default defineProject({
     setupFiles: ['src/test/contract-setup.ts'],
     // Each file imports the app (Fastify, drizzle, the zod schemas, pdfmake) again in a fresh module
     // graph unless files share one per worker: no API test mocks a module or leaves one changed, and
-    // each builds its app and database of its own, so sharing costs nothing but the imports.
+    // each builds its app and database of its own, so sharing changes nothing but the time importing.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
