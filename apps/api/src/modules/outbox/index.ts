@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { createOutbox, type OutboxRegistry } from './outbox.ts';
 import { outboxRoutes } from './routes.ts';
 import { createOutboxService } from './service.ts';
-import { startOutboxWorker, type OutboxWorker } from './worker.ts';
 
 export { withinBudget } from './budget.ts';
 export { PermanentFailure } from './failure.ts';
@@ -32,19 +31,15 @@ async function outboxModule(app: FastifyInstance) {
     audit: app.audit,
   });
   if (!config.outboxWorker) return;
-  let worker: OutboxWorker | null = null;
-  app.addHook('onReady', async () => {
-    worker = startOutboxWorker({
+  app.addHook('onReady', async () =>
+    outbox.start({
       db: database.db,
       log: app.log,
       timing: config.outbox,
-      deliveries: outbox.complete(),
-      schedules: outbox.schedules,
       ...(app.metrics && { onFailedTry: app.metrics.outboxFailed }),
-    });
-    outbox.attach(worker);
-  });
-  app.addHook('preClose', async () => worker?.stop());
+    }),
+  );
+  app.addHook('preClose', () => outbox.stop());
 }
 
 export default fp(outboxModule, { name: 'outbox', dependencies: ['core', 'metrics', 'audit'] });

@@ -1,7 +1,9 @@
 import { OUTBOX_TOPICS, type OutboxTopic } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { enqueue, type NewMessage } from './store.ts';
-import type { Delivery, OutboxWorker, RetrySchedule } from './worker.ts';
+import { type Delivery, type OutboxWorker, type RetrySchedule, startOutboxWorker } from './worker.ts';
+
+type WorkerOptions = Parameters<typeof startOutboxWorker>[0];
 
 /**
  * What a change needs of the outbox: write a message in its transaction, and once that has committed,
@@ -34,18 +36,19 @@ export function createOutbox() {
       if (schedule) schedules[topic] = schedule;
     },
   };
-  /** Every topic's delivery: a topic whose module was not registered would otherwise fail its messages. */
-  function complete(): Record<OutboxTopic, Delivery> {
-    const missing = OUTBOX_TOPICS.filter((topic) => !deliveries[topic]);
-    if (missing.length > 0) throw new Error(`no delivery for the outbox topics ${missing.join(', ')}`);
-    return deliveries as Record<OutboxTopic, Delivery>;
-  }
   return {
     registry,
-    complete,
-    schedules,
-    attach(attached: OutboxWorker) {
-      worker = attached;
+    /** Starts the worker with every topic's delivery: a topic no module delivers would fail its messages. */
+    start(options: Omit<WorkerOptions, 'deliveries' | 'schedules'>) {
+      const missing = OUTBOX_TOPICS.filter((topic) => !deliveries[topic]);
+      if (missing.length > 0) throw new Error(`no delivery for the outbox topics ${missing.join(', ')}`);
+      worker = startOutboxWorker({
+        ...options,
+        deliveries: deliveries as Record<OutboxTopic, Delivery>,
+        schedules,
+      });
     },
+    /** Stops the worker, if one runs, once the sends in flight are settled. */
+    stop: async () => worker?.stop(),
   };
 }
