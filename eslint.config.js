@@ -158,6 +158,19 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Schemas are built with @portal/shared/zod's `z`, configured before the first one (see there).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from '@portal/shared/zod' (or './zod.ts' inside the shared package).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: [...boundaries(), ...apiLayers()] },
@@ -203,6 +216,7 @@ export default tseslint.config(
     files: ['**/bench/**', '**/db/seed/**', '**/db/copy/**', 'e2e/**', '**/scripts/**'],
     rules: { 'no-console': 'off' },
   },
+  { files: ['packages/shared/src/zod.ts'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
   // Last, so they win: plain JavaScript, and tooling configs outside every tsconfig, are linted
   // without type information.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },

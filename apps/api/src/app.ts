@@ -16,6 +16,7 @@ import metrics from './modules/metrics/index.ts';
 import notifications from './modules/notifications/index.ts';
 import outbox from './modules/outbox/index.ts';
 import prechecks from './modules/prechecks/index.ts';
+import review from './modules/review/index.ts';
 import secondFactor from './modules/second-factor/index.ts';
 import users from './modules/users/index.ts';
 import webhooks, { type Resolve, webhookEventsSection } from './modules/webhooks/index.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(captcha);
   await app.register(webhooks, { resolve: options.resolve });
   await app.register(prechecks);
+  await app.register(review);
   await app.register(notifications);
   await app.register(merchants);
   await app.register(merchantOverview);

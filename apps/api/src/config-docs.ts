@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { envSchema, settingDocs } from './config.ts';
 
 export const CONFIGURATION_DOC = fileURLToPath(new URL('../../../docs/configuration.md', import.meta.url));

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAPTCHA_PROVIDERS } from '@portal/shared';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -250,6 +250,14 @@ export const envSchema = z.object({
       "CIDRs or addresses, comma-separated, that webhooks may reach although they are loopback, private, link-local, CGNAT, unique-local or the portal's own: receivers on premises, e.g. `10.20.0.0/16`",
     unset: 'public addresses only',
   }),
+  REVIEW_FOUR_EYES: z.enum(['on', 'off']).default('off').register(settingDocs, {
+    description:
+      '`on`: an approval is a proposal (`approval_pending`) until a second staff member, not its proposer, confirms it',
+  }),
+  REVIEW_SLA: duration('REVIEW_SLA', '12h, 2d or 5d', '2d').register(settingDocs, {
+    description:
+      'how long a pre-check may wait on the team (received, in review, approval pending) before it is overdue',
+  }),
   BACKUP_DIR: z.string().trim().min(1).optional().register(settingDocs, {
     description:
       'a folder for snapshots of the embedded database, written while it runs ([operations](operations.md#backups)); refused with `DATABASE_URL`',
@@ -483,5 +491,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       endpoint: e.RECAPTCHA_ENDPOINT.replace(/\/$/, ''),
     },
     backups: backupsOf(e),
+    review: { fourEyes: e.REVIEW_FOUR_EYES === 'on', slaMs: e.REVIEW_SLA },
   };
 }

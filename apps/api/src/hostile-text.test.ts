@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { REFUSED_CHARACTERS } from '@portal/shared/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { users } from './db/schema.ts';
 import { createTestApp, freshAddress, type TestApp } from './test/app.ts';
 import { ecomPrecheckBody } from './test/precheck-ecom-fixture.ts';

@@ -33,12 +33,12 @@ export const BUDGETS: Budget[] = [
   {
     route: '/p/add-precheck-pos',
     loads: ['index.html', 'pos-form', 'locales/en.base.ts', 'locales/en/precheckPos.json'],
-    limit: 155 * KB,
+    limit: 148 * KB,
   },
   {
     route: '/p/add-precheck',
     loads: ['index.html', 'ecom-form', 'locales/en.base.ts', 'locales/en/precheckEcom.json'],
-    limit: 160 * KB,
+    limit: 152 * KB,
   },
   {
     // The staff's first screen: the query layout (with its catalogue), the app shell, the dashboard.
@@ -53,7 +53,7 @@ export const BUDGETS: Budget[] = [
       'locales/en/precheckPos.json',
       'locales/en/precheckEcom.json',
     ],
-    limit: 240 * KB,
+    limit: 232 * KB,
   },
 ];
 

@@ -1,5 +1,3 @@
-// First: zod without its eval-compiled parsers, before any module builds a schema (CSP, no 'unsafe-eval').
-import '@portal/shared/zod-config';
 import './app/mantine-styles';
 import './lib/i18n';
 import { StrictMode } from 'react';

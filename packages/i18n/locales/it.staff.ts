@@ -16,5 +16,6 @@ export { default as outbox } from './it/outbox.json';
 export { default as overview } from './it/overview.json';
 export { default as pagination } from './it/pagination.json';
 export { default as pdf } from './it/pdf.json';
+export { default as review } from './it/review.json';
 export { default as users } from './it/users.json';
 export { default as webhooks } from './it/webhooks.json';

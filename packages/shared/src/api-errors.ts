@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Every error an API answer can carry (DESIGN §10): a stable snake_case `code` a program can switch
@@ -25,11 +25,13 @@ export const API_ERRORS = {
   forbidden: 403,
   insufficient_scope: 403,
   own_second_factor: 403,
+  four_eyes_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   request_timeout: 408,
   email_taken: 409,
   last_admin: 409,
+  invalid_transition: 409,
   already_enrolled: 409,
   not_resendable: 409,
   idempotency_in_progress: 409,

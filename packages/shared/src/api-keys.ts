@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { oneLineText, timestampSchema } from './common.ts';
 import { TOTP_CODE_PATTERN } from './mfa.ts';
 
@@ -10,6 +10,7 @@ import { TOTP_CODE_PATTERN } from './mfa.ts';
 export const API_KEY_SCOPES = [
   'prechecks:read',
   'prechecks:write',
+  'prechecks:review',
   'merchants:read',
   'merchants:write',
 ] as const;

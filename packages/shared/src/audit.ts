@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { languageQuerySchema, listQuerySchema, pageSchema, timestampSchema } from './common.ts';
 import { ROLES, type Role } from './roles.ts';
 
@@ -17,9 +17,11 @@ export const AUDIT_ACTIONS = [
   'precheck-pos.view',
   'precheck-pos.pdf',
   'precheck-pos.delete',
+  'precheck-pos.transition',
   'precheck.view',
   'precheck.pdf',
   'precheck.delete',
+  'precheck.transition',
   'precheck.secret',
   'merchant.view',
   'merchant.delete',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { emailField, requiredText } from './common.ts';
 import {
   type AlwaysAnswered,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_EMAIL, MAX_SEARCH_LENGTH, MAX_TEXT } from './limits.ts';
 import { LANGUAGES } from './locales.ts';
 import { tooLong } from './messages.ts';

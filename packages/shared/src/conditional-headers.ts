@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The headers of an update (DESIGN §10): it names the version it was made on; others pass through. */
 export const ifMatchHeadersSchema = z.looseObject({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { signupRequestSchema, verifyRequestSchema } from './auth.ts';
 import { emailField } from './common.ts';
 import { amount, AMOUNT_TEXT_DOCUMENTED, MAX_AMOUNT, optionalUrl, requiredUrl } from './fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PLAIN_TEXT, plainText, plainTextWithout, requiredText } from './common.ts';
 import { MAX_LONG_TEXT, MAX_TEXT } from './limits.ts';
 import { YES_NO } from './field-catalogue.ts';

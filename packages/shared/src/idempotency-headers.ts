@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { IDEMPOTENCY_HEADER } from './idempotency.ts';
 
 /** The headers of a creating POST; every other header passes through untouched. */

@@ -1,7 +1,6 @@
-// Before any schema below is built: zod without its eval-compiled parsers (see zod-config.ts).
-import './zod-config.ts';
 export * from './locales.ts';
 export * from './roles.ts';
+export * from './review.ts';
 export * from './common.ts';
 export * from './api-errors.ts';
 export * from './limits.ts';

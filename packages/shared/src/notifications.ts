@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** An admin's choice of mails about the portal's own events (DESIGN §11): each new pre-check, or not. */
 export const notificationSettingsSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { listQuerySchema, pageSchema, timestampSchema } from './common.ts';
 
 /**

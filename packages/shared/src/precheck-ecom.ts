@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { catalogueAnswerShape, catalogueInputSchema } from './catalogue-schema.ts';
 import { listQuerySchema, pageSchema, timestampSchema } from './common.ts';
 import {
@@ -19,6 +19,7 @@ import {
 } from './ecom-catalogue.ts';
 import type { CatalogueData } from './field-catalogue.ts';
 import { referenceSchema } from './reference.ts';
+import { reviewStateShape } from './review.ts';
 
 export const ECOM_PAGE_SIZE = 20;
 
@@ -169,6 +170,7 @@ export const ecomPrecheckSchema = z.object({
   cbInfo: answers(ECOM_CATALOGUE.cbInfo).optional(),
   incInfo: answers(ECOM_CATALOGUE.incInfo).optional(),
   abInfo: answers(ECOM_CATALOGUE.abInfo).optional(),
+  ...reviewStateShape,
 });
 export type EcomPrecheck = z.infer<typeof ecomPrecheckSchema>;
 

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { catalogueInputSchema, catalogueRecordShape } from './catalogue-schema.ts';
 import { listQuerySchema, pageSchema, timestampSchema } from './common.ts';
 import { POS_FIELDS } from './pos-catalogue.ts';
 import { referenceSchema } from './reference.ts';
+import { reviewStateShape } from './review.ts';
 
 /** The POS pre-check's request, record and list schemas, built from its catalogue (pos-catalogue.ts). */
 
@@ -15,6 +16,7 @@ export const posPrecheckSchema = z.object({
   reference: referenceSchema,
   ...catalogueRecordShape(POS_FIELDS),
   createdAt: timestampSchema,
+  ...reviewStateShape,
 });
 export type PosPrecheck = z.infer<typeof posPrecheckSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { createdResponseSchema, timestampSchema } from './common.ts';
 import type { PrecheckKind } from './dashboard.ts';
 

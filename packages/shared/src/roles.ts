@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const ROLES = ['admin', 'merchant'] as const;
 export type Role = (typeof ROLES)[number];

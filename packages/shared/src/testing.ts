@@ -1,6 +1,7 @@
 import { ECOM_SERVICES } from './ecom-catalogue.ts';
 import type { EcomPrecheck } from './precheck-ecom.ts';
 import type { PosPrecheck } from './precheck-pos.ts';
+import type { ReviewState } from './review.ts';
 
 /**
  * Characters the text rules refuse wherever they stand: both halves of a surrogate pair alone, the
@@ -31,6 +32,16 @@ export const REFUSED_CHARACTERS = [
  * every row (the detail pages, the PDFs). Not part of the package's main entry.
  */
 
+/** The review of a pre-check just received. */
+export const RECEIVED_REVIEW: ReviewState = {
+  status: 'submitted',
+  statusChangedAt: '2024-01-05T12:00:00.000Z',
+  assignee: null,
+  overdue: false,
+  version: 1,
+  decision: null,
+};
+
 export const FULL_POS_RECORD: PosPrecheck = {
   id: '00000000-0000-4000-8000-0000000000a1',
   reference: 'P-7KQ3-XM2A',
@@ -58,6 +69,7 @@ export const FULL_POS_RECORD: PosPrecheck = {
   cashCut: 'detailed',
   tip: 'without-signature',
   createdAt: '2024-01-05T12:00:00.000Z',
+  ...RECEIVED_REVIEW,
 };
 
 /** A record that carries the password it never should: the views must mask it all the same. */
@@ -70,6 +82,7 @@ export const FULL_ECOM_RECORD: EcomRecordWithPassword = {
   // Every service, incorporation first: out of group order, so the view has to sort them.
   srv: ['incorporation', ...ECOM_SERVICES.filter((service) => service !== 'incorporation')],
   createdAt: '2024-01-05T12:00:00.000Z',
+  ...RECEIVED_REVIEW,
   genInfo: {
     genComp: 'Nordlicht Commerce GmbH',
     genAddr: 'Königstraße 10, 70173 Stuttgart',

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { listQuerySchema, pageSchema, PLAIN_TEXT, plainText, timestampSchema } from './common.ts';
 import { merchantSchema } from './merchants.ts';
 import { tooLong } from './messages.ts';
 import { ecomPrecheckSchema } from './precheck-ecom.ts';
 import { posPrecheckSchema } from './precheck-pos.ts';
+import { referenceSchema } from './reference.ts';
+import { DECLINE_REASONS, precheckStatusSchema } from './review.ts';
 import { OUTBOX_STATUSES } from './outbox.ts';
 
 /**
@@ -13,8 +15,10 @@ import { OUTBOX_STATUSES } from './outbox.ts';
 export const WEBHOOK_EVENTS = [
   'precheck_pos.created',
   'precheck_pos.deleted',
+  'precheck_pos.status_changed',
   'precheck.created',
   'precheck.deleted',
+  'precheck.status_changed',
   'merchant.created',
   'merchant.updated',
   'merchant.deleted',
@@ -222,6 +226,17 @@ const eventBody = <T extends z.ZodType>(type: string, data: T, description: stri
 
 const deletedNote = 'as it was just before it was deleted';
 
+/** A pre-check moved from one status to another (DESIGN §12): what it is, and the move. */
+export const statusChangeSchema = z.object({
+  id: z.string(),
+  reference: referenceSchema,
+  from: precheckStatusSchema,
+  to: precheckStatusSchema,
+  reason: z.enum(DECLINE_REASONS).optional().meta({ description: 'Why it was declined' }),
+  at: timestampSchema,
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
 /**
  * What each event posts (`data`: the record as its `GET` answers it, which for a pre-check carries its
  * `reference`; never the e-commerce website password). The API document lists these.
@@ -237,6 +252,11 @@ export const WEBHOOK_EVENT_BODIES = {
     posPrecheckSchema,
     `A POS pre-check was deleted; \`data\` is the record ${deletedNote}`,
   ),
+  'precheck_pos.status_changed': eventBody(
+    'precheck_pos.status_changed',
+    statusChangeSchema,
+    'A POS pre-check changed status: taken into review, the applicant asked, approved, declined, withdrawn or reopened',
+  ),
   'precheck.created': eventBody(
     'precheck.created',
     ecomPrecheckSchema,
@@ -246,6 +266,11 @@ export const WEBHOOK_EVENT_BODIES = {
     'precheck.deleted',
     ecomPrecheckSchema,
     `An e-commerce pre-check was deleted; \`data\` is the record ${deletedNote}`,
+  ),
+  'precheck.status_changed': eventBody(
+    'precheck.status_changed',
+    statusChangeSchema,
+    'An e-commerce pre-check changed status: taken into review, the applicant asked, approved, declined, withdrawn or reopened',
   ),
   'merchant.created': eventBody(
     'merchant.created',

@@ -38,6 +38,9 @@ import {
   REGIONS,
   ROLES,
   AUDIT_ACTOR_ROLES,
+  DECLINE_REASONS,
+  PRECHECK_STATUSES,
+  REVIEW_EVENT_TYPES,
   YES_NO,
 } from '@portal/shared';
 
@@ -183,6 +186,25 @@ const reference = (kind: keyof typeof REFERENCE_PREFIX) =>
 
 const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
 
+/**
+ * A pre-check's review (DESIGN §12), the same columns on both kinds. `revision` counts every change to
+ * them: it is the detail answer's ETag, which a change's `If-Match` must name, and the one statement
+ * that makes a change also checks it, so two reviewers deciding at once cannot both succeed.
+ * `decided_by` and `proposed_by` keep no reference: a deleted user's decisions read as by nobody, and
+ * deleting a user need not scan every pre-check for them.
+ */
+const reviewColumns = () => ({
+  status: text('status', { enum: PRECHECK_STATUSES }).notNull().default('submitted'),
+  statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
+  revision: integer('revision').notNull().default(1),
+  proposedBy: uuid('proposed_by'),
+  decisionReason: text('decision_reason', { enum: DECLINE_REASONS }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: uuid('decided_by'),
+});
+
 export const posPrechecks = pgTable(
   'precheck_pos',
   {
@@ -213,6 +235,7 @@ export const posPrechecks = pgTable(
     additionalServices: text('additional_services').array().notNull(),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reviewColumns(),
     searchText: searchText(sql`company`, sql`contact_person`, sql`email`),
   },
   (t) => [
@@ -220,6 +243,8 @@ export const posPrechecks = pgTable(
     index('precheck_pos_created_at_idx').on(t.createdAt, t.id),
     index('precheck_pos_submitted_by_idx').on(t.submittedBy, t.createdAt, t.id),
     index('precheck_pos_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('precheck_pos_status_check', sql`${t.status} in ${oneOf(PRECHECK_STATUSES)}`),
+    index('precheck_pos_assignee_idx').on(t.assigneeId),
   ],
 );
 
@@ -313,6 +338,7 @@ export const ecomPrechecks = pgTable(
     genPassEncrypted: text('gen_pass_encrypted').notNull(),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reviewColumns(),
     searchText: searchText(sql`gen_comp`, sql`gen_full_name`, sql`gen_email`),
   },
   (t) => [
@@ -320,6 +346,38 @@ export const ecomPrechecks = pgTable(
     index('precheck_ecom_created_at_idx').on(t.createdAt, t.id),
     index('precheck_ecom_submitted_by_idx').on(t.submittedBy, t.createdAt, t.id),
     index('precheck_ecom_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('precheck_ecom_status_check', sql`${t.status} in ${oneOf(PRECHECK_STATUSES)}`),
+    index('precheck_ecom_assignee_idx').on(t.assigneeId),
+  ],
+);
+
+/**
+ * What happened to a pre-check after it was sent (DESIGN §12's history): status changes, assignments,
+ * notes, the applicant's updates, mails. Each row belongs to one pre-check of either kind and goes
+ * with it. The actor is the user who acted, kept while they exist; none for the applicant or the
+ * system. `text` holds a note or a message; `from`/`to` a status, or an assignee's user id.
+ */
+export const precheckEvents = pgTable(
+  'precheck_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    posId: uuid('pos_id').references(() => posPrechecks.id, { onDelete: 'cascade' }),
+    ecomId: uuid('ecom_id').references(() => ecomPrechecks.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type', { enum: REVIEW_EVENT_TYPES }).notNull(),
+    from: text('from'),
+    to: text('to'),
+    text: text('text'),
+    reason: text('reason', { enum: DECLINE_REASONS }),
+    version: integer('version'),
+  },
+  (t) => [
+    check('precheck_events_one_precheck', sql`num_nonnulls(${t.posId}, ${t.ecomId}) = 1`),
+    check('precheck_events_type_check', sql`${t.type} in ${oneOf(REVIEW_EVENT_TYPES)}`),
+    index('precheck_events_pos_idx').on(t.posId, t.id),
+    index('precheck_events_ecom_idx').on(t.ecomId, t.id),
+    index('precheck_events_actor_idx').on(t.actorId),
   ],
 );
 

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
 import { etagOf, listNames } from '../lib/http/etag.ts';
 
 declare module 'fastify' {
@@ -7,6 +8,16 @@ declare module 'fastify' {
     /** A detail GET: its 200 carries a strong `ETag`, and `If-None-Match` naming it answers 304. */
     etag?: boolean;
   }
+}
+
+/**
+ * The `If-Match` a conditional update must carry (DESIGN §10): without one, 428, so nothing is saved
+ * over a version the caller never read.
+ */
+export function requireIfMatch(request: FastifyRequest): string {
+  const ifMatch = request.headers['if-match'];
+  if (!ifMatch) throw new AppError('precondition_required');
+  return ifMatch;
 }
 
 /**

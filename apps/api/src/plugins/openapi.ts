@@ -5,7 +5,7 @@ import { AMOUNT_AS_TEXT, AMOUNT_TEXT_DOCUMENTED, type ApiKeyScope, errorBodySche
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { ACCESS_RULES, type AccessRule } from './access.ts';
 
 /** Every error answer has this one body; the document names it once and refers to it. */

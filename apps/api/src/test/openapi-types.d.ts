@@ -770,6 +770,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/precheck-pos/{id}/transitions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a pre-check to another status
+     * @description Only the moves DESIGN §12 lists (409 `invalid_transition` otherwise): take into review, ask the applicant (`message`), approve (with `REVIEW_FOUR_EYES=on` a proposal a second person confirms: the proposer gets 403 `four_eyes_required`), decline (`reason`), withdraw, and for admins reopen a decision (`note`). `If-Match` must name the `ETag` the pre-check was read with: without it 428, and 412 (nothing saved) once someone else has changed it since. Answers the pre-check as it now is. Audited.
+     *
+     *     An API key with the `prechecks:review` scope may call this.
+     */
+    post: operations['transitionPosPrecheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/precheck-pos/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A pre-check's history, oldest first
+     * @description Its creation, then every status change (with the message to the applicant or the internal note), assignment, note, update by the applicant and mail sent.
+     *
+     *     An API key with the `prechecks:review` scope may call this.
+     */
+    get: operations['getPosPrecheckHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/precheck/{id}/transitions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a pre-check to another status
+     * @description Only the moves DESIGN §12 lists (409 `invalid_transition` otherwise): take into review, ask the applicant (`message`), approve (with `REVIEW_FOUR_EYES=on` a proposal a second person confirms: the proposer gets 403 `four_eyes_required`), decline (`reason`), withdraw, and for admins reopen a decision (`note`). `If-Match` must name the `ETag` the pre-check was read with: without it 428, and 412 (nothing saved) once someone else has changed it since. Answers the pre-check as it now is. Audited.
+     *
+     *     An API key with the `prechecks:review` scope may call this.
+     */
+    post: operations['transitionEcomPrecheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/precheck/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A pre-check's history, oldest first
+     * @description Its creation, then every status change (with the message to the applicant or the internal note), assignment, note, update by the applicant and mail sent.
+     *
+     *     An API key with the `prechecks:review` scope may call this.
+     */
+    get: operations['getEcomPrecheckHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/me/notifications': {
     parameters: {
       query?: never;
@@ -1016,11 +1104,13 @@ export interface components {
         | 'forbidden'
         | 'insufficient_scope'
         | 'own_second_factor'
+        | 'four_eyes_required'
         | 'not_found'
         | 'method_not_allowed'
         | 'request_timeout'
         | 'email_taken'
         | 'last_admin'
+        | 'invalid_transition'
         | 'already_enrolled'
         | 'not_resendable'
         | 'idempotency_in_progress'
@@ -1084,9 +1174,11 @@ export interface operations {
           | 'precheck-pos.view'
           | 'precheck-pos.pdf'
           | 'precheck-pos.delete'
+          | 'precheck-pos.transition'
           | 'precheck.view'
           | 'precheck.pdf'
           | 'precheck.delete'
+          | 'precheck.transition'
           | 'precheck.secret'
           | 'merchant.view'
           | 'merchant.delete'
@@ -1151,9 +1243,11 @@ export interface operations {
                 | 'precheck-pos.view'
                 | 'precheck-pos.pdf'
                 | 'precheck-pos.delete'
+                | 'precheck-pos.transition'
                 | 'precheck.view'
                 | 'precheck.pdf'
                 | 'precheck.delete'
+                | 'precheck.transition'
                 | 'precheck.secret'
                 | 'merchant.view'
                 | 'merchant.delete'
@@ -1281,9 +1375,11 @@ export interface operations {
           | 'precheck-pos.view'
           | 'precheck-pos.pdf'
           | 'precheck-pos.delete'
+          | 'precheck-pos.transition'
           | 'precheck.view'
           | 'precheck.pdf'
           | 'precheck.delete'
+          | 'precheck.transition'
           | 'precheck.secret'
           | 'merchant.view'
           | 'merchant.delete'
@@ -3928,7 +4024,13 @@ export interface operations {
             items: {
               id: string;
               name: string;
-              scopes: ('prechecks:read' | 'prechecks:write' | 'merchants:read' | 'merchants:write')[];
+              scopes: (
+                | 'prechecks:read'
+                | 'prechecks:write'
+                | 'prechecks:review'
+                | 'merchants:read'
+                | 'merchants:write'
+              )[];
               createdBy: {
                 id: string;
                 email: string;
@@ -4015,7 +4117,9 @@ export interface operations {
         'application/json': {
           name: string;
           /** @description At least one; a scope named twice counts once */
-          scopes: ('prechecks:read' | 'prechecks:write' | 'merchants:read' | 'merchants:write')[];
+          scopes: (
+            'prechecks:read' | 'prechecks:write' | 'prechecks:review' | 'merchants:read' | 'merchants:write'
+          )[];
           /**
            * Format: date-time
            * @description When the key stops working; in the future. Without it the key works until revoked
@@ -4040,7 +4144,9 @@ export interface operations {
           'application/json': {
             id: string;
             name: string;
-            scopes: ('prechecks:read' | 'prechecks:write' | 'merchants:read' | 'merchants:write')[];
+            scopes: (
+              'prechecks:read' | 'prechecks:write' | 'prechecks:review' | 'merchants:read' | 'merchants:write'
+            )[];
             createdBy: {
               id: string;
               email: string;
@@ -4462,8 +4568,10 @@ export interface operations {
               events: (
                 | 'precheck_pos.created'
                 | 'precheck_pos.deleted'
+                | 'precheck_pos.status_changed'
                 | 'precheck.created'
                 | 'precheck.deleted'
+                | 'precheck.status_changed'
                 | 'merchant.created'
                 | 'merchant.updated'
                 | 'merchant.deleted'
@@ -4575,8 +4683,10 @@ export interface operations {
           events: (
             | 'precheck_pos.created'
             | 'precheck_pos.deleted'
+            | 'precheck_pos.status_changed'
             | 'precheck.created'
             | 'precheck.deleted'
+            | 'precheck.status_changed'
             | 'merchant.created'
             | 'merchant.updated'
             | 'merchant.deleted'
@@ -4603,8 +4713,10 @@ export interface operations {
             events: (
               | 'precheck_pos.created'
               | 'precheck_pos.deleted'
+              | 'precheck_pos.status_changed'
               | 'precheck.created'
               | 'precheck.deleted'
+              | 'precheck.status_changed'
               | 'merchant.created'
               | 'merchant.updated'
               | 'merchant.deleted'
@@ -4758,8 +4870,10 @@ export interface operations {
             events: (
               | 'precheck_pos.created'
               | 'precheck_pos.deleted'
+              | 'precheck_pos.status_changed'
               | 'precheck.created'
               | 'precheck.deleted'
+              | 'precheck.status_changed'
               | 'merchant.created'
               | 'merchant.updated'
               | 'merchant.deleted'
@@ -4906,8 +5020,10 @@ export interface operations {
           events: (
             | 'precheck_pos.created'
             | 'precheck_pos.deleted'
+            | 'precheck_pos.status_changed'
             | 'precheck.created'
             | 'precheck.deleted'
+            | 'precheck.status_changed'
             | 'merchant.created'
             | 'merchant.updated'
             | 'merchant.deleted'
@@ -4936,8 +5052,10 @@ export interface operations {
             events: (
               | 'precheck_pos.created'
               | 'precheck_pos.deleted'
+              | 'precheck_pos.status_changed'
               | 'precheck.created'
               | 'precheck.deleted'
+              | 'precheck.status_changed'
               | 'merchant.created'
               | 'merchant.updated'
               | 'merchant.deleted'
@@ -5499,8 +5617,10 @@ export interface operations {
               type:
                 | 'precheck_pos.created'
                 | 'precheck_pos.deleted'
+                | 'precheck_pos.status_changed'
                 | 'precheck.created'
                 | 'precheck.deleted'
+                | 'precheck.status_changed'
                 | 'merchant.created'
                 | 'merchant.updated'
                 | 'merchant.deleted'
@@ -6293,6 +6413,44 @@ export interface operations {
             tip: 'no' | 'signature' | 'without-signature';
             /** Format: date-time */
             createdAt: string;
+            /** @enum {string} */
+            status:
+              | 'submitted'
+              | 'in_review'
+              | 'information_requested'
+              | 'approval_pending'
+              | 'approved'
+              | 'declined'
+              | 'withdrawn';
+            /** Format: date-time */
+            statusChangedAt: string;
+            assignee: {
+              id: string;
+              name: string;
+            } | null;
+            /** @description Waiting on the team longer than `REVIEW_SLA` */
+            overdue: boolean;
+            /** @description 1 at creation, +1 each time the applicant updates it */
+            version: number;
+            decision: {
+              /** @enum {string} */
+              outcome: 'approved' | 'declined';
+              /** @enum {string|null} */
+              reason:
+                | 'outside_risk_appetite'
+                | 'unsupported_business'
+                | 'unsupported_region'
+                | 'incomplete_information'
+                | 'duplicate'
+                | 'other'
+                | null;
+              /** Format: date-time */
+              decidedAt: string;
+              decidedBy: {
+                id: string;
+                name: string;
+              } | null;
+            } | null;
           };
         };
       };
@@ -7473,6 +7631,44 @@ export interface operations {
               abTargetMarkets: string;
               abSalesTurnover: number;
             };
+            /** @enum {string} */
+            status:
+              | 'submitted'
+              | 'in_review'
+              | 'information_requested'
+              | 'approval_pending'
+              | 'approved'
+              | 'declined'
+              | 'withdrawn';
+            /** Format: date-time */
+            statusChangedAt: string;
+            assignee: {
+              id: string;
+              name: string;
+            } | null;
+            /** @description Waiting on the team longer than `REVIEW_SLA` */
+            overdue: boolean;
+            /** @description 1 at creation, +1 each time the applicant updates it */
+            version: number;
+            decision: {
+              /** @enum {string} */
+              outcome: 'approved' | 'declined';
+              /** @enum {string|null} */
+              reason:
+                | 'outside_risk_appetite'
+                | 'unsupported_business'
+                | 'unsupported_region'
+                | 'incomplete_information'
+                | 'duplicate'
+                | 'other'
+                | null;
+              /** Format: date-time */
+              decidedAt: string;
+              decidedBy: {
+                id: string;
+                name: string;
+              } | null;
+            } | null;
           };
         };
       };
@@ -7917,6 +8113,1012 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  transitionPosPrecheck: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` the record was read with; required */
+        'if-match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description The status asked for; with four-eyes on, `approved` from review proposes it
+           * @enum {string}
+           */
+          to:
+            | 'submitted'
+            | 'in_review'
+            | 'information_requested'
+            | 'approval_pending'
+            | 'approved'
+            | 'declined'
+            | 'withdrawn';
+          /**
+           * @description Why it is declined; required with `declined`. Its text is sent to the applicant
+           * @enum {string}
+           */
+          reason?:
+            | 'outside_risk_appetite'
+            | 'unsupported_business'
+            | 'unsupported_region'
+            | 'incomplete_information'
+            | 'duplicate'
+            | 'other';
+          /** @description For the applicant; required with `information_requested` */
+          message?: string;
+          /** @description The form sections the applicant should look at again */
+          sections?: string[];
+          /** @description Internal, never shown to the applicant; required to reopen a decision */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
+          ETag?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
+            company: string;
+            taxId: string;
+            creditorId: string | null;
+            industry: string | null;
+            address: string;
+            locations: string | null;
+            website: string | null;
+            director: string;
+            contactPerson: string;
+            email: string;
+            telephone: string;
+            mobile: string | null;
+            cards: ('visaMastercard' | 'discoverDiners' | 'amex' | 'vpayMaestro' | 'girocard' | 'unionPay')[];
+            additionalServices: ('cashPooling' | 'documentArchiving' | 'dcc' | 'payPerLink')[];
+            onlineShop: string | null;
+            currentProvider: string;
+            turnover: number;
+            receiptSize: number;
+            bankStatementReference: string;
+            /** @enum {string} */
+            terminals: 'yes' | 'no';
+            /** @enum {string} */
+            checkoutConnection: 'yes' | 'no';
+            /** @enum {string} */
+            cashCut: 'standard' | 'detailed';
+            /** @enum {string} */
+            tip: 'no' | 'signature' | 'without-signature';
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            status:
+              | 'submitted'
+              | 'in_review'
+              | 'information_requested'
+              | 'approval_pending'
+              | 'approved'
+              | 'declined'
+              | 'withdrawn';
+            /** Format: date-time */
+            statusChangedAt: string;
+            assignee: {
+              id: string;
+              name: string;
+            } | null;
+            /** @description Waiting on the team longer than `REVIEW_SLA` */
+            overdue: boolean;
+            /** @description 1 at creation, +1 each time the applicant updates it */
+            version: number;
+            decision: {
+              /** @enum {string} */
+              outcome: 'approved' | 'declined';
+              /** @enum {string|null} */
+              reason:
+                | 'outside_risk_appetite'
+                | 'unsupported_business'
+                | 'unsupported_region'
+                | 'incomplete_information'
+                | 'duplicate'
+                | 'other'
+                | null;
+              /** Format: date-time */
+              decidedAt: string;
+              decidedBy: {
+                id: string;
+                name: string;
+              } | null;
+            } | null;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The change conflicts with what is stored */
+      409: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Precondition Failed */
+      412: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Precondition Required */
+      428: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPosPrecheckHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: date-time */
+              at: string;
+              /** @description Who acted; null for the applicant, an API key, the system or a deleted user */
+              actor: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                role: 'admin' | 'merchant';
+              } | null;
+              /** @enum {string} */
+              type: 'created' | 'status' | 'assignee' | 'note' | 'update' | 'mail';
+              /** @description A status left, or the previous assignee */
+              from?: string;
+              /** @description A status entered, or the new assignee */
+              to?: string;
+              /** @description The message to the applicant, or an internal note */
+              text?: string;
+              /** @enum {string} */
+              reason?:
+                | 'outside_risk_appetite'
+                | 'unsupported_business'
+                | 'unsupported_region'
+                | 'incomplete_information'
+                | 'duplicate'
+                | 'other';
+              version?: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  transitionEcomPrecheck: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` the record was read with; required */
+        'if-match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description The status asked for; with four-eyes on, `approved` from review proposes it
+           * @enum {string}
+           */
+          to:
+            | 'submitted'
+            | 'in_review'
+            | 'information_requested'
+            | 'approval_pending'
+            | 'approved'
+            | 'declined'
+            | 'withdrawn';
+          /**
+           * @description Why it is declined; required with `declined`. Its text is sent to the applicant
+           * @enum {string}
+           */
+          reason?:
+            | 'outside_risk_appetite'
+            | 'unsupported_business'
+            | 'unsupported_region'
+            | 'incomplete_information'
+            | 'duplicate'
+            | 'other';
+          /** @description For the applicant; required with `information_requested` */
+          message?: string;
+          /** @description The form sections the applicant should look at again */
+          sections?: string[];
+          /** @description Internal, never shown to the applicant; required to reopen a decision */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
+          ETag?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
+            /** @enum {string} */
+            reg: 'us' | 'eu' | 'other';
+            srv: (
+              | 'creditCard'
+              | 'clearingHouse'
+              | 'corporateBanking'
+              | 'affiliate'
+              | 'whitelabelGateway'
+              | 'alternativeBilling'
+              | 'incorporation'
+            )[];
+            /** Format: date-time */
+            createdAt: string;
+            genInfo: {
+              genComp: string;
+              genAddr: string;
+              genDirName: string;
+              genDirEmail: string;
+              genDirAddr: string;
+              genTaxID: string;
+              genDesc: string;
+              genPrice: string;
+              genUrl: string;
+              genUser: string;
+              genFullName: string;
+              genEmail: string;
+              genSkype?: string;
+              genPhone?: string;
+              genRefSource?: string;
+            };
+            ccpInfo?: {
+              ccpFulfill: string;
+              ccpCallCtr: string;
+              /** @enum {string} */
+              ccpLic: 'yes' | 'no';
+              ccpLicJur?: string;
+              ccpBankAcq: string;
+              ccpCurrMCC?: string;
+              ccpAvgTxVal: number;
+              ccpCurrMonthVol: number;
+              ccpExpMonthVol: number;
+              ccpDescLine1?: string;
+              ccpDescLine2?: string;
+              ccpPrefGateway?: string;
+            };
+            apInfo?: {
+              apRegNum: string;
+              apUsage: string;
+              apProjVolume: number;
+              apProjCount: number;
+              apAvgTxValue: number;
+              apCardCount: number;
+              apCurrencies: string;
+              apProduct: ('bankTransfers' | 'payouts' | 'physicalPrepaidCards' | 'virtualPrepaidCards')[];
+            };
+            wlInfo?: {
+              wlExpMonthVol: number;
+              wlExpTxCount: number;
+              wlAvgTxVal: number;
+              /** @enum {string} */
+              wlLicense: 'yes' | 'no';
+              wlLicJur?: string;
+              wlGatewayFeatures: (
+                | 'riskManagement'
+                | 'loadBalancing'
+                | 'chargebackFraudAlerts'
+                | 'midConfiguration'
+                | 'binIpBlock'
+                | 'other'
+              )[];
+              wlOtherGateway?: string;
+              wlTargetMarkets: string;
+              wlBankAcquirers: string;
+              wlAltBilling: string;
+              wlOtherRemarks?: string;
+            };
+            chInfo?: {
+              chPayee: string;
+              chClient: string;
+              chCustEmail: string;
+              chMktDesc: string;
+              chCompHandling: string;
+              /** @enum {string} */
+              chRefundPol: 'yes' | 'no';
+              chAchProvider: string;
+              chAchName: string;
+              chAchPhone: string;
+              chAchEmail: string;
+              chHighTxAmt: number;
+              chAvgTxAmt: number;
+              chMaxTxPerDay: number;
+              chReqMonthLimit: number;
+              chRecTxPerc: number;
+              /** @enum {string} */
+              chRefundCap: 'yes' | 'no';
+              /** @enum {string} */
+              chAchCreditCap: 'yes' | 'no';
+            };
+            cbInfo?: {
+              cbBusinessAddr?: string;
+              /** @enum {string} */
+              cbPEP: 'yes' | 'no';
+              cbMainClients: string;
+              cbFromCountry: string;
+              cbCurrency: string;
+              cbMonthlyVol: number;
+              cbNumPayments: number;
+              cbIncomingFunds: string;
+              cbToCountry: string;
+              cbOutgoingFunds: string;
+            };
+            incInfo?: {
+              incSuggestedName: string;
+              /** @enum {string} */
+              incOfficeInUSA: 'yes' | 'no';
+              incCurrentMerchantName?: string;
+              incExistingAddress?: string;
+              incCompanyDescription: string;
+              incMonthlyVolume: number;
+              incAvgTransactionValue: number;
+              incBillingDescriptor1: string;
+              incCityField: string;
+              incBOName1: string;
+              incBONationality1: string;
+              incBOAddress1: string;
+              incBOShares1: number;
+              incBOName2?: string;
+              incBONationality2?: string;
+              incBOAddress2?: string;
+              incBOShares2?: number;
+              incDirectorName1: string;
+              incDirectorNationality1: string;
+              incDirectorName2?: string;
+              incDirectorNationality2?: string;
+            };
+            abInfo?: {
+              abProduct: ('sepa' | 'sofort')[];
+              abProjectedVolume: number;
+              abProjectedTxCount: number;
+              abLowestTxAmount: number;
+              abHighestTxAmount: number;
+              abAvgTxAmount: number;
+              abTargetMarkets: string;
+              abSalesTurnover: number;
+            };
+            /** @enum {string} */
+            status:
+              | 'submitted'
+              | 'in_review'
+              | 'information_requested'
+              | 'approval_pending'
+              | 'approved'
+              | 'declined'
+              | 'withdrawn';
+            /** Format: date-time */
+            statusChangedAt: string;
+            assignee: {
+              id: string;
+              name: string;
+            } | null;
+            /** @description Waiting on the team longer than `REVIEW_SLA` */
+            overdue: boolean;
+            /** @description 1 at creation, +1 each time the applicant updates it */
+            version: number;
+            decision: {
+              /** @enum {string} */
+              outcome: 'approved' | 'declined';
+              /** @enum {string|null} */
+              reason:
+                | 'outside_risk_appetite'
+                | 'unsupported_business'
+                | 'unsupported_region'
+                | 'incomplete_information'
+                | 'duplicate'
+                | 'other'
+                | null;
+              /** Format: date-time */
+              decidedAt: string;
+              decidedBy: {
+                id: string;
+                name: string;
+              } | null;
+            } | null;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The change conflicts with what is stored */
+      409: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Precondition Failed */
+      412: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Precondition Required */
+      428: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getEcomPrecheckHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: date-time */
+              at: string;
+              /** @description Who acted; null for the applicant, an API key, the system or a deleted user */
+              actor: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                role: 'admin' | 'merchant';
+              } | null;
+              /** @enum {string} */
+              type: 'created' | 'status' | 'assignee' | 'note' | 'update' | 'mail';
+              /** @description A status left, or the previous assignee */
+              from?: string;
+              /** @description A status entered, or the new assignee */
+              to?: string;
+              /** @description The message to the applicant, or an internal note */
+              text?: string;
+              /** @enum {string} */
+              reason?:
+                | 'outside_risk_appetite'
+                | 'unsupported_business'
+                | 'unsupported_region'
+                | 'incomplete_information'
+                | 'duplicate'
+                | 'other';
+              version?: number;
+            }[];
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -9322,11 +10524,13 @@ export interface operations {
               | 'forbidden'
               | 'insufficient_scope'
               | 'own_second_factor'
+              | 'four_eyes_required'
               | 'not_found'
               | 'method_not_allowed'
               | 'request_timeout'
               | 'email_taken'
               | 'last_admin'
+              | 'invalid_transition'
               | 'already_enrolled'
               | 'not_resendable'
               | 'idempotency_in_progress'

@@ -6,7 +6,7 @@ import { serverFor } from '@/test/app-server';
 import { jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
-import { FULL_ECOM_RECORD } from '@portal/shared/testing';
+import { FULL_ECOM_RECORD, RECEIVED_REVIEW } from '@portal/shared/testing';
 
 vi.mock('@/features/precheck/form/captcha/altcha-widget', () => ({
   default: () => <button type="button">Solve the captcha</button>,
@@ -19,6 +19,7 @@ const record = {
   reg: 'other',
   srv: ['affiliate'],
   createdAt: '2024-01-05T12:00:00.000Z',
+  ...RECEIVED_REVIEW,
   genInfo: FULL_ECOM_RECORD.genInfo,
   apInfo: FULL_ECOM_RECORD.apInfo,
 };

@@ -1,4 +1,5 @@
 import { ecomPrecheckSchema } from '@portal/shared';
+import { RECEIVED_REVIEW } from '@portal/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { ecomRow, makeProfile } from './generate.ts';
 
@@ -15,6 +16,7 @@ describe('generated e-commerce pre-checks', () => {
         reg,
         srv,
         createdAt: new Date().toISOString(),
+        ...RECEIVED_REVIEW,
         ...details,
       };
       const result = ecomPrecheckSchema.safeParse(answer);

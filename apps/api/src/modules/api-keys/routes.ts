@@ -6,7 +6,7 @@ import {
   uuidParamsSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { auditSource, personSource } from '../audit/index.ts';
 import { createdAnswer, routesOf, sendAnswer } from '../../plugins/route-definitions.ts';
 import type { ApiKeysService } from './service.ts';

@@ -8,7 +8,7 @@ import {
 import { translator } from '@portal/i18n';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { type AuditRecorder, auditSource } from './recorder.ts';
 import { requestLanguage } from '../../lib/http/request-language.ts';
 import { routesOf } from '../../plugins/route-definitions.ts';

@@ -11,7 +11,7 @@ import {
   idempotencyHeadersSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { routesOf, sendAnswer } from '../../plugins/route-definitions.ts';
 import { idempotent, sealFor } from '../../plugins/idempotency.ts';
 import { requireUser } from '../../plugins/access.ts';

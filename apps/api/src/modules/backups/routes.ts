@@ -1,6 +1,6 @@
 import { backupsSchema, errorBodySchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { auditSource } from '../audit/index.ts';
 import { routesOf, sendAccepted } from '../../plugins/route-definitions.ts';
 import type { BackupsService } from './service.ts';

@@ -4,7 +4,7 @@ import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import type { Census } from '../../db/tables.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { captchaConfigSchema, errorBodySchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { routesOf } from '../../plugins/route-definitions.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
 

@@ -1,6 +1,6 @@
 import { errorBodySchema, outboxReadinessSchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Metrics } from '../metrics/index.ts';

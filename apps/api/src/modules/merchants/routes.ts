@@ -8,7 +8,7 @@ import {
   merchantTableColumns,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import type { Db } from '../../db/client.ts';
 import { merchantAnswer } from './records.ts';
 import { notFound } from '../../lib/app-error.ts';

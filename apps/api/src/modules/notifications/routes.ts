@@ -1,6 +1,6 @@
 import { errorBodySchema, notificationSettingsSchema, unsubscribeQuerySchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { routesOf } from '../../plugins/route-definitions.ts';

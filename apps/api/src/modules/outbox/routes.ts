@@ -1,6 +1,6 @@
 import { errorBodySchema, outboxListQuerySchema, outboxPageSchema, uuidParamsSchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { type AuditRecorder, auditSource } from '../audit/index.ts';
 import { routesOf, sendAccepted } from '../../plugins/route-definitions.ts';
 import type { OutboxService } from './service.ts';

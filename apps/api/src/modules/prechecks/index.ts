@@ -15,17 +15,20 @@ import { ecomPrecheckRoutes } from './ecom/routes.ts';
 import { createEcomService } from './ecom/service.ts';
 import { posPrecheckRoutes } from './pos/routes.ts';
 import { createPosService } from './pos/service.ts';
-import type { PrintablePrechecks } from './routes.ts';
+import type { PrecheckRecords, PrintablePrechecks } from './routes.ts';
 import submissionLimit from './submission-limit.ts';
 
 export { monthlyCounts, monthlyCountsJson, rebuildPrecheckCounts } from './counts.ts';
-export { type PrintablePrechecks } from './routes.ts';
+export { type PrecheckRecords, type PrintablePrechecks } from './routes.ts';
 export { newestOfBothKinds } from './summaries.ts';
+export { reviewEtag, reviewNamesOf, reviewStateOf, type ReviewRow } from './review-state.ts';
 export { confirmationMail } from './confirmation-mail.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     printablePrechecks: PrintablePrechecks;
+    /** Each kind's detail answer for a reader, with its ETag (the review module answers changes with it). */
+    precheckRecords: PrecheckRecords;
   }
 }
 
@@ -51,10 +54,15 @@ async function prechecksModule(app: FastifyInstance) {
   const copies = createApplicantCopies(db, app.keyFor('applicant-copy'));
   runPeriodically(app, 60 * 60_000, 'pruning copy links', () => copies.prune());
   const acknowledgement = createAcknowledgement(outbox, copies, config.notifyEmail);
-  const pos = createPosService(db, acknowledgement);
-  const ecom = createEcomService(db, app.keyFor('secrets-at-rest'), acknowledgement);
+  const pos = createPosService(db, acknowledgement, config.review.slaMs);
+  const ecom = createEcomService(db, app.keyFor('secrets-at-rest'), acknowledgement, config.review.slaMs);
   const printable: PrintablePrechecks = { pos: (id) => pos.printable(id), ecom: (id) => ecom.printable(id) };
   app.decorate('printablePrechecks', printable);
+  const records: PrecheckRecords = {
+    pos: (id, reader) => pos.get(id, reader),
+    ecom: (id, reader) => ecom.get(id, reader),
+  };
+  app.decorate('precheckRecords', records);
 
   // Only an instance that sends renders confirmations: the others hold no thread for them.
   if (config.outboxWorker)

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type AuditRecorder, auditSource, registerCsvExport } from '../audit/index.ts';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { requireReader } from '../../plugins/access.ts';
 import type { AuthenticatedUser, Reader } from '../../plugins/caller.ts';
 import { requireCaptchaUnlessSignedIn } from '../captcha/index.ts';
@@ -58,7 +58,8 @@ export type PrecheckService<Input, Exported> = {
   create(data: Input, submission: Submission): Promise<PrecheckCreated>;
   list(query: ListQuery): Promise<unknown>;
   exportBatches(q: string | undefined, batchSize: number): AsyncIterable<Exported[]>;
-  get(id: string, reader: Reader): Promise<unknown>;
+  /** The record for `reader` if theirs to read (404 otherwise), with the ETag a change must name. */
+  get(id: string, reader: Reader): Promise<{ record: unknown; etag: string }>;
   remove(id: string, tx: Db): Promise<void>;
   /** After a removal's transaction committed: the webhooks it queued leave now, not at the next poll. */
   committed(): void;
@@ -71,6 +72,12 @@ export type Printing = { copies: ApplicantCopies; render: PdfRenderer };
 
 /** What a pre-check's PDF prints and is named for: the record, and the company it is about. */
 export type Printable = { subject: PdfSubject; company: string };
+
+/** Each kind's detail answer for `reader` if theirs to read (404 otherwise), with its ETag. */
+export type PrecheckRecords = Record<
+  PrecheckKind,
+  (id: string, reader: Reader) => Promise<{ record: unknown; etag: string }>
+>;
 
 /** Each kind's record as its PDF prints it; undefined once deleted. */
 export type PrintablePrechecks = Record<PrecheckKind, (id: string) => Promise<Printable | undefined>>;
@@ -194,10 +201,15 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     etag: true,
     params: uuidParamsSchema,
     response: { 200: options.record, 304: z.null(), 404: errorBodySchema, ...denied },
-    handler: async (request) =>
-      audit.disclose(auditSource(request), event('view', request.params.id), () =>
-        service.get(request.params.id, requireReader(request)),
-      ),
+    handler: async (request, reply) => {
+      const { record, etag } = await audit.disclose(
+        auditSource(request),
+        event('view', request.params.id),
+        () => service.get(request.params.id, requireReader(request)),
+      );
+      void reply.header('etag', etag);
+      return record;
+    },
   });
 
   r.get(`${path}/:id/pdf`, {

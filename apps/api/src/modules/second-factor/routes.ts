@@ -6,7 +6,7 @@ import {
   securitySchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { auditSource } from '../audit/index.ts';
 import { routesOf } from '../../plugins/route-definitions.ts';
 import { requireUser } from '../../plugins/access.ts';

@@ -13,12 +13,12 @@ import {
   type User,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { type AuditRecorder, auditSource, registerCsvExport } from '../audit/index.ts';
+import { requireIfMatch } from '../../plugins/conditional.ts';
 import { createdAnswer, routesOf, sendAnswer } from '../../plugins/route-definitions.ts';
 import { idempotent, sealFor } from '../../plugins/idempotency.ts';
 import { type UsersService, userEtag } from './service.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 export async function usersRoutes(
   app: FastifyInstance,
@@ -95,8 +95,7 @@ export async function usersRoutes(
       428: errorBodySchema,
     },
     handler: async (request, reply) => {
-      const ifMatch = request.headers['if-match'];
-      if (!ifMatch) throw new AppError('precondition_required');
+      const ifMatch = requireIfMatch(request);
       const user = await users.update(request.params.id, request.body, ifMatch, auditSource(request));
       return reply.header('etag', userEtag(user)).send(user);
     },

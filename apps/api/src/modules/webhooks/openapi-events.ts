@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENT_BODIES, type WebhookEventType } from '@portal/shared';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 
 const header = (name: string, description: string, example: string) => ({
   name,

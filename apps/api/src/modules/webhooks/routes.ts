@@ -13,9 +13,9 @@ import {
   webhookUpdateSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { z } from '@portal/shared/zod';
 import { auditSource, personSource } from '../audit/index.ts';
+import { requireIfMatch } from '../../plugins/conditional.ts';
 import { createdAnswer, routesOf, sendAccepted, sendAnswer } from '../../plugins/route-definitions.ts';
 import { endpointEtag, type WebhooksService } from './service.ts';
 
@@ -77,8 +77,7 @@ export async function webhooksRoutes(app: FastifyInstance, { webhooks }: { webho
       428: errorBodySchema,
     },
     handler: async (request, reply) => {
-      const ifMatch = request.headers['if-match'];
-      if (!ifMatch) throw new AppError('precondition_required');
+      const ifMatch = requireIfMatch(request);
       const endpoint = await webhooks.update(request.params.id, request.body, ifMatch, auditSource(request));
       return reply.header('etag', endpointEtag(endpoint)).send(endpoint);
     },

@@ -18,6 +18,10 @@ export type ConfirmDialogProps = {
   busy?: boolean;
   /** Shown above the buttons, e.g. why the last attempt failed. */
   error?: ReactNode;
+  /** What the confirmation asks for besides yes or no (a reason, a note), under the message. */
+  children?: ReactNode;
+  /** A deletion's confirm button is red; another change's is the theme's own. */
+  tone?: 'danger' | 'neutral';
 };
 
 export function ConfirmDialog({
@@ -29,6 +33,8 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   error,
+  children,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -45,13 +51,14 @@ export function ConfirmDialog({
     >
       <Stack gap="md">
         <Text>{message}</Text>
+        {children}
         {error}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {t('common.cancel')}
           </Button>
           {/* red.9: white on the default red (shade 7) reaches only 3.8:1, under WCAG AA's 4.5:1. */}
-          <Button color="red.9" onClick={onConfirm} loading={busy}>
+          <Button {...(tone === 'danger' && { color: 'red.9' })} onClick={onConfirm} loading={busy}>
             {confirmLabel ?? t('common.delete')}
           </Button>
         </Group>

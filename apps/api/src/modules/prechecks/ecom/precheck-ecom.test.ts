@@ -1,4 +1,4 @@
-import { ECOM_SERVICES, type FieldErrorBody, SECRET_MASK } from '@portal/shared';
+import { ECOM_SERVICES, type FieldErrorBody, reviewStateShape, SECRET_MASK } from '@portal/shared';
 import { eq } from 'drizzle-orm';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,15 +58,18 @@ describe('POST /precheck', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const detail = (await get(`/api/precheck/${res.json().id}`)).json();
-    expect(Object.keys(detail).sort()).toEqual([
-      'apInfo',
-      'createdAt',
-      'genInfo',
-      'id',
-      'reference',
-      'reg',
-      'srv',
-    ]);
+    expect(Object.keys(detail).sort()).toEqual(
+      [
+        'apInfo',
+        'createdAt',
+        'genInfo',
+        'id',
+        'reference',
+        'reg',
+        'srv',
+        ...Object.keys(reviewStateShape),
+      ].sort(),
+    );
   });
 
   it('refuses a service the region does not offer', async () => {

@@ -1,18 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { ecomPrechecks } from '../../../db/schema.ts';
 import { pagedList } from '../../../db/paged-list.ts';
 import { foldedContains, orReference } from '../../../db/search.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { precheckTotal } from '../counts.ts';
+import { type ReviewNames, reviewNamesOf, unnamed } from '../review-state.ts';
 
-export type EcomRow = typeof ecomPrechecks.$inferSelect;
+/** A stored row with the names its review points at (`reviewNamesOf`). */
+export type EcomRow = typeof ecomPrechecks.$inferSelect & ReviewNames;
+
+/** What every read of a whole row selects. */
+const wholeRow = { ...getTableColumns(ecomPrechecks), ...reviewNamesOf(ecomPrechecks) };
 export type NewEcomRow = typeof ecomPrechecks.$inferInsert;
 
 /** Stores a pre-check and answers it as stored (its id, reference and time are the database's). */
 export async function insertEcom(db: Db, row: NewEcomRow): Promise<EcomRow> {
   const [inserted] = await db.insert(ecomPrechecks).values(row).returning();
-  return inserted!;
+  return unnamed(inserted!);
 }
 
 export const listEcom = pagedList(ecomPrechecks, {
@@ -48,7 +53,7 @@ export const ecomBatches = (db: Db, q: string | undefined, batchSize: number) =>
 
 const ecomById = prepared((db) =>
   db
-    .select()
+    .select(wholeRow)
     .from(ecomPrechecks)
     .where(eq(ecomPrechecks.id, sql.placeholder('id')))
     .limit(1)
@@ -62,6 +67,6 @@ export async function findEcom(db: Db, id: string): Promise<EcomRow | undefined>
 
 /** Deletes a pre-check, answering it as it was, or undefined when there was none. */
 export async function deleteEcom(db: Db, id: string): Promise<EcomRow | undefined> {
-  const [deleted] = await db.delete(ecomPrechecks).where(eq(ecomPrechecks.id, id)).returning();
+  const [deleted] = await db.delete(ecomPrechecks).where(eq(ecomPrechecks.id, id)).returning(wholeRow);
   return deleted;
 }

@@ -17,11 +17,17 @@ import { assertReadable, type Reader } from '../../../plugins/caller.ts';
 import * as repo from './repository.ts';
 import type { Printable, Submission } from '../routes.ts';
 import type { Acknowledgement } from '../acknowledgement.ts';
+import { reviewEtag, reviewStateOf } from '../review-state.ts';
 import { emitMerchantChange, emitWebhookEvent } from '../../webhooks/index.ts';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-export function createEcomService(db: Db, secretKey: Buffer, acknowledgement: Acknowledgement) {
+export function createEcomService(
+  db: Db,
+  secretKey: Buffer,
+  acknowledgement: Acknowledgement,
+  slaMs: number,
+) {
   /** The record as every answer and the PDF carry it: without its password (DESIGN §9). */
   function toEcomPrecheck(row: repo.EcomRow): EcomPrecheck {
     // What the column holds: each group's validated answers, the password left out when stored.
@@ -34,6 +40,7 @@ export function createEcomService(db: Db, secretKey: Buffer, acknowledgement: Ac
       createdAt: row.createdAt.toISOString(),
       genInfo: { ...genInfo },
       ...groups,
+      ...reviewStateOf(row, slaMs),
     };
   }
 
@@ -88,7 +95,11 @@ export function createEcomService(db: Db, secretKey: Buffer, acknowledgement: Ac
 
     exportBatches: (q: string | undefined, batchSize: number) => repo.ecomBatches(db, q, batchSize),
 
-    get: async (id: string, reader: Reader) => toEcomPrecheck(await readable(id, reader)),
+    /** The record for `reader` if theirs to read (404 otherwise), with its ETag. */
+    async get(id: string, reader: Reader) {
+      const row = await readable(id, reader);
+      return { record: toEcomPrecheck(row), etag: reviewEtag(row, slaMs) };
+    },
 
     /** The only place the password is decrypted: for its owner or an admin, on its own call. */
     secret: async (id: string, reader: Reader): Promise<EcomSecret> => ({

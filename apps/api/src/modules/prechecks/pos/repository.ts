@@ -5,9 +5,14 @@ import { pagedList } from '../../../db/paged-list.ts';
 import { foldedContains, orReference } from '../../../db/search.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { precheckTotal } from '../counts.ts';
+import { type ReviewNames, reviewNamesOf, unnamed } from '../review-state.ts';
 import { posPrechecks } from '../../../db/schema.ts';
 
-export type PosRow = typeof posPrechecks.$inferSelect;
+/** A stored row with the names its review points at (`reviewNamesOf`). */
+export type PosRow = typeof posPrechecks.$inferSelect & ReviewNames;
+
+/** What every read of a whole row selects. */
+const wholeRow = { ...getTableColumns(posPrechecks), ...reviewNamesOf(posPrechecks) };
 
 /** Stores a pre-check and answers it as stored (its id, reference and time are the database's). */
 export async function insertPos(db: Db, data: PosPrecheckData, submittedBy: string | null): Promise<PosRow> {
@@ -15,7 +20,7 @@ export async function insertPos(db: Db, data: PosPrecheckData, submittedBy: stri
     .insert(posPrechecks)
     .values({ ...data, submittedBy })
     .returning();
-  return row!;
+  return unnamed(row!);
 }
 
 export const listPos = pagedList(posPrechecks, {
@@ -47,7 +52,7 @@ export const posBatches = (db: Db, q: string | undefined, batchSize: number) =>
 
 const posById = prepared((db) =>
   db
-    .select()
+    .select(wholeRow)
     .from(posPrechecks)
     .where(eq(posPrechecks.id, sql.placeholder('id')))
     .limit(1)
@@ -61,6 +66,6 @@ export async function findPos(db: Db, id: string): Promise<PosRow | undefined> {
 
 /** Deletes a pre-check, answering it as it was, or undefined when there was none. */
 export async function deletePos(db: Db, id: string): Promise<PosRow | undefined> {
-  const [deleted] = await db.delete(posPrechecks).where(eq(posPrechecks.id, id)).returning();
+  const [deleted] = await db.delete(posPrechecks).where(eq(posPrechecks.id, id)).returning(wholeRow);
   return deleted;
 }

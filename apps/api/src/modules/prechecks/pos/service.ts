@@ -1,4 +1,6 @@
 import {
+  POS_FIELDS,
+  type ReviewState,
   type ListQuery,
   type PosPrecheck,
   type PosPrecheckData,
@@ -12,19 +14,26 @@ import { assertReadable, type Reader } from '../../../plugins/caller.ts';
 import * as repo from './repository.ts';
 import type { Printable, Submission } from '../routes.ts';
 import type { Acknowledgement } from '../acknowledgement.ts';
+import { reviewEtag, reviewStateOf } from '../review-state.ts';
 import { emitMerchantChange, emitWebhookEvent } from '../../webhooks/index.ts';
 
-function toPosPrecheck(row: repo.PosRow): PosPrecheck {
-  const { submittedBy: _submittedBy, createdAt, cards, additionalServices, ...fields } = row;
+/** The record's answers: the catalogue's fields of the row, nothing else of it. */
+type PosAnswers = Omit<PosPrecheck, 'id' | 'reference' | 'createdAt' | keyof ReviewState>;
+
+/** The record as every answer carries it: its answers and its review (DESIGN §12). */
+function toRecord(row: repo.PosRow, slaMs: number): PosPrecheck {
+  const answers = Object.fromEntries(POS_FIELDS.map(({ name }) => [name, row[name as keyof repo.PosRow]]));
   return {
-    ...fields,
-    cards: cards as PosPrecheck['cards'],
-    additionalServices: additionalServices as PosPrecheck['additionalServices'],
-    createdAt: createdAt.toISOString(),
+    id: row.id,
+    reference: row.reference,
+    ...(answers as PosAnswers),
+    createdAt: row.createdAt.toISOString(),
+    ...reviewStateOf(row, slaMs),
   };
 }
 
-export function createPosService(db: Db, acknowledgement: Acknowledgement) {
+export function createPosService(db: Db, acknowledgement: Acknowledgement, slaMs: number) {
+  const toPosPrecheck = (row: repo.PosRow) => toRecord(row, slaMs);
   const readable = async (id: string, reader: Reader) => assertReadable(await repo.findPos(db, id), reader);
 
   return {
@@ -59,7 +68,11 @@ export function createPosService(db: Db, acknowledgement: Acknowledgement) {
 
     exportBatches: (q: string | undefined, batchSize: number) => repo.posBatches(db, q, batchSize),
 
-    get: async (id: string, reader: Reader) => toPosPrecheck(await readable(id, reader)),
+    /** The record for `reader` if theirs to read (404 otherwise), with its ETag. */
+    async get(id: string, reader: Reader) {
+      const row = await readable(id, reader);
+      return { record: toPosPrecheck(row), etag: reviewEtag(row, slaMs) };
+    },
 
     /**
      * The record as its PDF prints it: for `reader` only if theirs to read (404 otherwise), or, with no

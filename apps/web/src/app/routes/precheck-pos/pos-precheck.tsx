@@ -8,5 +8,5 @@ export default function PosPrecheckRoute() {
   const me = useCurrentUser();
   if (!id) return <Navigate to={paths.dashboard.getHref()} replace />;
   // Keyed by id: moving from one record to another starts with a fresh screen.
-  return <PosPrecheckDetail key={id} id={id} canDelete={me.data?.role === 'admin'} />;
+  return <PosPrecheckDetail key={id} id={id} reviewer={me.data?.role === 'admin' ? 'admin' : undefined} />;
 }

@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useFieldBinding } from '@/components/form/use-field-binding';

@@ -5,6 +5,7 @@ import type { ApiKeyScope } from '@portal/shared';
 export const SCOPE_LABELS: Record<ApiKeyScope, MessageKey> = {
   'prechecks:read': 'apiKeys.scopes.prechecksRead',
   'prechecks:write': 'apiKeys.scopes.prechecksWrite',
+  'prechecks:review': 'apiKeys.scopes.prechecksReview',
   'merchants:read': 'apiKeys.scopes.merchantsRead',
   'merchants:write': 'apiKeys.scopes.merchantsWrite',
 };

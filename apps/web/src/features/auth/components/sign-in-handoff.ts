@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@portal/shared/zod';
 
 /** Router state with which sign-up sends the user to the code step of sign-in for the given e-mail. */
 export const signInHandoffSchema = z.object({ email: z.string() });

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { Language, RecordView, Translate } from '@portal/shared';
+import type { Language, PrecheckKind, RecordView, ReviewState, Translate } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { QueryFrame, type QueryState } from '@/components/ui/query-frame';
 import { useFileAction } from '@/components/ui/use-file-action';
+import { ReviewPanel } from '@/features/review';
 
 export type PrecheckDeletion<T> = {
   /** The confirmation dialog's title, and its question about this record. */
@@ -21,36 +22,47 @@ export type PrecheckDeletion<T> = {
   listTitle: string;
 };
 
-export type PrecheckDetailPageProps<T> = {
-  query: QueryState<T>;
+/** A record as read, with the `ETag` a review move must name. */
+export type Versioned<T> = { data: T; etag: string | null };
+
+export type PrecheckDetailPageProps<T extends ReviewState> = {
+  kind: PrecheckKind;
+  id: string;
+  query: QueryState<Versioned<T>>;
   /** The alert when the record cannot be loaded, and its title where the page has one. */
   error: string;
   errorTitle?: string;
   /** The record's view, the same the PDF prints, e.g. posRecordView. */
-  toView: (record: NonNullable<T>, t: Translate, language: Language) => RecordView;
+  toView: (record: T, t: Translate, language: Language) => RecordView;
   /** Opens the record's PDF; called straight from the click. */
   openPdf: () => Promise<void>;
-  deletion: PrecheckDeletion<NonNullable<T>>;
-  /** Delete is for admins (DESIGN §5): merchants see their own pre-checks without the button. */
-  canDelete: boolean;
+  deletion: PrecheckDeletion<T>;
+  /**
+   * Who reviews it here (DESIGN §12), and deletes it (admins, DESIGN §5); merchants see their own
+   * pre-checks without the review and without the button.
+   */
+  reviewer?: 'admin' | 'reviewer' | undefined;
   /** The view's sections, as the kind of pre-check lays them out. */
   children: (view: RecordView) => ReactNode;
 };
 
 /**
  * A pre-check's detail page (spec §2): 'Loading...' or the error until the record arrives, then its
- * view's title with View PDF (and Delete), the PDF's failure, and the sections.
+ * view's title with View PDF (and Delete), the PDF's failure, its review for the team, and the sections.
  */
-export function PrecheckDetailPage<T>({
+export function PrecheckDetailPage<T extends ReviewState>({
+  kind,
+  id,
   query,
   error,
   errorTitle,
   toView,
   openPdf,
   deletion,
-  canDelete,
+  reviewer,
   children,
 }: PrecheckDetailPageProps<T>) {
+  const canDelete = reviewer === 'admin';
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pdf = useFileAction(openPdf);
@@ -62,7 +74,7 @@ export function PrecheckDetailPage<T>({
 
   return (
     <QueryFrame query={query} error={error} errorTitle={errorTitle} back={back}>
-      {(record) => {
+      {({ data: record, etag }) => {
         const view = toView(record, viewTranslation.t, viewTranslation.language);
         return (
           <Stack gap="lg">
@@ -84,6 +96,7 @@ export function PrecheckDetailPage<T>({
               </Group>
             </PageHeader>
             {pdf.failed && <FailureAlert onClose={pdf.dismiss}>{t('forms.pdfFailed')}</FailureAlert>}
+            {reviewer && <ReviewPanel kind={kind} id={id} review={record} etag={etag} actor={reviewer} />}
             {children(view)}
           </Stack>
         );

@@ -5,8 +5,10 @@ import type { WebhookEventType } from '@portal/shared';
 export const EVENT_LABELS: Record<WebhookEventType, MessageKey> = {
   'precheck_pos.created': 'webhooks.events.precheck_pos.created',
   'precheck_pos.deleted': 'webhooks.events.precheck_pos.deleted',
+  'precheck_pos.status_changed': 'webhooks.events.precheck_pos.status_changed',
   'precheck.created': 'webhooks.events.precheck.created',
   'precheck.deleted': 'webhooks.events.precheck.deleted',
+  'precheck.status_changed': 'webhooks.events.precheck.status_changed',
   'merchant.created': 'webhooks.events.merchant.created',
   'merchant.updated': 'webhooks.events.merchant.updated',
   'merchant.deleted': 'webhooks.events.merchant.deleted',

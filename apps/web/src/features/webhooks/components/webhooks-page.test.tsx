@@ -124,7 +124,7 @@ describe('WebhooksPage', () => {
     expect(posts(calls)).toEqual([]);
   });
 
-  it('offers the seven events by their translated names, each with the name the receiver reads', async () => {
+  it('offers every event by its translated name, each with the name the receiver reads', async () => {
     webhooksApi([]);
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
@@ -136,8 +136,10 @@ describe('WebhooksPage', () => {
     ).toEqual([
       'precheck_pos.created',
       'precheck_pos.deleted',
+      'precheck_pos.status_changed',
       'precheck.created',
       'precheck.deleted',
+      'precheck.status_changed',
       'merchant.created',
       'merchant.updated',
       'merchant.deleted',
@@ -145,6 +147,9 @@ describe('WebhooksPage', () => {
     expect(within(group).getByRole('checkbox', { name: 'Merchant changed' })).toHaveAccessibleDescription(
       'merchant.updated',
     );
+    expect(
+      within(group).getByRole('checkbox', { name: 'POS pre-check status changed' }),
+    ).toHaveAccessibleDescription('precheck_pos.status_changed');
   });
 
   it('says a refused URL at its field and keeps everything entered', async () => {

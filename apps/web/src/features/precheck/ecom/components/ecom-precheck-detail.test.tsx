@@ -1,6 +1,6 @@
 import { messageKey } from '@portal/i18n/browser';
 import { type EcomPrecheck, ecomRecordView, recordViewLines, SECRET_MASK } from '@portal/shared';
-import { FULL_ECOM_RECORD } from '@portal/shared/testing';
+import { FULL_ECOM_RECORD, RECEIVED_REVIEW } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLanguage, i18n } from '@/lib/i18n';
@@ -17,6 +17,7 @@ const record: EcomPrecheck = {
   reg: 'us',
   srv: ['incorporation', 'creditCard', 'whitelabelGateway'],
   createdAt: '2024-01-05T12:00:00.000Z',
+  ...RECEIVED_REVIEW,
   genInfo: {
     genComp: 'Nordlicht Commerce GmbH',
     genAddr: 'Königstraße 10, 70173 Stuttgart',
@@ -72,10 +73,14 @@ const record: EcomPrecheck = {
 };
 
 function renderDetail(canDelete: boolean, id = record.id) {
-  return renderAt(<EcomPrecheckDetail id={id} canDelete={canDelete} />, `/precheck/${id}`, {
-    entries: [`/precheck/${id}`],
-    landings: ['/precheck'],
-  });
+  return renderAt(
+    <EcomPrecheckDetail id={id} reviewer={canDelete ? 'admin' : undefined} />,
+    `/precheck/${id}`,
+    {
+      entries: [`/precheck/${id}`],
+      landings: ['/precheck'],
+    },
+  );
 }
 
 const region = (name: string) => screen.getByRole('region', { name });

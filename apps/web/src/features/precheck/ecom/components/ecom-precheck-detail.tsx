@@ -13,8 +13,8 @@ import { openEcomPrecheckPdf } from '../api/open-ecom-precheck-pdf';
 
 export type EcomPrecheckDetailProps = {
   id: string;
-  /** Deleting is for admins (DESIGN §5); merchants see their own pre-checks without the button. */
-  canDelete: boolean;
+  /** Who reviews it here (admins also delete it); merchants see their own pre-checks without either. */
+  reviewer?: 'admin' | 'reviewer' | undefined;
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -42,19 +42,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * region the services link to, the general information first with region, services and date; the
  * PDF, and Delete for admins.
  */
-export function EcomPrecheckDetail({ id, canDelete }: EcomPrecheckDetailProps) {
+export function EcomPrecheckDetail({ id, reviewer }: EcomPrecheckDetailProps) {
   const { t } = useTranslation();
   const precheck = useEcomPrecheck(id);
   const deleteEcomPrecheck = useDeleteEcomPrecheck();
 
   return (
     <PrecheckDetailPage
+      kind="ecom"
+      id={id}
       query={precheck}
       error={t('precheckEcom.detail.error')}
       errorTitle={t('precheckEcom.detail.errorLabel')}
       toView={ecomRecordView}
       openPdf={() => openEcomPrecheckPdf(id, currentLanguage())}
-      canDelete={canDelete}
+      reviewer={reviewer}
       deletion={{
         title: t('precheckEcom.detail.deleteTitle'),
         message: (record) => t('precheckEcom.detail.deleteMessage', { company: ecomCompanyName(record) }),

@@ -1,7 +1,11 @@
 import { posPrecheckSchema } from '@portal/shared';
-import { recordQuery } from '@/lib/query-factories';
+import { apiVersioned } from '@/lib/api-client';
+import { recordPath, recordQueryOf } from '@/lib/query-factories';
 import { posPrechecksQueryKey } from './create-pos-precheck';
 
-const record = recordQuery(posPrechecksQueryKey, '/precheck-pos', posPrecheckSchema);
+/** The pre-check with the `ETag` a review move must name (DESIGN §12). */
+const record = recordQueryOf(posPrechecksQueryKey, (id, signal) =>
+  apiVersioned(recordPath('/precheck-pos', id), { schema: posPrecheckSchema, signal }),
+);
 
 export const { request: getPosPrecheck, options: posPrecheckQueryOptions, use: usePosPrecheck } = record;

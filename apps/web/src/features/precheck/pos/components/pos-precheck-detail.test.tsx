@@ -21,10 +21,14 @@ const record: PosPrecheck = {
 };
 
 function renderDetail(canDelete: boolean, id = record.id) {
-  return renderAt(<PosPrecheckDetail id={id} canDelete={canDelete} />, `/precheck-pos/${id}`, {
-    entries: [`/precheck-pos/${id}`],
-    landings: ['/precheck-pos'],
-  });
+  return renderAt(
+    <PosPrecheckDetail id={id} reviewer={canDelete ? 'admin' : undefined} />,
+    `/precheck-pos/${id}`,
+    {
+      entries: [`/precheck-pos/${id}`],
+      landings: ['/precheck-pos'],
+    },
+  );
 }
 
 describe('POS pre-check detail', () => {

@@ -12,8 +12,8 @@ import { openPosPrecheckPdf } from '../api/open-pos-precheck-pdf';
 
 export type PosPrecheckDetailProps = {
   id: string;
-  /** Deleting is for admins (DESIGN §5); merchants see their own pre-checks without the button. */
-  canDelete: boolean;
+  /** Who reviews it here (admins also delete it); merchants see their own pre-checks without either. */
+  reviewer?: 'admin' | 'reviewer' | undefined;
 };
 
 /** The record's view (the PDF prints the same) as one table, a heading row per section. */
@@ -31,18 +31,20 @@ function PosPrecheckTable({ view }: { view: RecordView }) {
 }
 
 /** POS pre-check detail (spec §2): every field read-only, the PDF, and Delete for admins. */
-export function PosPrecheckDetail({ id, canDelete }: PosPrecheckDetailProps) {
+export function PosPrecheckDetail({ id, reviewer }: PosPrecheckDetailProps) {
   const { t } = useTranslation();
   const precheck = usePosPrecheck(id);
   const deletePosPrecheck = useDeletePosPrecheck();
 
   return (
     <PrecheckDetailPage
+      kind="pos"
+      id={id}
       query={precheck}
       error={t('precheckPos.detail.error')}
       toView={posRecordView}
       openPdf={() => openPosPrecheckPdf(id, currentLanguage())}
-      canDelete={canDelete}
+      reviewer={reviewer}
       deletion={{
         title: t('precheckPos.detail.deleteTitle'),
         message: (record) => t('precheckPos.detail.deleteMessage', { company: record.company }),

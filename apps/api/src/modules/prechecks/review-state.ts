@@ -1,0 +1,76 @@
+import { isOverdue, type ReviewState } from '@portal/shared';
+import { sql } from 'drizzle-orm';
+import type { ecomPrechecks, posPrechecks } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
+import { etagOf } from '../../lib/http/etag.ts';
+
+type PrecheckTable = typeof posPrechecks | typeof ecomPrechecks;
+
+/** The review columns of a row (both kinds have them) and the names of the people they point at. */
+export type ReviewRow = Pick<
+  typeof posPrechecks.$inferSelect,
+  | 'id'
+  | 'status'
+  | 'statusChangedAt'
+  | 'assigneeId'
+  | 'version'
+  | 'revision'
+  | 'decisionReason'
+  | 'decidedAt'
+  | 'decidedBy'
+> &
+  ReviewNames;
+
+/** The names of the people a row's review points at, as `reviewNamesOf` selects them. */
+export type ReviewNames = { assigneeName: string | null; deciderName: string | null };
+
+/**
+ * What a read selects beside `table`'s columns to answer its review: the names of the assignee and
+ * of the decider (subqueries, so every read of either kind adds the same two fields and no join).
+ */
+export const reviewNamesOf = (table: PrecheckTable) => ({
+  assigneeName: sql<
+    string | null
+  >`(select ${users.name} from ${users} where ${users.id} = ${table.assigneeId})`,
+  deciderName: sql<
+    string | null
+  >`(select ${users.name} from ${users} where ${users.id} = ${table.decidedBy})`,
+});
+
+/** A row just inserted: nobody is assigned and nothing is decided, so no names to look up. */
+export const unnamed = <R>(row: R): R & { assigneeName: null; deciderName: null } => ({
+  ...row,
+  assigneeName: null,
+  deciderName: null,
+});
+
+/** A row's review as every answer carries it (DESIGN §12). */
+export function reviewStateOf(row: ReviewRow, slaMs: number, now = Date.now()): ReviewState {
+  const decided = row.status === 'approved' || row.status === 'declined';
+  return {
+    status: row.status,
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
+    overdue: isOverdue(row.status, row.statusChangedAt, slaMs, now),
+    version: row.version,
+    decision:
+      decided && row.decidedAt
+        ? {
+            outcome: row.status as 'approved' | 'declined',
+            reason: row.decisionReason,
+            decidedAt: row.decidedAt.toISOString(),
+            decidedBy: row.decidedBy && row.deciderName ? { id: row.decidedBy, name: row.deciderName } : null,
+          }
+        : null,
+  };
+}
+
+/**
+ * The detail answer's strong ETag, which a change's `If-Match` must name. It changes with every
+ * change to the review (`revision`), and with what an answer shows that no change makes: the time
+ * that made it overdue, a renamed assignee or decider. The answers themselves do not change otherwise.
+ */
+export function reviewEtag(row: ReviewRow, slaMs: number, now = Date.now()): string {
+  const state = reviewStateOf(row, slaMs, now);
+  return etagOf(JSON.stringify([row.id, row.revision, state.overdue, row.assigneeName, row.deciderName]));
+}

@@ -1,0 +1,112 @@
+import type { DeclineReason, PrecheckKind, PrecheckStatus, ReviewEventType } from '@portal/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ecomPrechecks, posPrechecks, precheckEvents, users } from '../../db/schema.ts';
+import { reviewNamesOf } from '../prechecks/index.ts';
+
+/**
+ * Both kinds carry the same review columns: the statements below are written once, against the POS
+ * table's column types, and run on whichever table the kind names.
+ */
+const tableOf = (kind: PrecheckKind) =>
+  kind === 'pos' ? posPrechecks : (ecomPrechecks as unknown as typeof posPrechecks);
+
+/** The history's column that names a pre-check of `kind`. */
+const eventOwner = (kind: PrecheckKind) => (kind === 'pos' ? precheckEvents.posId : precheckEvents.ecomId);
+
+/**
+ * Locks the pre-check's row until the transaction ends and answers its review, or undefined when
+ * there is none. Two changes at once take turns here: the second reads what the first saved.
+ */
+export async function lockReview(tx: Db, kind: PrecheckKind, id: string) {
+  const t = tableOf(kind);
+  const [row] = await tx
+    .select({
+      id: t.id,
+      reference: t.reference,
+      status: t.status,
+      statusChangedAt: t.statusChangedAt,
+      assigneeId: t.assigneeId,
+      version: t.version,
+      revision: t.revision,
+      proposedBy: t.proposedBy,
+      decisionReason: t.decisionReason,
+      decidedAt: t.decidedAt,
+      decidedBy: t.decidedBy,
+      ...reviewNamesOf(t),
+    })
+    .from(t)
+    .where(eq(t.id, id))
+    .for('update', { of: t });
+  return row;
+}
+export type LockedReview = NonNullable<Awaited<ReturnType<typeof lockReview>>>;
+
+export type ReviewChanges = {
+  status?: PrecheckStatus;
+  assigneeId?: string | null;
+  proposedBy?: string | null;
+  decisionReason?: DeclineReason | null;
+  decidedAt?: Date | null;
+  decidedBy?: string | null;
+};
+
+/** Saves a change to a locked row's review: a new revision, and a new status time when it moves. */
+export async function saveReview(tx: Db, kind: PrecheckKind, id: string, changes: ReviewChanges) {
+  const t = tableOf(kind);
+  await tx
+    .update(t)
+    .set({
+      ...changes,
+      ...(changes.status && { statusChangedAt: sql`now()` }),
+      revision: sql`${t.revision} + 1`,
+    })
+    .where(eq(t.id, id));
+}
+
+export type NewReviewEvent = {
+  actorId: string | null;
+  type: ReviewEventType;
+  from?: string | null;
+  to?: string | null;
+  text?: string | null;
+  reason?: DeclineReason | null;
+  version?: number | null;
+};
+
+/** Adds an entry to the pre-check's history. */
+export async function addEvent(tx: Db, kind: PrecheckKind, id: string, event: NewReviewEvent) {
+  await tx.insert(precheckEvents).values({ ...event, [kind === 'pos' ? 'posId' : 'ecomId']: id });
+}
+
+/** The pre-check's history, oldest first, with each actor's name and role while they exist. */
+export function historyOf(db: Db, kind: PrecheckKind, id: string) {
+  return db
+    .select({
+      at: precheckEvents.at,
+      type: precheckEvents.type,
+      from: precheckEvents.from,
+      to: precheckEvents.to,
+      text: precheckEvents.text,
+      reason: precheckEvents.reason,
+      version: precheckEvents.version,
+      actorId: users.id,
+      actorName: users.name,
+      actorRole: users.role,
+    })
+    .from(precheckEvents)
+    .leftJoin(users, eq(users.id, precheckEvents.actorId))
+    .where(eq(eventOwner(kind), id))
+    .orderBy(asc(precheckEvents.id));
+}
+
+/** When the pre-check was sent, and by whom: the history's first entry. Undefined: no such pre-check. */
+export async function creationOf(db: Db, kind: PrecheckKind, id: string) {
+  const t = tableOf(kind);
+  const [row] = await db
+    .select({ at: t.createdAt, submittedBy: t.submittedBy, actorName: users.name, actorRole: users.role })
+    .from(t)
+    .leftJoin(users, eq(users.id, t.submittedBy))
+    .where(eq(t.id, id));
+  return row;
+}

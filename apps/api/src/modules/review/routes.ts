@@ -1,0 +1,80 @@
+import {
+  errorBodySchema,
+  ecomPrecheckSchema,
+  ifMatchHeadersSchema,
+  posPrecheckSchema,
+  reviewHistorySchema,
+  transitionRequestSchema,
+  uuidParamsSchema,
+} from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import { requireReader } from '../../plugins/access.ts';
+import { requireIfMatch } from '../../plugins/conditional.ts';
+import { routesOf } from '../../plugins/route-definitions.ts';
+import { auditSource } from '../audit/index.ts';
+import type { ReviewService } from './service.ts';
+
+/** Each kind's path, its name in the API document, and the record a change answers with. */
+const KINDS = [
+  { kind: 'pos', path: '/precheck-pos', tag: 'precheck-pos', one: 'PosPrecheck', record: posPrecheckSchema },
+  { kind: 'ecom', path: '/precheck', tag: 'precheck', one: 'EcomPrecheck', record: ecomPrecheckSchema },
+] as const;
+
+export async function reviewRoutes(app: FastifyInstance, { review }: { review: ReviewService }) {
+  for (const { kind, path, tag, one, record } of KINDS) {
+    const r = routesOf(app, tag);
+
+    r.post(`${path}/:id/transitions`, {
+      access: 'admin',
+      keyScope: 'prechecks:review',
+      operationId: `transition${one}`,
+      summary: 'Move a pre-check to another status',
+      description:
+        'Only the moves DESIGN §12 lists (409 `invalid_transition` otherwise): take into review, ask the applicant ' +
+        '(`message`), approve (with `REVIEW_FOUR_EYES=on` a proposal a second person confirms: the proposer gets 403 ' +
+        '`four_eyes_required`), decline (`reason`), withdraw, and for admins reopen a decision (`note`). ' +
+        '`If-Match` must name the `ETag` the pre-check was read with: without it 428, and 412 (nothing saved) once ' +
+        'someone else has changed it since. Answers the pre-check as it now is. Audited.',
+      headers: ifMatchHeadersSchema,
+      params: uuidParamsSchema,
+      body: transitionRequestSchema,
+      response: {
+        200: record,
+        400: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+        412: errorBodySchema,
+        428: errorBodySchema,
+      },
+      handler: async (request, reply) => {
+        const ifMatch = requireIfMatch(request);
+        const { record: answer, etag } = await review.transition(
+          kind,
+          request.params.id,
+          request.body,
+          ifMatch,
+          {
+            user: request.user,
+            reader: requireReader(request),
+            source: auditSource(request),
+          },
+        );
+        // The kind's own record, which the response schema of this kind checks as it is sent.
+        return reply.header('etag', etag).send(answer as never);
+      },
+    });
+
+    r.get(`${path}/:id/history`, {
+      access: 'admin',
+      keyScope: 'prechecks:review',
+      operationId: `get${one}History`,
+      summary: "A pre-check's history, oldest first",
+      description:
+        'Its creation, then every status change (with the message to the applicant or the internal note), ' +
+        'assignment, note, update by the applicant and mail sent.',
+      params: uuidParamsSchema,
+      response: { 200: reviewHistorySchema, 404: errorBodySchema },
+      handler: async (request) => review.history(kind, request.params.id),
+    });
+  }
+}

@@ -1,0 +1,164 @@
+import {
+  type AuditTargetType,
+  type PrecheckKind,
+  type PrecheckStatus,
+  resolveTransition,
+  type Role,
+  type TransitionRequest,
+  type WebhookEvent,
+} from '@portal/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { listNames } from '../../lib/http/etag.ts';
+import type { AuthenticatedUser, Reader } from '../../plugins/caller.ts';
+import type { AuditRecorder, AuditSource } from '../audit/index.ts';
+import { type PrecheckRecords, reviewEtag } from '../prechecks/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
+import * as repo from './repository.ts';
+
+/** How each kind is named in the audit trail and in webhook events. */
+const AUDIT_TARGET: Record<PrecheckKind, AuditTargetType & ('precheck-pos' | 'precheck')> = {
+  pos: 'precheck-pos',
+  ecom: 'precheck',
+};
+const EVENT_PREFIX: Record<PrecheckKind, 'precheck_pos' | 'precheck'> = {
+  pos: 'precheck_pos',
+  ecom: 'precheck',
+};
+
+/** Who asks for a change: a signed-in person, or an API key (a machine, never anyone's second pair of eyes). */
+export type Changer = { user: AuthenticatedUser | null; reader: Reader; source: AuditSource };
+
+/** A move's body lacks what the move needs: said at that field, like any missing answer. */
+const missing = (field: 'message' | 'reason' | 'note') =>
+  new AppError('validation_failed', {
+    fieldErrors: [{ path: field, code: 'required', message: 'validation.required' }],
+  });
+
+/** What a move changes beside the status: who it is assigned to, the pending proposal, the decision. */
+function changesOf(
+  row: repo.LockedReview,
+  to: PrecheckStatus,
+  request: TransitionRequest,
+  userId: string | null,
+) {
+  const changes: repo.ReviewChanges = { status: to };
+  if (row.status === 'submitted' && to === 'in_review' && !row.assigneeId && userId)
+    changes.assigneeId = userId;
+  if (to === 'approval_pending') changes.proposedBy = userId;
+  else if (row.status === 'approval_pending') changes.proposedBy = null;
+  if (to === 'approved' || to === 'declined') {
+    changes.decidedAt = new Date();
+    changes.decidedBy = userId;
+    changes.decisionReason = to === 'declined' ? (request.reason ?? null) : null;
+  } else if (row.status === 'approved' || row.status === 'declined') {
+    changes.decidedAt = null;
+    changes.decidedBy = null;
+    changes.decisionReason = null;
+  }
+  return changes;
+}
+
+/**
+ * Review and decisions (DESIGN §12): moves between statuses as the shared table allows, each under
+ * the row's lock and `If-Match`, recorded in the history and the audit trail and told to webhooks in
+ * the same transaction.
+ */
+export function createReviewService(options: {
+  db: Db;
+  audit: AuditRecorder;
+  records: PrecheckRecords;
+  fourEyes: boolean;
+  slaMs: number;
+  /** After a change committed: what it queued leaves now rather than at the next poll. */
+  committed: () => void;
+}) {
+  const { db, audit, records, fourEyes, slaMs } = options;
+
+  return {
+    async transition(
+      kind: PrecheckKind,
+      id: string,
+      request: TransitionRequest,
+      ifMatch: string,
+      changer: Changer,
+    ) {
+      const { user } = changer;
+      const target = AUDIT_TARGET[kind];
+      await audit.within(
+        changer.source,
+        (move: { from: PrecheckStatus; to: PrecheckStatus }) => ({
+          action: `${target}.transition`,
+          targetType: target,
+          targetId: id,
+          details: { from: move.from, to: move.to, ...(request.reason && { reason: request.reason }) },
+        }),
+        async (tx) => {
+          const row = await repo.lockReview(tx, kind, id);
+          if (!row) throw notFound();
+          if (!listNames(ifMatch, reviewEtag(row, slaMs), 'strong'))
+            throw new AppError('precondition_failed');
+          const resolved = resolveTransition(row.status, request.to, {
+            actor: user?.role === 'admin' ? 'admin' : 'reviewer',
+            fourEyes,
+            proposer: !user || row.proposedBy === user.id,
+          });
+          if (!resolved.ok) throw new AppError(resolved.error);
+          if (resolved.requires && !request[resolved.requires]) throw missing(resolved.requires);
+          const to = resolved.to;
+          const userId = user?.id ?? null;
+          await repo.saveReview(tx, kind, id, changesOf(row, to, request, userId));
+          await repo.addEvent(tx, kind, id, {
+            actorId: userId,
+            type: 'status',
+            from: row.status,
+            to,
+            text: request.message ?? request.note ?? null,
+            reason: to === 'declined' ? (request.reason ?? null) : null,
+          });
+          await emitWebhookEvent(tx, `${EVENT_PREFIX[kind]}.status_changed` satisfies WebhookEvent, {
+            id,
+            reference: row.reference,
+            from: row.status,
+            to,
+            ...(to === 'declined' && request.reason && { reason: request.reason }),
+            at: new Date().toISOString(),
+          });
+          return { from: row.status, to };
+        },
+      );
+      options.committed();
+      return records[kind](id, changer.reader);
+    },
+
+    /** The pre-check's history, oldest first: its creation, then every event after it. */
+    async history(kind: PrecheckKind, id: string) {
+      const created = await repo.creationOf(db, kind, id);
+      if (!created) throw notFound();
+      const events = await repo.historyOf(db, kind, id);
+      const person = (actorId: string | null, name: string | null, role: Role | null) =>
+        actorId && name && role ? { id: actorId, name, role } : null;
+      return {
+        items: [
+          {
+            at: created.at.toISOString(),
+            type: 'created' as const,
+            actor: person(created.submittedBy, created.actorName, created.actorRole),
+          },
+          ...events.map((event) => ({
+            at: event.at.toISOString(),
+            type: event.type,
+            actor: person(event.actorId, event.actorName, event.actorRole),
+            ...(event.from !== null && { from: event.from }),
+            ...(event.to !== null && { to: event.to }),
+            ...(event.text !== null && { text: event.text }),
+            ...(event.reason !== null && { reason: event.reason }),
+            ...(event.version !== null && { version: event.version }),
+          })),
+        ],
+      };
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,31 @@
+import type { PrecheckStatus } from '@portal/shared';
+
+/** What a move is called on screen: the same target reads differently from where it starts. */
+export type ReviewAction =
+  | 'start'
+  | 'approve'
+  | 'confirmApproval'
+  | 'decline'
+  | 'withdraw'
+  | 'reopen'
+  | 'stopWaiting'
+  | 'backToReview';
+
+/** The action that moves a pre-check `from` → `to`, or none the screen offers (asking the applicant, for now). */
+export function actionOf(from: PrecheckStatus, to: PrecheckStatus): ReviewAction | undefined {
+  switch (to) {
+    case 'in_review':
+      if (from === 'submitted') return 'start';
+      if (from === 'information_requested') return 'stopWaiting';
+      if (from === 'approval_pending') return 'backToReview';
+      return 'reopen';
+    case 'approved':
+      return from === 'approval_pending' ? 'confirmApproval' : 'approve';
+    case 'declined':
+      return 'decline';
+    case 'withdrawn':
+      return 'withdraw';
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,142 @@
+import type { ReviewHistory, ReviewState } from '@portal/shared';
+import { FULL_POS_RECORD, RECEIVED_REVIEW } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { errorResponse, jsonResponse, type MockRequest, mockFetch } from '@/test/fetch-mock';
+import { renderAt } from '@/test/render';
+import { ReviewPanel } from './review-panel';
+
+const ID = '00000000-0000-4000-8000-000000000031';
+const ETAG = '"tag-as-read"';
+const HISTORY: ReviewHistory = {
+  items: [
+    { at: '2024-01-05T12:00:00.000Z', type: 'created', actor: null },
+    {
+      at: '2024-01-06T09:30:00.000Z',
+      type: 'status',
+      from: 'submitted',
+      to: 'in_review',
+      actor: { id: 'u1', name: 'Rita First', role: 'admin' },
+    },
+  ],
+};
+
+/** The API as the panel calls it: the history, and moves answered by `move` (200 by default). */
+function api(move: (request: MockRequest) => Response = () => jsonResponse(200, FULL_POS_RECORD)) {
+  return mockFetch((request) =>
+    request.url.pathname.endsWith('/history') ? jsonResponse(200, HISTORY) : move(request),
+  );
+}
+
+function renderPanel(review: Partial<ReviewState> = {}, actor: 'admin' | 'reviewer' = 'reviewer') {
+  return renderAt(
+    <ReviewPanel kind="pos" id={ID} review={{ ...RECEIVED_REVIEW, ...review }} etag={ETAG} actor={actor} />,
+    '/precheck-pos/x',
+    { entries: ['/precheck-pos/x'] },
+  );
+}
+
+const moves = (calls: MockRequest[]) => calls.filter((call) => call.method === 'POST');
+
+describe('the review panel', () => {
+  it('says where a received pre-check stands and offers what its status allows', async () => {
+    api();
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Review' });
+    expect(within(panel).getByText('Received')).toBeInTheDocument();
+    expect(within(panel).getByText('Nobody')).toBeInTheDocument();
+    expect(within(panel).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Start review', 'Withdraw']);
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText(/Received → In review by Rita First/)).toBeInTheDocument();
+  });
+
+  it('starts the review after confirmation, naming the ETag it was read with', async () => {
+    const { calls } = api();
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Start review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start review' });
+    expect(within(dialog).getByText(/is assigned to you if nobody has it yet/)).toBeInTheDocument();
+    expect(moves(calls)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [sent] = moves(calls);
+    expect(sent!.url.pathname).toBe(`/api/precheck-pos/${ID}/transitions`);
+    expect(sent!.headers.get('If-Match')).toBe(ETAG);
+    expect(sent!.body).toEqual({ to: 'in_review' });
+  });
+
+  it('declines only with a reason, and sends the note with it', async () => {
+    const { calls } = api();
+    const { user } = renderPanel({ status: 'in_review', assignee: { id: 'u1', name: 'Rita First' } });
+    expect(screen.getByText('Rita First')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Internal note' }), 'Thin margins');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(moves(calls)).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(moves(calls)).toHaveLength(1));
+    expect(moves(calls)[0]!.body).toEqual({ to: 'declined', reason: 'duplicate', note: 'Thin margins' });
+  });
+
+  it('keeps the dialog and what was typed when someone else changed the pre-check first', async () => {
+    api(() =>
+      errorResponse(
+        412,
+        'precondition_failed',
+        'Someone else changed this record since you read it; read it again and re-apply your change',
+      ),
+    );
+    const { user } = renderPanel({ status: 'in_review' });
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Internal note' }), 'All clear');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /The change was not saved.*Someone else changed this record/,
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Internal note' })).toHaveValue('All clear');
+  });
+
+  it('shows a decision, offers reopening to admins only, and asks them for a note', async () => {
+    api();
+    const decided: Partial<ReviewState> = {
+      status: 'declined',
+      decision: {
+        outcome: 'declined',
+        reason: 'unsupported_region',
+        decidedAt: '2024-01-08T10:00:00.000Z',
+        decidedBy: { id: 'u2', name: 'Sam Second' },
+      },
+    };
+    const { unmount } = renderPanel(decided);
+    expect(screen.getByText(/Declined on .* by Sam Second \(Region we do not serve\)/)).toBeInTheDocument();
+    expect(screen.getByText('Nothing more can be done with this pre-check.')).toBeInTheDocument();
+    unmount();
+
+    const { user } = renderPanel(decided, 'admin');
+    await user.click(screen.getByRole('button', { name: 'Reopen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+  });
+
+  it('flags an overdue pre-check, and speaks German', async () => {
+    await i18n.changeLanguage('de');
+    api();
+    renderPanel({ overdue: true });
+    const panel = screen.getByRole('region', { name: 'Prüfung' });
+    expect(within(panel).getByText('Überfällig')).toBeInTheDocument();
+    expect(within(panel).getByText('Eingegangen')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Prüfung beginnen' })).toBeInTheDocument();
+  });
+});

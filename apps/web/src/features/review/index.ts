@@ -1,0 +1,2 @@
+export { ReviewPanel, type ReviewPanelProps } from './components/review-panel';
+export { StatusBadge } from './components/status-badge';
