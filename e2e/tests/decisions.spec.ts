@@ -16,6 +16,10 @@ test('an admin takes a received pre-check into review and declines it with a rea
   const panel = page.getByRole('region', { name: 'Review' });
   await expect(panel.getByText('Received', { exact: true })).toBeVisible();
   await expect(panel).toContainText('Assigned to: Nobody');
+  await panel.getByRole('textbox', { name: 'Add a note' }).fill('Asked the bank about the turnover');
+  await panel.getByRole('button', { name: 'Save note' }).click();
+  await expect(panel.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+  await expect(panel.getByRole('region', { name: 'History' })).toContainText('Asked the bank about the turnover');
 
   await panel.getByRole('button', { name: 'Start review' }).click();
   const start = page.getByRole('dialog', { name: 'Start review' });
@@ -38,11 +42,11 @@ test('an admin takes a received pre-check into review and declines it with a rea
   await expect(panel.getByText('Declined', { exact: true })).toBeVisible();
   await expect(panel.getByText(/Declined on .* by e2e-admin \(Business we do not support\)/)).toBeVisible();
   const history = panel.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('listitem')).toHaveCount(3);
+  await expect(history.getByRole('listitem')).toHaveCount(4);
   await expect(history.getByRole('listitem').last()).toContainText('In review → Declined by e2e-admin');
   await expect(history.getByRole('listitem').last()).toContainText('Outside the card schemes we serve');
   // A decision is final for everyone but admins, who may reopen it.
-  await expect(panel.getByRole('button')).toHaveText(['Reopen']);
+  await expect(panel.getByRole('button', { name: /Reopen|Approve|Decline|Withdraw/ })).toHaveText(['Reopen']);
   await expectNoSeriousViolations(page);
   await screenshot(page, 'decision-declined');
 

@@ -198,8 +198,8 @@ export const reviewHistorySchema = z.object({
         .nullable()
         .meta({ description: 'Who acted; null for the applicant, an API key, the system or a deleted user' }),
       type: z.enum(['created', ...REVIEW_EVENT_TYPES]),
-      from: z.string().optional().meta({ description: 'A status left, or the previous assignee' }),
-      to: z.string().optional().meta({ description: 'A status entered, or the new assignee' }),
+      from: z.string().optional().meta({ description: "A status left, or the previous assignee's name" }),
+      to: z.string().optional().meta({ description: "A status entered, or the new assignee's name" }),
       text: z.string().optional().meta({ description: 'The message to the applicant, or an internal note' }),
       reason: z.enum(DECLINE_REASONS).optional(),
       version: z.number().int().optional(),
@@ -207,3 +207,20 @@ export const reviewHistorySchema = z.object({
   ),
 });
 export type ReviewHistory = z.infer<typeof reviewHistorySchema>;
+export const reviewHistoryItemSchema = reviewHistorySchema.shape.items.element;
+export type ReviewHistoryItem = z.infer<typeof reviewHistoryItemSchema>;
+
+/** Who a pre-check is assigned to (DESIGN §12): a staff member's id, or null for nobody. */
+export const assignRequestSchema = z.strictObject({
+  assigneeId: z
+    .uuid({ error: 'validation.invalid' })
+    .nullable()
+    .meta({ description: "A staff member's user id; null takes the pre-check off everyone" }),
+});
+export type AssignRequest = z.infer<typeof assignRequestSchema>;
+
+/** An internal note on a pre-check: never shown to the applicant. */
+export const noteRequestSchema = z.strictObject({
+  text: requiredText('validation.required', REVIEW_NOTE_MAX),
+});
+export type NoteRequest = z.input<typeof noteRequestSchema>;

@@ -792,6 +792,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/precheck-pos/{id}/assignee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Assign a pre-check to a staff member, or to nobody
+     * @description `If-Match` must name the `ETag` the pre-check was read with (428 without, 412 stale). An id that is not a staff member is refused at `assigneeId`. Answers the pre-check as it now is. Audited.
+     *
+     *     An API key with the `prechecks:review` scope may call this.
+     */
+    put: operations['assignPosPrecheck'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/precheck-pos/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add an internal note to a pre-check
+     * @description The note joins its history; the applicant never sees it. Audited (without the text).
+     *
+     *     An API key with the `prechecks:review` scope may call this.
+     */
+    post: operations['addPosPrecheckNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/precheck-pos/{id}/history': {
     parameters: {
       query?: never;
@@ -830,6 +874,50 @@ export interface paths {
      *     An API key with the `prechecks:review` scope may call this.
      */
     post: operations['transitionEcomPrecheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/precheck/{id}/assignee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Assign a pre-check to a staff member, or to nobody
+     * @description `If-Match` must name the `ETag` the pre-check was read with (428 without, 412 stale). An id that is not a staff member is refused at `assigneeId`. Answers the pre-check as it now is. Audited.
+     *
+     *     An API key with the `prechecks:review` scope may call this.
+     */
+    put: operations['assignEcomPrecheck'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/precheck/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add an internal note to a pre-check
+     * @description The note joins its history; the applicant never sees it. Audited (without the text).
+     *
+     *     An API key with the `prechecks:review` scope may call this.
+     */
+    post: operations['addEcomPrecheckNote'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1175,10 +1263,14 @@ export interface operations {
           | 'precheck-pos.pdf'
           | 'precheck-pos.delete'
           | 'precheck-pos.transition'
+          | 'precheck-pos.assign'
+          | 'precheck-pos.note'
           | 'precheck.view'
           | 'precheck.pdf'
           | 'precheck.delete'
           | 'precheck.transition'
+          | 'precheck.assign'
+          | 'precheck.note'
           | 'precheck.secret'
           | 'merchant.view'
           | 'merchant.delete'
@@ -1244,10 +1336,14 @@ export interface operations {
                 | 'precheck-pos.pdf'
                 | 'precheck-pos.delete'
                 | 'precheck-pos.transition'
+                | 'precheck-pos.assign'
+                | 'precheck-pos.note'
                 | 'precheck.view'
                 | 'precheck.pdf'
                 | 'precheck.delete'
                 | 'precheck.transition'
+                | 'precheck.assign'
+                | 'precheck.note'
                 | 'precheck.secret'
                 | 'merchant.view'
                 | 'merchant.delete'
@@ -1376,10 +1472,14 @@ export interface operations {
           | 'precheck-pos.pdf'
           | 'precheck-pos.delete'
           | 'precheck-pos.transition'
+          | 'precheck-pos.assign'
+          | 'precheck-pos.note'
           | 'precheck.view'
           | 'precheck.pdf'
           | 'precheck.delete'
           | 'precheck.transition'
+          | 'precheck.assign'
+          | 'precheck.note'
           | 'precheck.secret'
           | 'merchant.view'
           | 'merchant.delete'
@@ -8448,6 +8548,444 @@ export interface operations {
       };
     };
   };
+  assignPosPrecheck: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` the record was read with; required */
+        'if-match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: uuid
+           * @description A staff member's user id; null takes the pre-check off everyone
+           */
+          assigneeId: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
+          ETag?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
+            company: string;
+            taxId: string;
+            creditorId: string | null;
+            industry: string | null;
+            address: string;
+            locations: string | null;
+            website: string | null;
+            director: string;
+            contactPerson: string;
+            email: string;
+            telephone: string;
+            mobile: string | null;
+            cards: ('visaMastercard' | 'discoverDiners' | 'amex' | 'vpayMaestro' | 'girocard' | 'unionPay')[];
+            additionalServices: ('cashPooling' | 'documentArchiving' | 'dcc' | 'payPerLink')[];
+            onlineShop: string | null;
+            currentProvider: string;
+            turnover: number;
+            receiptSize: number;
+            bankStatementReference: string;
+            /** @enum {string} */
+            terminals: 'yes' | 'no';
+            /** @enum {string} */
+            checkoutConnection: 'yes' | 'no';
+            /** @enum {string} */
+            cashCut: 'standard' | 'detailed';
+            /** @enum {string} */
+            tip: 'no' | 'signature' | 'without-signature';
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            status:
+              | 'submitted'
+              | 'in_review'
+              | 'information_requested'
+              | 'approval_pending'
+              | 'approved'
+              | 'declined'
+              | 'withdrawn';
+            /** Format: date-time */
+            statusChangedAt: string;
+            assignee: {
+              id: string;
+              name: string;
+            } | null;
+            /** @description Waiting on the team longer than `REVIEW_SLA` */
+            overdue: boolean;
+            /** @description 1 at creation, +1 each time the applicant updates it */
+            version: number;
+            decision: {
+              /** @enum {string} */
+              outcome: 'approved' | 'declined';
+              /** @enum {string|null} */
+              reason:
+                | 'outside_risk_appetite'
+                | 'unsupported_business'
+                | 'unsupported_region'
+                | 'incomplete_information'
+                | 'duplicate'
+                | 'other'
+                | null;
+              /** Format: date-time */
+              decidedAt: string;
+              decidedBy: {
+                id: string;
+                name: string;
+              } | null;
+            } | null;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Precondition Failed */
+      412: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Precondition Required */
+      428: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  addPosPrecheckNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description The URL of the record just created */
+          Location?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            at: string;
+            /** @description Who acted; null for the applicant, an API key, the system or a deleted user */
+            actor: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              role: 'admin' | 'merchant';
+            } | null;
+            /** @enum {string} */
+            type: 'created' | 'status' | 'assignee' | 'note' | 'update' | 'mail';
+            /** @description A status left, or the previous assignee's name */
+            from?: string;
+            /** @description A status entered, or the new assignee's name */
+            to?: string;
+            /** @description The message to the applicant, or an internal note */
+            text?: string;
+            /** @enum {string} */
+            reason?:
+              | 'outside_risk_appetite'
+              | 'unsupported_business'
+              | 'unsupported_region'
+              | 'incomplete_information'
+              | 'duplicate'
+              | 'other';
+            version?: number;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getPosPrecheckHistory: {
     parameters: {
       query?: never;
@@ -8484,9 +9022,9 @@ export interface operations {
               } | null;
               /** @enum {string} */
               type: 'created' | 'status' | 'assignee' | 'note' | 'update' | 'mail';
-              /** @description A status left, or the previous assignee */
+              /** @description A status left, or the previous assignee's name */
               from?: string;
-              /** @description A status entered, or the new assignee */
+              /** @description A status entered, or the new assignee's name */
               to?: string;
               /** @description The message to the applicant, or an internal note */
               text?: string;
@@ -9009,6 +9547,560 @@ export interface operations {
       };
     };
   };
+  assignEcomPrecheck: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `ETag` the record was read with; required */
+        'if-match'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: uuid
+           * @description A staff member's user id; null takes the pre-check off everyone
+           */
+          assigneeId: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description The strong entity tag of this version: send it in If-None-Match to read, If-Match to update */
+          ETag?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
+            /** @enum {string} */
+            reg: 'us' | 'eu' | 'other';
+            srv: (
+              | 'creditCard'
+              | 'clearingHouse'
+              | 'corporateBanking'
+              | 'affiliate'
+              | 'whitelabelGateway'
+              | 'alternativeBilling'
+              | 'incorporation'
+            )[];
+            /** Format: date-time */
+            createdAt: string;
+            genInfo: {
+              genComp: string;
+              genAddr: string;
+              genDirName: string;
+              genDirEmail: string;
+              genDirAddr: string;
+              genTaxID: string;
+              genDesc: string;
+              genPrice: string;
+              genUrl: string;
+              genUser: string;
+              genFullName: string;
+              genEmail: string;
+              genSkype?: string;
+              genPhone?: string;
+              genRefSource?: string;
+            };
+            ccpInfo?: {
+              ccpFulfill: string;
+              ccpCallCtr: string;
+              /** @enum {string} */
+              ccpLic: 'yes' | 'no';
+              ccpLicJur?: string;
+              ccpBankAcq: string;
+              ccpCurrMCC?: string;
+              ccpAvgTxVal: number;
+              ccpCurrMonthVol: number;
+              ccpExpMonthVol: number;
+              ccpDescLine1?: string;
+              ccpDescLine2?: string;
+              ccpPrefGateway?: string;
+            };
+            apInfo?: {
+              apRegNum: string;
+              apUsage: string;
+              apProjVolume: number;
+              apProjCount: number;
+              apAvgTxValue: number;
+              apCardCount: number;
+              apCurrencies: string;
+              apProduct: ('bankTransfers' | 'payouts' | 'physicalPrepaidCards' | 'virtualPrepaidCards')[];
+            };
+            wlInfo?: {
+              wlExpMonthVol: number;
+              wlExpTxCount: number;
+              wlAvgTxVal: number;
+              /** @enum {string} */
+              wlLicense: 'yes' | 'no';
+              wlLicJur?: string;
+              wlGatewayFeatures: (
+                | 'riskManagement'
+                | 'loadBalancing'
+                | 'chargebackFraudAlerts'
+                | 'midConfiguration'
+                | 'binIpBlock'
+                | 'other'
+              )[];
+              wlOtherGateway?: string;
+              wlTargetMarkets: string;
+              wlBankAcquirers: string;
+              wlAltBilling: string;
+              wlOtherRemarks?: string;
+            };
+            chInfo?: {
+              chPayee: string;
+              chClient: string;
+              chCustEmail: string;
+              chMktDesc: string;
+              chCompHandling: string;
+              /** @enum {string} */
+              chRefundPol: 'yes' | 'no';
+              chAchProvider: string;
+              chAchName: string;
+              chAchPhone: string;
+              chAchEmail: string;
+              chHighTxAmt: number;
+              chAvgTxAmt: number;
+              chMaxTxPerDay: number;
+              chReqMonthLimit: number;
+              chRecTxPerc: number;
+              /** @enum {string} */
+              chRefundCap: 'yes' | 'no';
+              /** @enum {string} */
+              chAchCreditCap: 'yes' | 'no';
+            };
+            cbInfo?: {
+              cbBusinessAddr?: string;
+              /** @enum {string} */
+              cbPEP: 'yes' | 'no';
+              cbMainClients: string;
+              cbFromCountry: string;
+              cbCurrency: string;
+              cbMonthlyVol: number;
+              cbNumPayments: number;
+              cbIncomingFunds: string;
+              cbToCountry: string;
+              cbOutgoingFunds: string;
+            };
+            incInfo?: {
+              incSuggestedName: string;
+              /** @enum {string} */
+              incOfficeInUSA: 'yes' | 'no';
+              incCurrentMerchantName?: string;
+              incExistingAddress?: string;
+              incCompanyDescription: string;
+              incMonthlyVolume: number;
+              incAvgTransactionValue: number;
+              incBillingDescriptor1: string;
+              incCityField: string;
+              incBOName1: string;
+              incBONationality1: string;
+              incBOAddress1: string;
+              incBOShares1: number;
+              incBOName2?: string;
+              incBONationality2?: string;
+              incBOAddress2?: string;
+              incBOShares2?: number;
+              incDirectorName1: string;
+              incDirectorNationality1: string;
+              incDirectorName2?: string;
+              incDirectorNationality2?: string;
+            };
+            abInfo?: {
+              abProduct: ('sepa' | 'sofort')[];
+              abProjectedVolume: number;
+              abProjectedTxCount: number;
+              abLowestTxAmount: number;
+              abHighestTxAmount: number;
+              abAvgTxAmount: number;
+              abTargetMarkets: string;
+              abSalesTurnover: number;
+            };
+            /** @enum {string} */
+            status:
+              | 'submitted'
+              | 'in_review'
+              | 'information_requested'
+              | 'approval_pending'
+              | 'approved'
+              | 'declined'
+              | 'withdrawn';
+            /** Format: date-time */
+            statusChangedAt: string;
+            assignee: {
+              id: string;
+              name: string;
+            } | null;
+            /** @description Waiting on the team longer than `REVIEW_SLA` */
+            overdue: boolean;
+            /** @description 1 at creation, +1 each time the applicant updates it */
+            version: number;
+            decision: {
+              /** @enum {string} */
+              outcome: 'approved' | 'declined';
+              /** @enum {string|null} */
+              reason:
+                | 'outside_risk_appetite'
+                | 'unsupported_business'
+                | 'unsupported_region'
+                | 'incomplete_information'
+                | 'duplicate'
+                | 'other'
+                | null;
+              /** Format: date-time */
+              decidedAt: string;
+              decidedBy: {
+                id: string;
+                name: string;
+              } | null;
+            } | null;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Precondition Failed */
+      412: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Precondition Required */
+      428: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  addEcomPrecheckNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description The URL of the record just created */
+          Location?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            at: string;
+            /** @description Who acted; null for the applicant, an API key, the system or a deleted user */
+            actor: {
+              id: string;
+              name: string;
+              /** @enum {string} */
+              role: 'admin' | 'merchant';
+            } | null;
+            /** @enum {string} */
+            type: 'created' | 'status' | 'assignee' | 'note' | 'update' | 'mail';
+            /** @description A status left, or the previous assignee's name */
+            from?: string;
+            /** @description A status entered, or the new assignee's name */
+            to?: string;
+            /** @description The message to the applicant, or an internal note */
+            text?: string;
+            /** @enum {string} */
+            reason?:
+              | 'outside_risk_appetite'
+              | 'unsupported_business'
+              | 'unsupported_region'
+              | 'incomplete_information'
+              | 'duplicate'
+              | 'other';
+            version?: number;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getEcomPrecheckHistory: {
     parameters: {
       query?: never;
@@ -9045,9 +10137,9 @@ export interface operations {
               } | null;
               /** @enum {string} */
               type: 'created' | 'status' | 'assignee' | 'note' | 'update' | 'mail';
-              /** @description A status left, or the previous assignee */
+              /** @description A status left, or the previous assignee's name */
               from?: string;
-              /** @description A status entered, or the new assignee */
+              /** @description A status entered, or the new assignee's name */
               to?: string;
               /** @description The message to the applicant, or an internal note */
               text?: string;

@@ -1,5 +1,11 @@
-import type { DeclineReason, PrecheckKind, PrecheckStatus, ReviewEventType } from '@portal/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import {
+  type DeclineReason,
+  type PrecheckKind,
+  type PrecheckStatus,
+  type ReviewEventType,
+  STAFF_ROLES,
+} from '@portal/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ecomPrechecks, posPrechecks, precheckEvents, users } from '../../db/schema.ts';
 import { reviewNamesOf } from '../prechecks/index.ts';
@@ -79,7 +85,16 @@ export async function addEvent(tx: Db, kind: PrecheckKind, id: string, event: Ne
   await tx.insert(precheckEvents).values({ ...event, [kind === 'pos' ? 'posId' : 'ecomId']: id });
 }
 
-/** The pre-check's history, oldest first, with each actor's name and role while they exist. */
+/** The name of the user whose id an assignment event holds in `column`, while they exist. */
+const assigneeName = (column: typeof precheckEvents.from | typeof precheckEvents.to) =>
+  sql<
+    string | null
+  >`case when ${precheckEvents.type} = 'assignee' then (select ${users.name} from ${users} where ${users.id}::text = ${column}) end`;
+
+/**
+ * The pre-check's history, oldest first, with each actor's name and role while they exist, and for an
+ * assignment the names of the people it moved between.
+ */
 export function historyOf(db: Db, kind: PrecheckKind, id: string) {
   return db
     .select({
@@ -87,6 +102,8 @@ export function historyOf(db: Db, kind: PrecheckKind, id: string) {
       type: precheckEvents.type,
       from: precheckEvents.from,
       to: precheckEvents.to,
+      fromName: assigneeName(precheckEvents.from),
+      toName: assigneeName(precheckEvents.to),
       text: precheckEvents.text,
       reason: precheckEvents.reason,
       version: precheckEvents.version,
@@ -109,4 +126,20 @@ export async function creationOf(db: Db, kind: PrecheckKind, id: string) {
     .leftJoin(users, eq(users.id, t.submittedBy))
     .where(eq(t.id, id));
   return row;
+}
+
+/** Whether `userId` is a staff member, who may be assigned pre-checks. */
+export async function isStaff(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), inArray(users.role, STAFF_ROLES)));
+  return Boolean(row);
+}
+
+/** Whether a pre-check of `kind` with this id exists. */
+export async function exists(db: Db, kind: PrecheckKind, id: string): Promise<boolean> {
+  const t = tableOf(kind);
+  const [row] = await db.select({ id: t.id }).from(t).where(eq(t.id, id));
+  return Boolean(row);
 }

@@ -260,6 +260,83 @@ describe('a pre-check under review', () => {
   });
 });
 
+describe('assignment and notes', () => {
+  const assign = (id: string, assigneeId: string | null, etag: string | undefined, authorization = first) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/precheck-pos/${id}/assignee`,
+      headers: { authorization, ...(etag && { 'if-match': etag }) },
+      payload: { assigneeId },
+    });
+  const note = (id: string, text: unknown, authorization = first) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/precheck-pos/${id}/notes`,
+      headers: { authorization },
+      payload: { text },
+    });
+
+  it('assigns under If-Match to staff only, and the history names who it moved between', async () => {
+    const id = await submitted();
+    const sam = (await t.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.email, SECOND) }))!;
+    const mia = (await t.db.query.users.findFirst({
+      where: (u, { eq: is }) => is(u.email, 'review-merchant@example.com'),
+    }))!;
+    const { etag } = await read(id);
+    expectRefused(await assign(id, sam.id, undefined), 'precondition_required');
+    const toMerchant = await assign(id, mia.id, etag);
+    expectRefused(toMerchant, 'validation_failed');
+    expect(toMerchant.json().errors).toEqual([
+      { path: 'assigneeId', code: 'invalid', message: 'Invalid value' },
+    ]);
+    expectRefused(await assign(id, sam.id, etag, merchant), 'forbidden');
+
+    const assigned = await assign(id, sam.id, etag);
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json()).toMatchObject({
+      status: 'submitted',
+      assignee: { id: sam.id, name: 'Sam Second' },
+    });
+    expectRefused(await assign(id, null, etag), 'precondition_failed');
+    const released = await assign(id, null, String(assigned.headers.etag));
+    expect(released.json().assignee).toBeNull();
+    // Taking it into review makes the taker its assignee, since nobody has it now.
+    const taken = await moved(id, { to: 'in_review' }, second);
+    expect(taken.record.assignee).toMatchObject({ name: 'Sam Second' });
+
+    expect((await history(id)).filter((item) => item.type === 'assignee')).toEqual([
+      expect.objectContaining({ to: 'Sam Second', actor: expect.objectContaining({ name: 'Rita First' }) }),
+      expect.objectContaining({ from: 'Sam Second' }),
+    ]);
+    expect((await history(id)).filter((item) => item.type === 'assignee')[1]).not.toHaveProperty('to');
+  });
+
+  it('keeps internal notes in the history, in order, refusing empty ones and anyone but staff', async () => {
+    const id = await submitted();
+    expectRefused(await note(id, '   '), 'validation_failed');
+    expectRefused(await note(id, 'x'.repeat(4001)), 'validation_failed');
+    expectRefused(await note(id, 'Mine', merchant), 'forbidden');
+    expectRefused(await note('00000000-0000-4000-8000-000000000000', 'Lost'), 'not_found');
+    const added = await note(id, 'Called the director:\nall fine');
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      type: 'note',
+      text: 'Called the director:\nall fine',
+      actor: { name: 'Rita First' },
+    });
+    await note(id, 'Second thought');
+    expect((await history(id)).map((item) => item.text ?? item.type)).toEqual([
+      'created',
+      'Called the director:\nall fine',
+      'Second thought',
+    ]);
+    // A note changes no review: the ETag read before it still moves the pre-check.
+    const { etag } = await read(id);
+    await note(id, 'Third');
+    expect((await move(id, { to: 'in_review' }, { etag })).statusCode).toBe(200);
+  });
+});
+
 describe('twenty reviewers deciding at once with the same ETag', () => {
   it('lets exactly one through: one history entry, one audit entry, one webhook', async () => {
     const id = await submitted();

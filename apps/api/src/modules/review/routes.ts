@@ -1,5 +1,8 @@
 import {
+  assignRequestSchema,
   errorBodySchema,
+  noteRequestSchema,
+  reviewHistoryItemSchema,
   ecomPrecheckSchema,
   ifMatchHeadersSchema,
   posPrecheckSchema,
@@ -7,18 +10,25 @@ import {
   transitionRequestSchema,
   uuidParamsSchema,
 } from '@portal/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireReader } from '../../plugins/access.ts';
 import { requireIfMatch } from '../../plugins/conditional.ts';
 import { routesOf } from '../../plugins/route-definitions.ts';
 import { auditSource } from '../audit/index.ts';
-import type { ReviewService } from './service.ts';
+import type { Changer, ReviewService } from './service.ts';
 
 /** Each kind's path, its name in the API document, and the record a change answers with. */
 const KINDS = [
   { kind: 'pos', path: '/precheck-pos', tag: 'precheck-pos', one: 'PosPrecheck', record: posPrecheckSchema },
   { kind: 'ecom', path: '/precheck', tag: 'precheck', one: 'EcomPrecheck', record: ecomPrecheckSchema },
 ] as const;
+
+/** Who asks for a change: the person or key, as reader of the answer and as the audit's actor. */
+const changerOf = (request: FastifyRequest): Changer => ({
+  user: request.user,
+  reader: requireReader(request),
+  source: auditSource(request),
+});
 
 export async function reviewRoutes(app: FastifyInstance, { review }: { review: ReviewService }) {
   for (const { kind, path, tag, one, record } of KINDS) {
@@ -47,21 +57,62 @@ export async function reviewRoutes(app: FastifyInstance, { review }: { review: R
         428: errorBodySchema,
       },
       handler: async (request, reply) => {
-        const ifMatch = requireIfMatch(request);
         const { record: answer, etag } = await review.transition(
           kind,
           request.params.id,
           request.body,
-          ifMatch,
-          {
-            user: request.user,
-            reader: requireReader(request),
-            source: auditSource(request),
-          },
+          requireIfMatch(request),
+          changerOf(request),
         );
         // The kind's own record, which the response schema of this kind checks as it is sent.
         return reply.header('etag', etag).send(answer as never);
       },
+    });
+
+    r.put(`${path}/:id/assignee`, {
+      access: 'admin',
+      keyScope: 'prechecks:review',
+      operationId: `assign${one}`,
+      summary: 'Assign a pre-check to a staff member, or to nobody',
+      description:
+        '`If-Match` must name the `ETag` the pre-check was read with (428 without, 412 stale). An id that ' +
+        'is not a staff member is refused at `assigneeId`. Answers the pre-check as it now is. Audited.',
+      headers: ifMatchHeadersSchema,
+      params: uuidParamsSchema,
+      body: assignRequestSchema,
+      response: {
+        200: record,
+        400: errorBodySchema,
+        404: errorBodySchema,
+        412: errorBodySchema,
+        428: errorBodySchema,
+      },
+      handler: async (request, reply) => {
+        const { record: answer, etag } = await review.assign(
+          kind,
+          request.params.id,
+          request.body.assigneeId,
+          requireIfMatch(request),
+          changerOf(request),
+        );
+        // The kind's own record, which the response schema of this kind checks as it is sent.
+        return reply.header('etag', etag).send(answer as never);
+      },
+    });
+
+    r.post(`${path}/:id/notes`, {
+      access: 'admin',
+      keyScope: 'prechecks:review',
+      operationId: `add${one}Note`,
+      summary: 'Add an internal note to a pre-check',
+      description: 'The note joins its history; the applicant never sees it. Audited (without the text).',
+      params: uuidParamsSchema,
+      body: noteRequestSchema,
+      response: { 201: reviewHistoryItemSchema, 400: errorBodySchema, 404: errorBodySchema },
+      handler: async (request, reply) =>
+        reply
+          .status(201)
+          .send(await review.note(kind, request.params.id, request.body.text, changerOf(request))),
     });
 
     r.get(`${path}/:id/history`, {

@@ -35,6 +35,12 @@ const missing = (field: 'message' | 'reason' | 'note') =>
     fieldErrors: [{ path: field, code: 'required', message: 'validation.required' }],
   });
 
+/** An assignee who is not on the team: said at the field, like any invalid answer. */
+const notStaff = () =>
+  new AppError('validation_failed', {
+    fieldErrors: [{ path: 'assigneeId', code: 'invalid', message: 'validation.invalid' }],
+  });
+
 /** What a move changes beside the status: who it is assigned to, the pending proposal, the decision. */
 function changesOf(
   row: repo.LockedReview,
@@ -74,6 +80,37 @@ export function createReviewService(options: {
   committed: () => void;
 }) {
   const { db, audit, records, fourEyes, slaMs } = options;
+
+  /** The pre-check's history, oldest first: its creation, then every event after it. */
+  async function history(kind: PrecheckKind, id: string) {
+    const created = await repo.creationOf(db, kind, id);
+    if (!created) throw notFound();
+    const events = await repo.historyOf(db, kind, id);
+    const person = (actorId: string | null, name: string | null, role: Role | null) =>
+      actorId && name && role ? { id: actorId, name, role } : null;
+    return {
+      items: [
+        {
+          at: created.at.toISOString(),
+          type: 'created' as const,
+          actor: person(created.submittedBy, created.actorName, created.actorRole),
+        },
+        ...events.map((event) => ({
+          at: event.at.toISOString(),
+          type: event.type,
+          actor: person(event.actorId, event.actorName, event.actorRole),
+          // An assignment names the people, not their ids (null: nobody, or a user since deleted).
+          ...(event.from !== null && {
+            from: event.type === 'assignee' ? (event.fromName ?? '') : event.from,
+          }),
+          ...(event.to !== null && { to: event.type === 'assignee' ? (event.toName ?? '') : event.to }),
+          ...(event.text !== null && { text: event.text }),
+          ...(event.reason !== null && { reason: event.reason }),
+          ...(event.version !== null && { version: event.version }),
+        })),
+      ],
+    };
+  }
 
   return {
     async transition(
@@ -131,33 +168,61 @@ export function createReviewService(options: {
       return records[kind](id, changer.reader);
     },
 
-    /** The pre-check's history, oldest first: its creation, then every event after it. */
-    async history(kind: PrecheckKind, id: string) {
-      const created = await repo.creationOf(db, kind, id);
-      if (!created) throw notFound();
-      const events = await repo.historyOf(db, kind, id);
-      const person = (actorId: string | null, name: string | null, role: Role | null) =>
-        actorId && name && role ? { id: actorId, name, role } : null;
-      return {
-        items: [
-          {
-            at: created.at.toISOString(),
-            type: 'created' as const,
-            actor: person(created.submittedBy, created.actorName, created.actorRole),
-          },
-          ...events.map((event) => ({
-            at: event.at.toISOString(),
-            type: event.type,
-            actor: person(event.actorId, event.actorName, event.actorRole),
-            ...(event.from !== null && { from: event.from }),
-            ...(event.to !== null && { to: event.to }),
-            ...(event.text !== null && { text: event.text }),
-            ...(event.reason !== null && { reason: event.reason }),
-            ...(event.version !== null && { version: event.version }),
-          })),
-        ],
-      };
+    /**
+     * Assigns the pre-check to a staff member, or to nobody, under its lock and `If-Match` like a
+     * move; recorded in the history and the audit trail. Assigning it to whom it is assigned already
+     * changes nothing.
+     */
+    async assign(
+      kind: PrecheckKind,
+      id: string,
+      assigneeId: string | null,
+      ifMatch: string,
+      changer: Changer,
+    ) {
+      const target = AUDIT_TARGET[kind];
+      await audit.within(
+        changer.source,
+        {
+          action: `${target}.assign`,
+          targetType: target,
+          targetId: id,
+          details: { to: assigneeId ?? 'nobody' },
+        },
+        async (tx) => {
+          const row = await repo.lockReview(tx, kind, id);
+          if (!row) throw notFound();
+          if (!listNames(ifMatch, reviewEtag(row, slaMs), 'strong'))
+            throw new AppError('precondition_failed');
+          if (assigneeId && !(await repo.isStaff(tx, assigneeId))) throw notStaff();
+          if (row.assigneeId === assigneeId) return;
+          await repo.saveReview(tx, kind, id, { assigneeId });
+          await repo.addEvent(tx, kind, id, {
+            actorId: changer.user?.id ?? null,
+            type: 'assignee',
+            from: row.assigneeId,
+            to: assigneeId,
+          });
+        },
+      );
+      return records[kind](id, changer.reader);
     },
+
+    /** Adds an internal note to the pre-check's history; answers the entry. */
+    async note(kind: PrecheckKind, id: string, text: string, changer: Changer) {
+      const target = AUDIT_TARGET[kind];
+      await audit.within(
+        changer.source,
+        { action: `${target}.note`, targetType: target, targetId: id },
+        async (tx) => {
+          if (!(await repo.exists(tx, kind, id))) throw notFound();
+          await repo.addEvent(tx, kind, id, { actorId: changer.user?.id ?? null, type: 'note', text });
+        },
+      );
+      return (await history(kind, id)).items.at(-1)!;
+    },
+
+    history,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { reviewerOf } from '@/features/review';
 import { PosPrecheckDetail } from '@/features/precheck/pos/components/pos-precheck-detail';
 
 export default function PosPrecheckRoute() {
@@ -8,5 +9,5 @@ export default function PosPrecheckRoute() {
   const me = useCurrentUser();
   if (!id) return <Navigate to={paths.dashboard.getHref()} replace />;
   // Keyed by id: moving from one record to another starts with a fresh screen.
-  return <PosPrecheckDetail key={id} id={id} reviewer={me.data?.role === 'admin' ? 'admin' : undefined} />;
+  return <PosPrecheckDetail key={id} id={id} reviewer={reviewerOf(me.data)} />;
 }

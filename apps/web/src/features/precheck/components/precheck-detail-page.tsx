@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { QueryFrame, type QueryState } from '@/components/ui/query-frame';
 import { useFileAction } from '@/components/ui/use-file-action';
-import { ReviewPanel } from '@/features/review';
+import { ReviewPanel, type Reviewer } from '@/features/review';
 
 export type PrecheckDeletion<T> = {
   /** The confirmation dialog's title, and its question about this record. */
@@ -41,7 +41,7 @@ export type PrecheckDetailPageProps<T extends ReviewState> = {
    * Who reviews it here (DESIGN §12), and deletes it (admins, DESIGN §5); merchants see their own
    * pre-checks without the review and without the button.
    */
-  reviewer?: 'admin' | 'reviewer' | undefined;
+  reviewer?: Reviewer | undefined;
   /** The view's sections, as the kind of pre-check lays them out. */
   children: (view: RecordView) => ReactNode;
 };
@@ -62,7 +62,7 @@ export function PrecheckDetailPage<T extends ReviewState>({
   reviewer,
   children,
 }: PrecheckDetailPageProps<T>) {
-  const canDelete = reviewer === 'admin';
+  const canDelete = reviewer?.role === 'admin';
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pdf = useFileAction(openPdf);
@@ -96,7 +96,7 @@ export function PrecheckDetailPage<T extends ReviewState>({
               </Group>
             </PageHeader>
             {pdf.failed && <FailureAlert onClose={pdf.dismiss}>{t('forms.pdfFailed')}</FailureAlert>}
-            {reviewer && <ReviewPanel kind={kind} id={id} review={record} etag={etag} actor={reviewer} />}
+            {reviewer && <ReviewPanel kind={kind} id={id} review={record} etag={etag} reviewer={reviewer} />}
             {children(view)}
           </Stack>
         );

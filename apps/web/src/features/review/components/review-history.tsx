@@ -13,10 +13,17 @@ type Item = ReviewHistory['items'][number];
 function HistoryEntry({ item }: { item: Item }) {
   const { t } = useTranslation();
   const status = (value: string | undefined) => t(`review.statuses.${value as PrecheckStatus}`);
-  const what =
-    item.type === 'status'
-      ? t('review.history.status', { from: status(item.from), to: status(item.to) })
-      : t('review.history.created');
+  const what = {
+    created: () => t('review.history.created'),
+    status: () => t('review.history.status', { from: status(item.from), to: status(item.to) }),
+    assignee: () =>
+      item.to === undefined
+        ? t('review.history.unassigned')
+        : t('review.history.assigned', { name: item.to || t('review.history.someone') }),
+    note: () => t('review.history.note'),
+    update: () => t('review.history.update', { version: item.version }),
+    mail: () => t('review.history.mail'),
+  }[item.type]();
   return (
     <List.Item>
       <Text size="sm">

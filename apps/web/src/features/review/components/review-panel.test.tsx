@@ -9,6 +9,7 @@ import { ReviewPanel } from './review-panel';
 
 const ID = '00000000-0000-4000-8000-000000000031';
 const ETAG = '"tag-as-read"';
+const ME = '00000000-0000-4000-8000-0000000000aa';
 const HISTORY: ReviewHistory = {
   items: [
     { at: '2024-01-05T12:00:00.000Z', type: 'created', actor: null },
@@ -29,9 +30,15 @@ function api(move: (request: MockRequest) => Response = () => jsonResponse(200, 
   );
 }
 
-function renderPanel(review: Partial<ReviewState> = {}, actor: 'admin' | 'reviewer' = 'reviewer') {
+function renderPanel(review: Partial<ReviewState> = {}, role: 'admin' | 'reviewer' = 'reviewer') {
   return renderAt(
-    <ReviewPanel kind="pos" id={ID} review={{ ...RECEIVED_REVIEW, ...review }} etag={ETAG} actor={actor} />,
+    <ReviewPanel
+      kind="pos"
+      id={ID}
+      review={{ ...RECEIVED_REVIEW, ...review }}
+      etag={ETAG}
+      reviewer={{ id: ME, role }}
+    />,
     '/precheck-pos/x',
     { entries: ['/precheck-pos/x'] },
   );
@@ -51,7 +58,7 @@ describe('the review panel', () => {
       within(panel)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Start review', 'Withdraw']);
+    ).toEqual(['Take', 'Start review', 'Withdraw', 'Save note']);
     const history = await screen.findByRole('region', { name: 'History' });
     expect(await within(history).findByText(/Received → In review by Rita First/)).toBeInTheDocument();
   });
@@ -128,6 +135,45 @@ describe('the review panel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reopen' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+  });
+
+  it('takes the pre-check for me, or releases it, as the version read', async () => {
+    const { calls } = api();
+    const view = renderPanel();
+    await view.user.click(screen.getByRole('button', { name: 'Take' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    const [taken] = calls.filter((c) => c.method === 'PUT');
+    expect(taken!.url.pathname).toBe(`/api/precheck-pos/${ID}/assignee`);
+    expect(taken!.headers.get('If-Match')).toBe(ETAG);
+    expect(taken!.body).toEqual({ assigneeId: ME });
+    view.unmount();
+
+    const { user } = renderPanel({ assignee: { id: ME, name: 'Me Myself' } });
+    expect(screen.queryByRole('button', { name: 'Take' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT')[1]!.body).toEqual({ assigneeId: null });
+  });
+
+  it('adds a note only with text, and empties the box once it is saved', async () => {
+    const { calls } = api((request) =>
+      jsonResponse(201, {
+        at: '2024-01-07T08:00:00.000Z',
+        type: 'note',
+        actor: null,
+        text: (request.body as { text: string }).text,
+      }),
+    );
+    const { user } = renderPanel();
+    const box = screen.getByRole('textbox', { name: 'Add a note' });
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(moves(calls)).toHaveLength(0);
+    await user.type(box, '  Called the director  ');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(moves(calls)[0]!.url.pathname).toBe(`/api/precheck-pos/${ID}/notes`);
+    expect(moves(calls)[0]!.body).toEqual({ text: 'Called the director' });
   });
 
   it('flags an overdue pre-check, and speaks German', async () => {

@@ -9,7 +9,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { formatDateTimeMedium } from '@/lib/dates';
+import { FailureAlert } from '@/components/ui/failure-alert';
+import { useAssignPrecheck } from '../api/assign-precheck';
 import { useTransitionPrecheck } from '../api/transition-precheck';
+import type { Reviewer } from '../reviewer';
+import { NoteForm } from './note-form';
 import { actionOf, type ReviewAction } from './review-actions';
 import { ReviewHistoryList } from './review-history';
 import { StatusBadge } from './status-badge';
@@ -21,8 +25,8 @@ export type ReviewPanelProps = {
   review: ReviewState;
   /** The ETag the pre-check was read with, which every move names (DESIGN §12). */
   etag: string | null;
-  /** Who looks: admins may also reopen a decision. */
-  actor: 'admin' | 'reviewer';
+  /** Who looks: a staff member (admins may also reopen a decision). */
+  reviewer: Reviewer;
 };
 
 type Move = { to: PrecheckStatus; action: ReviewAction };
@@ -31,12 +35,13 @@ type Move = { to: PrecheckStatus; action: ReviewAction };
  * A pre-check's review on its detail page (DESIGN §12): where it stands (status, since when, overdue,
  * whose it is, the decision), the moves the status allows, each confirmed in a dialog, and its history.
  */
-export function ReviewPanel({ kind, id, review, etag, actor }: ReviewPanelProps) {
+export function ReviewPanel({ kind, id, review, etag, reviewer }: ReviewPanelProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const transition = useTransitionPrecheck();
+  const assign = useAssignPrecheck();
   const [open, setOpen] = useState<Move | null>(null);
-  const moves = availableTransitions(review.status, actor).flatMap((to) => {
+  const moves = availableTransitions(review.status, reviewer.role).flatMap((to) => {
     const action = actionOf(review.status, to);
     return action ? [{ to, action }] : [];
   });
@@ -62,12 +67,39 @@ export function ReviewPanel({ kind, id, review, etag, actor }: ReviewPanelProps)
         <Text size="sm">
           {t('review.since', { date: formatDateTimeMedium(review.statusChangedAt, language) })}
         </Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('review.assignee')}:
-          </Text>{' '}
-          {review.assignee?.name ?? t('review.unassigned')}
-        </Text>
+        <Group gap="xs">
+          <Text size="sm">
+            <Text span fw={600}>
+              {t('review.assignee')}:
+            </Text>{' '}
+            {review.assignee?.name ?? t('review.unassigned')}
+          </Text>
+          {review.assignee?.id !== reviewer.id && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              loading={assign.isPending && assign.variables.assigneeId !== null}
+              onClick={() => assign.mutate({ kind, id, assigneeId: reviewer.id, etag })}
+            >
+              {t('review.take')}
+            </Button>
+          )}
+          {review.assignee && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              loading={assign.isPending && assign.variables.assigneeId === null}
+              onClick={() => assign.mutate({ kind, id, assigneeId: null, etag })}
+            >
+              {t('review.release')}
+            </Button>
+          )}
+        </Group>
+        {assign.isError && (
+          <FailureAlert onClose={() => assign.reset()}>
+            {assign.error instanceof Error ? assign.error.message : t('common.requestFailed')}
+          </FailureAlert>
+        )}
         {decision && (
           <Text size="sm">
             <Text span fw={600}>
@@ -99,6 +131,7 @@ export function ReviewPanel({ kind, id, review, etag, actor }: ReviewPanelProps)
           </Text>
         )}
         <ReviewHistoryList kind={kind} id={id} />
+        <NoteForm kind={kind} id={id} />
       </Stack>
       {open && (
         <TransitionDialog

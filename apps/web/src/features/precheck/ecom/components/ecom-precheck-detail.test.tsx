@@ -72,9 +72,12 @@ const record: EcomPrecheck = {
   },
 };
 
+/** An admin looking at the record (merchants see it without review or Delete). */
+const ADMIN = { id: '00000000-0000-4000-8000-0000000000ad', role: 'admin' } as const;
+
 function renderDetail(canDelete: boolean, id = record.id) {
   return renderAt(
-    <EcomPrecheckDetail id={id} reviewer={canDelete ? 'admin' : undefined} />,
+    <EcomPrecheckDetail id={id} reviewer={canDelete ? ADMIN : undefined} />,
     `/precheck/${id}`,
     {
       entries: [`/precheck/${id}`],

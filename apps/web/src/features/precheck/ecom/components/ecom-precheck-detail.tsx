@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailBlocks, DetailTable, SecretReveal } from '@/components/ui/detail-table';
 import { PrecheckDetailPage } from '@/features/precheck/components/precheck-detail-page';
+import type { Reviewer } from '@/features/review';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeleteEcomPrecheck } from '../api/delete-ecom-precheck';
@@ -14,7 +15,7 @@ import { openEcomPrecheckPdf } from '../api/open-ecom-precheck-pdf';
 export type EcomPrecheckDetailProps = {
   id: string;
   /** Who reviews it here (admins also delete it); merchants see their own pre-checks without either. */
-  reviewer?: 'admin' | 'reviewer' | undefined;
+  reviewer?: Reviewer | undefined;
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -20,9 +20,12 @@ const record: PosPrecheck = {
   onlineShop: null,
 };
 
+/** An admin looking at the record (merchants see it without review or Delete). */
+const ADMIN = { id: '00000000-0000-4000-8000-0000000000ad', role: 'admin' } as const;
+
 function renderDetail(canDelete: boolean, id = record.id) {
   return renderAt(
-    <PosPrecheckDetail id={id} reviewer={canDelete ? 'admin' : undefined} />,
+    <PosPrecheckDetail id={id} reviewer={canDelete ? ADMIN : undefined} />,
     `/precheck-pos/${id}`,
     {
       entries: [`/precheck-pos/${id}`],

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailBlocks, DetailHeadingRow, DetailTable } from '@/components/ui/detail-table';
 import { PrecheckDetailPage } from '@/features/precheck/components/precheck-detail-page';
+import type { Reviewer } from '@/features/review';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeletePosPrecheck } from '../api/delete-pos-precheck';
@@ -13,7 +14,7 @@ import { openPosPrecheckPdf } from '../api/open-pos-precheck-pdf';
 export type PosPrecheckDetailProps = {
   id: string;
   /** Who reviews it here (admins also delete it); merchants see their own pre-checks without either. */
-  reviewer?: 'admin' | 'reviewer' | undefined;
+  reviewer?: Reviewer | undefined;
 };
 
 /** The record's view (the PDF prints the same) as one table, a heading row per section. */
