@@ -19,7 +19,9 @@ test('an admin takes a received pre-check into review and declines it with a rea
   await panel.getByRole('textbox', { name: 'Add a note' }).fill('Asked the bank about the turnover');
   await panel.getByRole('button', { name: 'Save note' }).click();
   await expect(panel.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
-  await expect(panel.getByRole('region', { name: 'History' })).toContainText('Asked the bank about the turnover');
+  await expect(panel.getByRole('region', { name: 'History' })).toContainText(
+    'Asked the bank about the turnover',
+  );
 
   await panel.getByRole('button', { name: 'Start review' }).click();
   const start = page.getByRole('dialog', { name: 'Start review' });
