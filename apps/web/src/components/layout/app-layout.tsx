@@ -64,7 +64,7 @@ export function AppLayout({ role, onSignOut, signingOut, children }: AppLayoutPr
       <AppShell.Navbar className={classes.navbar} inert={narrow && !navOpened}>
         <Sidebar role={role} onSignOut={onSignOut} signingOut={signingOut} onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">{children}</AppShell.Main>
+      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
     </AppShell>
   );
 }
