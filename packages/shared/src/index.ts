@@ -25,6 +25,7 @@ export * from './precheck-ecom.ts';
 export * from './record-view.ts';
 export * from './merchants.ts';
 export * from './dashboard.ts';
+export * from './precheck-kinds.ts';
 export * from './audit.ts';
 export * from './record-columns.ts';
 export * from './reference.ts';

@@ -71,6 +71,6 @@ export function reviewStateOf(row: ReviewRow, slaMs: number, now = Date.now()): 
  * that made it overdue, a renamed assignee or decider. The answers themselves do not change otherwise.
  */
 export function reviewEtag(row: ReviewRow, slaMs: number, now = Date.now()): string {
-  const state = reviewStateOf(row, slaMs, now);
-  return etagOf(JSON.stringify([row.id, row.revision, state.overdue, row.assigneeName, row.deciderName]));
+  const overdue = isOverdue(row.status, row.statusChangedAt, slaMs, now);
+  return etagOf(JSON.stringify([row.id, row.revision, overdue, row.assigneeName, row.deciderName]));
 }

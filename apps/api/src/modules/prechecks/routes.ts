@@ -9,6 +9,7 @@ import {
   errorBodySchema,
   type Language,
   type PrecheckKind,
+  PRECHECK_KIND_NAMES,
   languageQuerySchema,
   uuidParamsSchema,
   idempotencyHeadersSchema,
@@ -90,12 +91,9 @@ export type PrintablePrechecks = Record<PrecheckKind, (id: string) => Promise<Pr
 export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
   app: FastifyInstance,
   options: {
-    path: string;
-    tag: string;
+    /** Which kind: its path, document tag and audit target follow (PRECHECK_KIND_NAMES). */
     kind: PrecheckKind;
     printing: Printing;
-    /** The kind of target its audit entries name, and the prefix of their actions. */
-    auditTarget: 'precheck-pos' | 'precheck';
     audit: AuditRecorder;
     input: I;
     /** The body as the document shows it, where the input's rules are more than a JSON schema says. */
@@ -111,7 +109,8 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     names: { one: string; many: string; label: string };
   },
 ) {
-  const { path, service, audit, auditTarget, kind } = options;
+  const { service, audit, kind } = options;
+  const { path, tag, audit: auditTarget } = PRECHECK_KIND_NAMES[kind];
   const { copies, render } = options.printing;
 
   /** The PDF of `id` for `reader`, or the applicant's own copy (no reader: the copy link was checked). */
@@ -135,7 +134,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
   const event = (action: 'view' | 'pdf' | 'delete', id: string) =>
     ({ action: `${auditTarget}.${action}`, targetType: auditTarget, targetId: id }) as const;
   const { one, many, label } = options.names;
-  const r = routesOf(app, options.tag);
+  const r = routesOf(app, tag);
   const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
   r.post(path, {
@@ -183,7 +182,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
 
   registerCsvExport(app, {
     path,
-    tag: options.tag,
+    tag,
     operationId: `export${many}Csv`,
     label: `${label}s`,
     querystring: listExportQuerySchema,

@@ -18,7 +18,10 @@ const tableOf = (kind: PrecheckKind) =>
   kind === 'pos' ? posPrechecks : (ecomPrechecks as unknown as typeof posPrechecks);
 
 /** The history's column that names a pre-check of `kind`. */
-const eventOwner = (kind: PrecheckKind) => (kind === 'pos' ? precheckEvents.posId : precheckEvents.ecomId);
+const OWNER = { pos: 'posId', ecom: 'ecomId' } as const satisfies Record<
+  PrecheckKind,
+  keyof typeof precheckEvents
+>;
 
 /**
  * Locks the pre-check's row until the transaction ends and answers its review, or undefined when
@@ -80,9 +83,13 @@ export type NewReviewEvent = {
   version?: number | null;
 };
 
-/** Adds an entry to the pre-check's history. */
+/** Adds an entry to the pre-check's history; answers the entry's id. */
 export async function addEvent(tx: Db, kind: PrecheckKind, id: string, event: NewReviewEvent) {
-  await tx.insert(precheckEvents).values({ ...event, [kind === 'pos' ? 'posId' : 'ecomId']: id });
+  const [added] = await tx
+    .insert(precheckEvents)
+    .values({ ...event, [OWNER[kind]]: id })
+    .returning({ id: precheckEvents.id });
+  return added!.id;
 }
 
 /** The name of the user whose id an assignment event holds in `column`, while they exist. */
@@ -92,11 +99,11 @@ const assigneeName = (column: typeof precheckEvents.from | typeof precheckEvents
   >`case when ${precheckEvents.type} = 'assignee' then (select ${users.name} from ${users} where ${users.id}::text = ${column}) end`;
 
 /**
- * The pre-check's history, oldest first, with each actor's name and role while they exist, and for an
- * assignment the names of the people it moved between.
+ * History entries with each actor's name and role while they exist, and for an assignment the names
+ * of the people it moved between.
  */
-export function historyOf(db: Db, kind: PrecheckKind, id: string) {
-  return db
+const entries = (db: Db) =>
+  db
     .select({
       at: precheckEvents.at,
       type: precheckEvents.type,
@@ -112,9 +119,17 @@ export function historyOf(db: Db, kind: PrecheckKind, id: string) {
       actorRole: users.role,
     })
     .from(precheckEvents)
-    .leftJoin(users, eq(users.id, precheckEvents.actorId))
-    .where(eq(eventOwner(kind), id))
-    .orderBy(asc(precheckEvents.id));
+    .leftJoin(users, eq(users.id, precheckEvents.actorId));
+export type HistoryEntry = Awaited<ReturnType<typeof entries>>[number];
+
+/** The pre-check's history, oldest first. */
+export const historyOf = (db: Db, kind: PrecheckKind, id: string) =>
+  entries(db).where(eq(precheckEvents[OWNER[kind]], id)).orderBy(asc(precheckEvents.id));
+
+/** One entry of a history, as `historyOf` reads it. */
+export async function entryById(db: Db, entryId: number): Promise<HistoryEntry | undefined> {
+  const [entry] = await entries(db).where(eq(precheckEvents.id, entryId));
+  return entry;
 }
 
 /** When the pre-check was sent, and by whom: the history's first entry. Undefined: no such pre-check. */

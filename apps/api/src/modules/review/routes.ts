@@ -6,21 +6,22 @@ import {
   ecomPrecheckSchema,
   ifMatchHeadersSchema,
   posPrecheckSchema,
+  PRECHECK_KIND_NAMES,
   reviewHistorySchema,
   transitionRequestSchema,
   uuidParamsSchema,
 } from '@portal/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireReader } from '../../plugins/access.ts';
 import { requireIfMatch } from '../../plugins/conditional.ts';
 import { routesOf } from '../../plugins/route-definitions.ts';
 import { auditSource } from '../audit/index.ts';
 import type { Changer, ReviewService } from './service.ts';
 
-/** Each kind's path, its name in the API document, and the record a change answers with. */
+/** Each kind, its name in the API document's operations, and the record a change answers with. */
 const KINDS = [
-  { kind: 'pos', path: '/precheck-pos', tag: 'precheck-pos', one: 'PosPrecheck', record: posPrecheckSchema },
-  { kind: 'ecom', path: '/precheck', tag: 'precheck', one: 'EcomPrecheck', record: ecomPrecheckSchema },
+  { kind: 'pos', one: 'PosPrecheck', record: posPrecheckSchema },
+  { kind: 'ecom', one: 'EcomPrecheck', record: ecomPrecheckSchema },
 ] as const;
 
 /** Who asks for a change: the person or key, as reader of the answer and as the audit's actor. */
@@ -30,8 +31,16 @@ const changerOf = (request: FastifyRequest): Changer => ({
   source: auditSource(request),
 });
 
+/**
+ * A changed pre-check with the ETag the next change must name. The record is the route's own kind,
+ * which that kind's response schema checks as it is sent.
+ */
+const sendChanged = (reply: FastifyReply, { record, etag }: { record: unknown; etag: string }) =>
+  reply.header('etag', etag).send(record);
+
 export async function reviewRoutes(app: FastifyInstance, { review }: { review: ReviewService }) {
-  for (const { kind, path, tag, one, record } of KINDS) {
+  for (const { kind, one, record } of KINDS) {
+    const { path, tag } = PRECHECK_KIND_NAMES[kind];
     const r = routesOf(app, tag);
 
     r.post(`${path}/:id/transitions`, {
@@ -57,15 +66,14 @@ export async function reviewRoutes(app: FastifyInstance, { review }: { review: R
         428: errorBodySchema,
       },
       handler: async (request, reply) => {
-        const { record: answer, etag } = await review.transition(
+        const changed = await review.transition(
           kind,
           request.params.id,
           request.body,
           requireIfMatch(request),
           changerOf(request),
         );
-        // The kind's own record, which the response schema of this kind checks as it is sent.
-        return reply.header('etag', etag).send(answer as never);
+        return sendChanged(reply, changed);
       },
     });
 
@@ -88,15 +96,14 @@ export async function reviewRoutes(app: FastifyInstance, { review }: { review: R
         428: errorBodySchema,
       },
       handler: async (request, reply) => {
-        const { record: answer, etag } = await review.assign(
+        const changed = await review.assign(
           kind,
           request.params.id,
           request.body.assigneeId,
           requireIfMatch(request),
           changerOf(request),
         );
-        // The kind's own record, which the response schema of this kind checks as it is sent.
-        return reply.header('etag', etag).send(answer as never);
+        return sendChanged(reply, changed);
       },
     });
 

@@ -1,5 +1,5 @@
 import {
-  type AuditTargetType,
+  PRECHECK_KIND_NAMES,
   type PrecheckKind,
   type PrecheckStatus,
   resolveTransition,
@@ -16,16 +16,6 @@ import { type PrecheckRecords, reviewEtag } from '../prechecks/index.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import * as repo from './repository.ts';
 
-/** How each kind is named in the audit trail and in webhook events. */
-const AUDIT_TARGET: Record<PrecheckKind, AuditTargetType & ('precheck-pos' | 'precheck')> = {
-  pos: 'precheck-pos',
-  ecom: 'precheck',
-};
-const EVENT_PREFIX: Record<PrecheckKind, 'precheck_pos' | 'precheck'> = {
-  pos: 'precheck_pos',
-  ecom: 'precheck',
-};
-
 /** Who asks for a change: a signed-in person, or an API key (a machine, never anyone's second pair of eyes). */
 export type Changer = { user: AuthenticatedUser | null; reader: Reader; source: AuditSource };
 
@@ -40,6 +30,25 @@ const notStaff = () =>
   new AppError('validation_failed', {
     fieldErrors: [{ path: 'assigneeId', code: 'invalid', message: 'validation.invalid' }],
   });
+
+/** Who acted, while they exist: none for the applicant, an API key, the system or a deleted user. */
+const person = (actorId: string | null, name: string | null, role: Role | null) =>
+  actorId && name && role ? { id: actorId, name, role } : null;
+
+/** One history entry as the API answers it. */
+function historyItem(entry: repo.HistoryEntry) {
+  return {
+    at: entry.at.toISOString(),
+    type: entry.type,
+    actor: person(entry.actorId, entry.actorName, entry.actorRole),
+    // An assignment names the people, not their ids (empty: a user since deleted).
+    ...(entry.from !== null && { from: entry.type === 'assignee' ? (entry.fromName ?? '') : entry.from }),
+    ...(entry.to !== null && { to: entry.type === 'assignee' ? (entry.toName ?? '') : entry.to }),
+    ...(entry.text !== null && { text: entry.text }),
+    ...(entry.reason !== null && { reason: entry.reason }),
+    ...(entry.version !== null && { version: entry.version }),
+  };
+}
 
 /** What a move changes beside the status: who it is assigned to, the pending proposal, the decision. */
 function changesOf(
@@ -85,9 +94,7 @@ export function createReviewService(options: {
   async function history(kind: PrecheckKind, id: string) {
     const created = await repo.creationOf(db, kind, id);
     if (!created) throw notFound();
-    const events = await repo.historyOf(db, kind, id);
-    const person = (actorId: string | null, name: string | null, role: Role | null) =>
-      actorId && name && role ? { id: actorId, name, role } : null;
+    const entries = await repo.historyOf(db, kind, id);
     return {
       items: [
         {
@@ -95,21 +102,20 @@ export function createReviewService(options: {
           type: 'created' as const,
           actor: person(created.submittedBy, created.actorName, created.actorRole),
         },
-        ...events.map((event) => ({
-          at: event.at.toISOString(),
-          type: event.type,
-          actor: person(event.actorId, event.actorName, event.actorRole),
-          // An assignment names the people, not their ids (null: nobody, or a user since deleted).
-          ...(event.from !== null && {
-            from: event.type === 'assignee' ? (event.fromName ?? '') : event.from,
-          }),
-          ...(event.to !== null && { to: event.type === 'assignee' ? (event.toName ?? '') : event.to }),
-          ...(event.text !== null && { text: event.text }),
-          ...(event.reason !== null && { reason: event.reason }),
-          ...(event.version !== null && { version: event.version }),
-        })),
+        ...entries.map(historyItem),
       ],
     };
+  }
+
+  /**
+   * Locks the pre-check's review for the transaction, as `ifMatch` read it: 404 when there is none,
+   * 412 when it has changed since.
+   */
+  async function lockAsRead(tx: Db, kind: PrecheckKind, id: string, ifMatch: string) {
+    const row = await repo.lockReview(tx, kind, id);
+    if (!row) throw notFound();
+    if (!listNames(ifMatch, reviewEtag(row, slaMs), 'strong')) throw new AppError('precondition_failed');
+    return row;
   }
 
   return {
@@ -121,7 +127,7 @@ export function createReviewService(options: {
       changer: Changer,
     ) {
       const { user } = changer;
-      const target = AUDIT_TARGET[kind];
+      const target = PRECHECK_KIND_NAMES[kind].audit;
       await audit.within(
         changer.source,
         (move: { from: PrecheckStatus; to: PrecheckStatus }) => ({
@@ -131,10 +137,7 @@ export function createReviewService(options: {
           details: { from: move.from, to: move.to, ...(request.reason && { reason: request.reason }) },
         }),
         async (tx) => {
-          const row = await repo.lockReview(tx, kind, id);
-          if (!row) throw notFound();
-          if (!listNames(ifMatch, reviewEtag(row, slaMs), 'strong'))
-            throw new AppError('precondition_failed');
+          const row = await lockAsRead(tx, kind, id, ifMatch);
           const resolved = resolveTransition(row.status, request.to, {
             actor: user?.role === 'admin' ? 'admin' : 'reviewer',
             fourEyes,
@@ -153,14 +156,18 @@ export function createReviewService(options: {
             text: request.message ?? request.note ?? null,
             reason: to === 'declined' ? (request.reason ?? null) : null,
           });
-          await emitWebhookEvent(tx, `${EVENT_PREFIX[kind]}.status_changed` satisfies WebhookEvent, {
-            id,
-            reference: row.reference,
-            from: row.status,
-            to,
-            ...(to === 'declined' && request.reason && { reason: request.reason }),
-            at: new Date().toISOString(),
-          });
+          await emitWebhookEvent(
+            tx,
+            `${PRECHECK_KIND_NAMES[kind].event}.status_changed` satisfies WebhookEvent,
+            {
+              id,
+              reference: row.reference,
+              from: row.status,
+              to,
+              ...(to === 'declined' && request.reason && { reason: request.reason }),
+              at: new Date().toISOString(),
+            },
+          );
           return { from: row.status, to };
         },
       );
@@ -180,7 +187,7 @@ export function createReviewService(options: {
       ifMatch: string,
       changer: Changer,
     ) {
-      const target = AUDIT_TARGET[kind];
+      const target = PRECHECK_KIND_NAMES[kind].audit;
       await audit.within(
         changer.source,
         {
@@ -190,10 +197,7 @@ export function createReviewService(options: {
           details: { to: assigneeId ?? 'nobody' },
         },
         async (tx) => {
-          const row = await repo.lockReview(tx, kind, id);
-          if (!row) throw notFound();
-          if (!listNames(ifMatch, reviewEtag(row, slaMs), 'strong'))
-            throw new AppError('precondition_failed');
+          const row = await lockAsRead(tx, kind, id, ifMatch);
           if (assigneeId && !(await repo.isStaff(tx, assigneeId))) throw notStaff();
           if (row.assigneeId === assigneeId) return;
           await repo.saveReview(tx, kind, id, { assigneeId });
@@ -210,16 +214,16 @@ export function createReviewService(options: {
 
     /** Adds an internal note to the pre-check's history; answers the entry. */
     async note(kind: PrecheckKind, id: string, text: string, changer: Changer) {
-      const target = AUDIT_TARGET[kind];
-      await audit.within(
+      const target = PRECHECK_KIND_NAMES[kind].audit;
+      const entryId = await audit.within(
         changer.source,
         { action: `${target}.note`, targetType: target, targetId: id },
         async (tx) => {
           if (!(await repo.exists(tx, kind, id))) throw notFound();
-          await repo.addEvent(tx, kind, id, { actorId: changer.user?.id ?? null, type: 'note', text });
+          return repo.addEvent(tx, kind, id, { actorId: changer.user?.id ?? null, type: 'note', text });
         },
       );
-      return (await history(kind, id)).items.at(-1)!;
+      return historyItem((await repo.entryById(db, entryId))!);
     },
 
     history,

@@ -21,9 +21,6 @@ export async function ecomPrecheckRoutes(
   { ecom, audit, printing }: { ecom: EcomPrecheckService; audit: AuditRecorder; printing: Printing },
 ) {
   registerPrecheckRoutes(app, {
-    path: '/precheck',
-    tag: 'precheck-ecom',
-    auditTarget: 'precheck',
     input: ecomPrecheckInputSchema,
     documentedInput: ecomPrecheckDocumentSchema,
     listQuery: ecomPrecheckListQuerySchema,

@@ -15,9 +15,6 @@ export async function posPrecheckRoutes(
   { pos, audit, printing }: { pos: PosService; audit: AuditRecorder; printing: Printing },
 ) {
   registerPrecheckRoutes(app, {
-    path: '/precheck-pos',
-    tag: 'precheck-pos',
-    auditTarget: 'precheck-pos',
     input: posPrecheckInputSchema,
     listQuery: posPrecheckListQuerySchema,
     page: posPrecheckPageSchema,
