@@ -32,6 +32,16 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/** What a refused call said of the field at `path`, if anything. */
+export function fieldFailure(error: unknown, path: string): string | undefined {
+  return isApiError(error) ? error.errors.find((fieldError) => fieldError.path === path)?.message : undefined;
+}
+
+/** What to tell of a failed call: the API's own message, else that the request failed (a lost connection). */
+export function failureMessage(error: unknown): string {
+  return isApiError(error) ? error.message : i18n.t('common.requestFailed');
+}
+
 /**
  * Whether a failed read (a screen's query, a public form's captcha settings) is asked again: a
  * refusal (4xx) will not change, a lost question or a server error gets one more try.
@@ -118,6 +128,12 @@ async function parseAnswer<T>(response: Response, schema: AnswerCheck<T>): Promi
   if (!parsed.success) throw new ApiError(response.status, i18n.t('common.unexpectedResponse'));
   return parsed.data;
 }
+
+/**
+ * The header naming the version a change was made on (`If-Match`, DESIGN §10): without a tag none is
+ * sent, and the server refuses the change (428) rather than overwrite blindly.
+ */
+export const ifMatch = (etag: string | null) => (etag ? { 'If-Match': etag } : undefined);
 
 /**
  * A record that can be updated, with the `ETag` its update must name in `If-Match` (DESIGN §10): as

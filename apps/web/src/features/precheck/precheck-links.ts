@@ -1,4 +1,4 @@
-import type { Language, PrecheckSummary } from '@portal/shared';
+import { type Language, PRECHECK_KIND_NAMES, type PrecheckSummary } from '@portal/shared';
 import { paths } from '@/config/paths';
 
 type PrecheckRef = Pick<PrecheckSummary, 'id' | 'type'>;
@@ -13,6 +13,6 @@ export function precheckDetailHref({ id, type }: PrecheckRef): string {
 
 /** The API path of a pre-check's PDF in `language` (spec §7), for `openPdf`. */
 export function precheckPdfPath({ id, type }: PrecheckRef, language: Language): string {
-  const base = type === 'POS' ? '/precheck-pos' : '/precheck';
-  return `${base}/${encodeURIComponent(id)}/pdf?language=${language}`;
+  const { path } = PRECHECK_KIND_NAMES[type === 'POS' ? 'pos' : 'ecom'];
+  return `${path}/${encodeURIComponent(id)}/pdf?language=${language}`;
 }

@@ -7,7 +7,7 @@ import { FailureAlert } from '@/components/ui/failure-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadFailed } from '@/components/ui/query-frame';
 import { SuccessAlert } from '@/components/ui/success-alert';
-import { isApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { formatAge, formatDateTimeMedium } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { formatBytes, formatNumber } from '@/lib/numbers';
@@ -114,8 +114,7 @@ export function BackupsPage() {
     setNotice(null);
     start.mutate(undefined, {
       onSuccess: () => setNotice({ kind: 'started' }),
-      onError: (error) =>
-        setNotice({ kind: 'failed', message: isApiError(error) ? error.message : t('common.requestFailed') }),
+      onError: (error) => setNotice({ kind: 'failed', message: failureMessage(error) }),
     });
   };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { QueryFrame } from '@/components/ui/query-frame';
-import { isApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { useNotificationSettings, useSetNotificationSettings } from '../api/notification-settings';
 
 /**
@@ -18,10 +18,7 @@ export function NotificationSettings() {
 
   const choose = (newPrecheck: boolean) => {
     setFailure(null);
-    save.mutate(
-      { newPrecheck },
-      { onError: (error) => setFailure(isApiError(error) ? error.message : t('common.requestFailed')) },
-    );
+    save.mutate({ newPrecheck }, { onError: (error) => setFailure(failureMessage(error)) });
   };
 
   return (

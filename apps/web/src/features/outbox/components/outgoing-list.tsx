@@ -8,7 +8,7 @@ import { FailureAlert } from '@/components/ui/failure-alert';
 import { ListBody } from '@/components/ui/list-body';
 import { OutboxStatusBadge } from './outbox-status-badge';
 import { PageHeader } from '@/components/ui/page-header';
-import { isApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { formatDateTimeMedium } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { useOutbox } from '../api/get-outbox';
@@ -55,7 +55,7 @@ export function OutgoingList() {
       onError: (error) =>
         setNotice({
           kind: 'failed',
-          message: isApiError(error) ? error.message : t('common.requestFailed'),
+          message: failureMessage(error),
         }),
     });
   };

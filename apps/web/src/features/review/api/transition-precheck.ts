@@ -1,12 +1,7 @@
-import {
-  ecomPrecheckSchema,
-  type PrecheckKind,
-  posPrecheckSchema,
-  type TransitionRequest,
-} from '@portal/shared';
-import { apiRequest } from '@/lib/api-client';
-import { changingMutation, recordPath } from '@/lib/query-factories';
-import { PRECHECK_API_PATHS } from './precheck-paths';
+import type { PrecheckKind, TransitionRequest } from '@portal/shared';
+import { apiRequest, ifMatch } from '@/lib/api-client';
+import { changingMutation } from '@/lib/query-factories';
+import { precheckPartPath, precheckRecordSchema } from './precheck-api';
 
 export type TransitionInput = {
   kind: PrecheckKind;
@@ -18,12 +13,11 @@ export type TransitionInput = {
 
 /** Moves a pre-check to another status; answers it as it now is. */
 export function transitionPrecheck({ kind, id, body, etag }: TransitionInput) {
-  return apiRequest(`${recordPath(PRECHECK_API_PATHS[kind], id)}/transitions`, {
+  return apiRequest(precheckPartPath(kind, id, 'transitions'), {
     method: 'POST',
     body,
-    // Without a tag the server refuses the move (428) rather than decide on what nobody read.
-    headers: etag ? { 'If-Match': etag } : undefined,
-    schema: kind === 'pos' ? posPrecheckSchema : ecomPrecheckSchema,
+    headers: ifMatch(etag),
+    schema: precheckRecordSchema(kind),
   });
 }
 

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { type PrecheckKind, REVIEW_NOTE_MAX } from '@portal/shared';
+import { Button, Group, Stack } from '@mantine/core';
+import type { PrecheckKind } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '@/components/ui/failure-alert';
-import { isApiError } from '@/lib/api-client';
+import { failureMessage, fieldFailure } from '@/lib/api-client';
 import { useAddPrecheckNote } from '../api/add-precheck-note';
+import { InternalNoteInput } from './internal-note-input';
 
 /** Adds an internal note to the history; the text stays in the box until it is saved. */
 export function NoteForm({ kind, id }: { kind: PrecheckKind; id: string }) {
@@ -25,27 +26,18 @@ export function NoteForm({ kind, id }: { kind: PrecheckKind; id: string }) {
     }
   }
 
-  const serverError = isApiError(add.error)
-    ? add.error.errors.find((e) => e.path === 'text')?.message
-    : undefined;
+  const serverError = fieldFailure(add.error, 'text');
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="xs">
-        <Textarea
+        <InternalNoteInput
           label={t('review.addNote')}
-          description={t('review.noteHint')}
-          autosize
-          minRows={2}
-          maxRows={8}
-          maxLength={REVIEW_NOTE_MAX}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={setText}
           error={missing ? t('validation.required') : serverError}
         />
         {add.isError && !serverError && (
-          <FailureAlert onClose={() => add.reset()}>
-            {add.error instanceof Error ? add.error.message : t('common.requestFailed')}
-          </FailureAlert>
+          <FailureAlert onClose={() => add.reset()}>{failureMessage(add.error)}</FailureAlert>
         )}
         <Group justify="flex-end">
           <Button type="submit" variant="default" loading={add.isPending}>

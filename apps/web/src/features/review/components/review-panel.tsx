@@ -18,6 +18,7 @@ import { actionOf, type ReviewAction } from './review-actions';
 import { ReviewHistoryList } from './review-history';
 import { StatusBadge } from './status-badge';
 import { TransitionDialog } from './transition-dialog';
+import { failureMessage } from '@/lib/api-client';
 
 export type ReviewPanelProps = {
   kind: PrecheckKind;
@@ -96,9 +97,7 @@ export function ReviewPanel({ kind, id, review, etag, reviewer }: ReviewPanelPro
           )}
         </Group>
         {assign.isError && (
-          <FailureAlert onClose={() => assign.reset()}>
-            {assign.error instanceof Error ? assign.error.message : t('common.requestFailed')}
-          </FailureAlert>
+          <FailureAlert onClose={() => assign.reset()}>{failureMessage(assign.error)}</FailureAlert>
         )}
         {decision && (
           <Text size="sm">

@@ -1,9 +1,8 @@
-import { NativeSelect, Text, Textarea } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import {
   DECLINE_REASONS,
   type DeclineReason,
   type PrecheckStatus,
-  REVIEW_NOTE_MAX,
   transitionRequirement,
   type TransitionRequest,
 } from '@portal/shared';
@@ -11,7 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FailureAlert } from '@/components/ui/failure-alert';
-import { isApiError } from '@/lib/api-client';
+import { failureMessage, fieldFailure } from '@/lib/api-client';
+import { InternalNoteInput } from './internal-note-input';
 import type { ReviewAction } from './review-actions';
 
 export type TransitionDialogProps = {
@@ -37,7 +37,7 @@ export function TransitionDialog({ from, to, action, onConfirm, onClose }: Trans
 
   const fieldError = (field: 'reason' | 'note') => {
     if (missing === field) return t('validation.required');
-    return isApiError(failure) ? failure.errors.find((error) => error.path === field)?.message : undefined;
+    return fieldFailure(failure, field);
   };
 
   async function confirm() {
@@ -72,7 +72,7 @@ export function TransitionDialog({ from, to, action, onConfirm, onClose }: Trans
             <Text fw={600} size="sm">
               {t('review.failed')}
             </Text>
-            <Text size="sm">{failure instanceof Error ? failure.message : t('common.requestFailed')}</Text>
+            <Text size="sm">{failureMessage(failure)}</Text>
           </FailureAlert>
         )
       }
@@ -90,16 +90,11 @@ export function TransitionDialog({ from, to, action, onConfirm, onClose }: Trans
           error={fieldError('reason')}
         />
       )}
-      <Textarea
+      <InternalNoteInput
         label={t('review.note')}
-        description={t('review.noteHint')}
         required={requires === 'note'}
-        autosize
-        minRows={2}
-        maxRows={8}
-        maxLength={REVIEW_NOTE_MAX}
         value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
+        onChange={setNote}
         error={fieldError('note')}
       />
     </ConfirmDialog>

@@ -1,5 +1,5 @@
 import { type UserData, userSchema } from '@portal/shared';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, ifMatch } from '@/lib/api-client';
 import { changingMutation, recordPath } from '@/lib/query-factories';
 
 /** Saved only as `etag` names it: someone else's save since answers 412 (DESIGN §10). */
@@ -7,8 +7,7 @@ export function updateUser({ id, data, etag }: { id: string; data: UserData; eta
   return apiRequest(recordPath('/users', id), {
     method: 'PUT',
     body: data,
-    // Without a tag the server refuses the save (428) rather than overwrite blindly.
-    headers: etag ? { 'If-Match': etag } : undefined,
+    headers: ifMatch(etag),
     schema: userSchema,
   });
 }

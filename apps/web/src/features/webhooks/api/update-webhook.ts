@@ -1,5 +1,5 @@
 import { type WebhookUpdate, webhookEndpointSchema } from '@portal/shared';
-import { apiVersioned } from '@/lib/api-client';
+import { apiVersioned, ifMatch } from '@/lib/api-client';
 import { changingMutation, recordPath } from '@/lib/query-factories';
 
 /**
@@ -10,8 +10,7 @@ export function updateWebhook({ id, data, etag }: { id: string; data: WebhookUpd
   return apiVersioned(recordPath('/webhooks', id), {
     method: 'PUT',
     body: data,
-    // Without a tag the server refuses the save (428) rather than overwrite blindly.
-    headers: etag ? { 'If-Match': etag } : undefined,
+    headers: ifMatch(etag),
     schema: webhookEndpointSchema,
   });
 }

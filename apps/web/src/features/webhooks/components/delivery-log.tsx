@@ -13,7 +13,7 @@ import { Dash } from '@/components/ui/dash';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { ListBody } from '@/components/ui/list-body';
 import { OutboxStatusBadge } from '@/features/outbox';
-import { isApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { formatDateTimeMedium } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { useFilterParams } from '@/lib/use-filter-params';
@@ -103,7 +103,7 @@ export function DeliveryLog({ id }: { id: string }) {
         onError: (error) =>
           setNotice({
             kind: 'failed',
-            message: isApiError(error) ? error.message : t('common.requestFailed'),
+            message: failureMessage(error),
           }),
       },
     );

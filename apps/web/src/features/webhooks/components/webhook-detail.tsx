@@ -14,7 +14,7 @@ import { FailureAlert } from '@/components/ui/failure-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryFrame } from '@/components/ui/query-frame';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-client';
 import { formatDate, formatDateTimeMedium } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { useFilterParams } from '@/lib/use-filter-params';
@@ -107,8 +107,7 @@ export function WebhookDetail({ id }: { id: string }) {
         setPage(1);
         setNotice({ kind: 'queued' });
       },
-      onError: (error) =>
-        setNotice({ kind: 'failed', message: isApiError(error) ? error.message : t('common.requestFailed') }),
+      onError: (error) => setNotice({ kind: 'failed', message: failureMessage(error) }),
     });
   };
 
