@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyOption } from './config.ts';
 import apiKeys from './modules/api-keys/index.ts';
+import applicantUpdates from './modules/applicant-updates/index.ts';
 import audit from './modules/audit/index.ts';
 import auth from './modules/auth/index.ts';
 import backups from './modules/backups/index.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(prechecks);
   await app.register(review);
   await app.register(notifications);
+  await app.register(applicantUpdates);
   await app.register(merchants);
   await app.register(merchantOverview);
   await app.register(dashboard);

@@ -258,6 +258,10 @@ export const envSchema = z.object({
     description:
       'how long a pre-check may wait on the team (received, in review, approval pending) before it is overdue',
   }),
+  UPDATE_LINK_TTL: duration('UPDATE_LINK_TTL', '3d, 14d or 30d', '14d').register(settingDocs, {
+    description:
+      'how long the link mailed with a request for information lets the applicant answer; it also closes once they answer or the request ends',
+  }),
   BACKUP_DIR: z.string().trim().min(1).optional().register(settingDocs, {
     description:
       'a folder for snapshots of the embedded database, written while it runs ([operations](operations.md#backups)); refused with `DATABASE_URL`',
@@ -491,6 +495,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       endpoint: e.RECAPTCHA_ENDPOINT.replace(/\/$/, ''),
     },
     backups: backupsOf(e),
-    review: { fourEyes: e.REVIEW_FOUR_EYES === 'on', slaMs: e.REVIEW_SLA },
+    review: {
+      fourEyes: e.REVIEW_FOUR_EYES === 'on',
+      slaMs: e.REVIEW_SLA,
+      updateLinkTtlMs: e.UPDATE_LINK_TTL,
+    },
   };
 }

@@ -37,6 +37,7 @@ export const API_ERRORS = {
   idempotency_in_progress: 409,
   backups_off: 409,
   precondition_failed: 412,
+  update_closed: 410,
   payload_too_large: 413,
   uri_too_long: 414,
   unsupported_media_type: 415,

@@ -9,10 +9,19 @@ export const OUTBOX_KINDS = ['mail', 'webhook'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
- * What a message is, within its kind: each a key of `outbox.topics` in the locales. `webhook` is one
- * event's delivery to one endpoint; `webhook-disabled` tells an admin the portal disabled an endpoint.
+ * What a message is, within its kind: each a key of `outbox.topics` in the locales. `applicant-review`
+ * tells an applicant of their pre-check's review (asked, approved, declined, withdrawn); `update-notice`
+ * tells its assignee the applicant answered. `webhook` is one event's delivery to one endpoint;
+ * `webhook-disabled` tells an admin the portal disabled an endpoint.
  */
-export const OUTBOX_TOPICS = ['precheck-confirmation', 'team-notice', 'webhook', 'webhook-disabled'] as const;
+export const OUTBOX_TOPICS = [
+  'precheck-confirmation',
+  'team-notice',
+  'applicant-review',
+  'update-notice',
+  'webhook',
+  'webhook-disabled',
+] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 
 /**

@@ -16,9 +16,11 @@ export const WEBHOOK_EVENTS = [
   'precheck_pos.created',
   'precheck_pos.deleted',
   'precheck_pos.status_changed',
+  'precheck_pos.updated',
   'precheck.created',
   'precheck.deleted',
   'precheck.status_changed',
+  'precheck.updated',
   'merchant.created',
   'merchant.updated',
   'merchant.deleted',
@@ -237,6 +239,14 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+/** What `*.updated` posts: the applicant changed their answers, which are now this version. */
+export const precheckUpdatedSchema = z.object({
+  id: z.string(),
+  reference: referenceSchema,
+  version: z.number().int().min(2),
+});
+export type PrecheckUpdated = z.infer<typeof precheckUpdatedSchema>;
+
 /**
  * What each event posts (`data`: the record as its `GET` answers it, which for a pre-check carries its
  * `reference`; never the e-commerce website password). The API document lists these.
@@ -257,6 +267,11 @@ export const WEBHOOK_EVENT_BODIES = {
     statusChangeSchema,
     'A POS pre-check changed status: taken into review, the applicant asked, approved, declined, withdrawn or reopened',
   ),
+  'precheck_pos.updated': eventBody(
+    'precheck_pos.updated',
+    precheckUpdatedSchema,
+    "A POS pre-check's applicant answered a request for information: its answers are now `version`",
+  ),
   'precheck.created': eventBody(
     'precheck.created',
     ecomPrecheckSchema,
@@ -271,6 +286,11 @@ export const WEBHOOK_EVENT_BODIES = {
     'precheck.status_changed',
     statusChangeSchema,
     'An e-commerce pre-check changed status: taken into review, the applicant asked, approved, declined, withdrawn or reopened',
+  ),
+  'precheck.updated': eventBody(
+    'precheck.updated',
+    precheckUpdatedSchema,
+    "An e-commerce pre-check's applicant answered a request for information: its answers are now `version`",
   ),
   'merchant.created': eventBody(
     'merchant.created',

@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -234,6 +235,8 @@ export const posPrechecks = pgTable(
     cards: text('cards').array().notNull(),
     additionalServices: text('additional_services').array().notNull(),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The language the form was filled in: every mail to the applicant about it is written in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...reviewColumns(),
     searchText: searchText(sql`company`, sql`contact_person`, sql`email`),
@@ -244,6 +247,7 @@ export const posPrechecks = pgTable(
     index('precheck_pos_submitted_by_idx').on(t.submittedBy, t.createdAt, t.id),
     index('precheck_pos_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('precheck_pos_status_check', sql`${t.status} in ${oneOf(PRECHECK_STATUSES)}`),
+    check('precheck_pos_language_check', sql`${t.language} in ${oneOf(LANGUAGES)}`),
     index('precheck_pos_assignee_idx').on(t.assigneeId),
   ],
 );
@@ -337,6 +341,8 @@ export const ecomPrechecks = pgTable(
     details: jsonb('details').$type<Record<string, Record<string, unknown>>>().notNull(),
     genPassEncrypted: text('gen_pass_encrypted').notNull(),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The language the form was filled in: every mail to the applicant about it is written in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...reviewColumns(),
     searchText: searchText(sql`gen_comp`, sql`gen_full_name`, sql`gen_email`),
@@ -347,9 +353,16 @@ export const ecomPrechecks = pgTable(
     index('precheck_ecom_submitted_by_idx').on(t.submittedBy, t.createdAt, t.id),
     index('precheck_ecom_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('precheck_ecom_status_check', sql`${t.status} in ${oneOf(PRECHECK_STATUSES)}`),
+    check('precheck_ecom_language_check', sql`${t.language} in ${oneOf(LANGUAGES)}`),
     index('precheck_ecom_assignee_idx').on(t.assigneeId),
   ],
 );
+
+/** The columns that name a pre-check of either kind: exactly one is set, and the row goes with it. */
+const precheckOwner = () => ({
+  posId: uuid('pos_id').references(() => posPrechecks.id, { onDelete: 'cascade' }),
+  ecomId: uuid('ecom_id').references(() => ecomPrechecks.id, { onDelete: 'cascade' }),
+});
 
 /**
  * What happened to a pre-check after it was sent (DESIGN §12's history): status changes, assignments,
@@ -361,8 +374,7 @@ export const precheckEvents = pgTable(
   'precheck_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    posId: uuid('pos_id').references(() => posPrechecks.id, { onDelete: 'cascade' }),
-    ecomId: uuid('ecom_id').references(() => ecomPrechecks.id, { onDelete: 'cascade' }),
+    ...precheckOwner(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type', { enum: REVIEW_EVENT_TYPES }).notNull(),
@@ -378,6 +390,55 @@ export const precheckEvents = pgTable(
     index('precheck_events_pos_idx').on(t.posId, t.id),
     index('precheck_events_ecom_idx').on(t.ecomId, t.id),
     index('precheck_events_actor_idx').on(t.actorId),
+  ],
+);
+
+/**
+ * A request for information's link (DESIGN §12): the token mailed to the applicant is an HMAC of the
+ * row's random id under a key of its own (modules/applicant-updates/links.ts), so the database holds
+ * neither the token nor what makes it without the key; `token_hash` finds the row a token names. A
+ * link is open while `closed_at` is null, `expires_at` is ahead and its pre-check still waits for the
+ * applicant; closed, it stays to answer 410 rather than 404.
+ */
+export const updateLinks = pgTable(
+  'update_links',
+  {
+    id: text('id').primaryKey(),
+    ...precheckOwner(),
+    tokenHash: text('token_hash').notNull().unique(),
+    message: text('message').notNull(),
+    sections: text('sections').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('update_links_one_precheck', sql`num_nonnulls(${t.posId}, ${t.ecomId}) = 1`),
+    index('update_links_pos_idx').on(t.posId),
+    index('update_links_ecom_idx').on(t.ecomId),
+  ],
+);
+
+/**
+ * A pre-check's versions past the first (DESIGN §12): each row is the version an applicant's update
+ * made, when, what it changed, and the answers it replaced (the version before, whose own row, or
+ * the pre-check's creation, says when it began). The current answers live in the pre-check's row;
+ * a website password is never kept here.
+ */
+export const precheckVersions = pgTable(
+  'precheck_versions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ...precheckOwner(),
+    version: integer('version').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    changedFields: text('changed_fields').array().notNull(),
+    previousAnswers: jsonb('previous_answers').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    check('precheck_versions_one_precheck', sql`num_nonnulls(${t.posId}, ${t.ecomId}) = 1`),
+    uniqueIndex('precheck_versions_pos_idx').on(t.posId, t.version),
+    uniqueIndex('precheck_versions_ecom_idx').on(t.ecomId, t.version),
   ],
 );
 

@@ -2,6 +2,7 @@ import { hasMessage, translate } from '@portal/i18n';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from '@portal/shared/zod';
 import { isTransientDatabaseError } from '../db/transient.ts';
 import { type ErrorBody, type FieldErrorCode, plainText } from '@portal/shared';
 import {
@@ -66,6 +67,22 @@ function issueToFieldErrors(issue: Issue, part: string | undefined, input: unkno
   }
   const message = issue.message && hasMessage(issue.message) ? issue.message : 'validation.invalid';
   return [{ path: prefix + base, code: fieldCode(issue, valueAt(input, base)), message }];
+}
+
+/**
+ * A body checked by a service rather than by its route (its schema depends on what the body is for)
+ * refused the way a route's schema refuses one: the same field errors, the same codes.
+ */
+export function validationFailed(error: z.ZodError, input: unknown): AppError {
+  const fieldErrors = error.issues.flatMap((issue) => {
+    const { path, code, message, ...params } = issue;
+    return issueToFieldErrors(
+      { instancePath: `/${path.join('/')}`, keyword: code, message, params },
+      'body',
+      input,
+    );
+  });
+  return new AppError('validation_failed', { fieldErrors });
 }
 
 /** An error's body in the request's language: what the error handler sends, and routes that answer an error themselves. */

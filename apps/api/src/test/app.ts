@@ -90,7 +90,7 @@ async function checkErrorBody(_request: FastifyRequest, reply: FastifyReply, pay
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { database: given, ...options }: Pick<AppOptions, 'resolve'> & { database?: Database } = {},
+  { database: given, ...options }: Pick<AppOptions, 'resolve' | 'mailer'> & { database?: Database } = {},
 ) {
   const database: Database & { url?: string } = given ?? (await openTestDatabase());
   const mail = createMailCatcher();

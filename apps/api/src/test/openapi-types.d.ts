@@ -987,6 +987,129 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/updates/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open a request for information's link
+     * @description What the team asks and the answers as they stand (never the website password). 404 for a token no link has; 410 `update_closed` once the answers were sent, the request ended or the link expired.
+     */
+    get: operations['getUpdateRequest'];
+    /**
+     * Send the changed answers
+     * @description A whole submission body, checked like one (no captcha: the link is the credential). Makes the next version, puts the pre-check back in review, closes the link and tells the assignee. Audited without actor.
+     */
+    put: operations['saveUpdate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/updates/{token}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw the pre-check instead of answering */
+    post: operations['withdrawByLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/prechecks/{kind}/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The team's request on one's own pre-check
+     * @description As `GET /updates/{token}`, for the merchant who submitted it (404 for anyone else).
+     */
+    get: operations['getMyUpdateRequest'];
+    /** Answer the team's request on one's own pre-check */
+    put: operations['saveMyUpdate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/prechecks/{kind}/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw one's own pre-check instead of answering the team */
+    post: operations['withdrawMyPrecheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/precheck-pos/{id}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A pre-check's versions, oldest first, with the answers each changed
+     * @description `GET …/{id}?version=N` answers the answers of version N.
+     *
+     *     An API key with the `prechecks:review` scope may call this.
+     */
+    get: operations['getPosPrecheckVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/precheck/{id}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A pre-check's versions, oldest first, with the answers each changed
+     * @description `GET …/{id}?version=N` answers the answers of version N.
+     *
+     *     An API key with the `prechecks:review` scope may call this.
+     */
+    get: operations['getEcomPrecheckVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/merchant': {
     parameters: {
       query?: never;
@@ -1204,6 +1327,7 @@ export interface components {
         | 'idempotency_in_progress'
         | 'backups_off'
         | 'precondition_failed'
+        | 'update_closed'
         | 'payload_too_large'
         | 'uri_too_long'
         | 'unsupported_media_type'
@@ -1265,12 +1389,14 @@ export interface operations {
           | 'precheck-pos.transition'
           | 'precheck-pos.assign'
           | 'precheck-pos.note'
+          | 'precheck-pos.update'
           | 'precheck.view'
           | 'precheck.pdf'
           | 'precheck.delete'
           | 'precheck.transition'
           | 'precheck.assign'
           | 'precheck.note'
+          | 'precheck.update'
           | 'precheck.secret'
           | 'merchant.view'
           | 'merchant.delete'
@@ -1338,12 +1464,14 @@ export interface operations {
                 | 'precheck-pos.transition'
                 | 'precheck-pos.assign'
                 | 'precheck-pos.note'
+                | 'precheck-pos.update'
                 | 'precheck.view'
                 | 'precheck.pdf'
                 | 'precheck.delete'
                 | 'precheck.transition'
                 | 'precheck.assign'
                 | 'precheck.note'
+                | 'precheck.update'
                 | 'precheck.secret'
                 | 'merchant.view'
                 | 'merchant.delete'
@@ -1474,12 +1602,14 @@ export interface operations {
           | 'precheck-pos.transition'
           | 'precheck-pos.assign'
           | 'precheck-pos.note'
+          | 'precheck-pos.update'
           | 'precheck.view'
           | 'precheck.pdf'
           | 'precheck.delete'
           | 'precheck.transition'
           | 'precheck.assign'
           | 'precheck.note'
+          | 'precheck.update'
           | 'precheck.secret'
           | 'merchant.view'
           | 'merchant.delete'
@@ -1709,7 +1839,13 @@ export interface operations {
               /** @enum {string} */
               kind: 'mail' | 'webhook';
               /** @enum {string} */
-              topic: 'precheck-confirmation' | 'team-notice' | 'webhook' | 'webhook-disabled';
+              topic:
+                | 'precheck-confirmation'
+                | 'team-notice'
+                | 'applicant-review'
+                | 'update-notice'
+                | 'webhook'
+                | 'webhook-disabled';
               recipient: string;
               /** @enum {string} */
               status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
@@ -4669,9 +4805,11 @@ export interface operations {
                 | 'precheck_pos.created'
                 | 'precheck_pos.deleted'
                 | 'precheck_pos.status_changed'
+                | 'precheck_pos.updated'
                 | 'precheck.created'
                 | 'precheck.deleted'
                 | 'precheck.status_changed'
+                | 'precheck.updated'
                 | 'merchant.created'
                 | 'merchant.updated'
                 | 'merchant.deleted'
@@ -4784,9 +4922,11 @@ export interface operations {
             | 'precheck_pos.created'
             | 'precheck_pos.deleted'
             | 'precheck_pos.status_changed'
+            | 'precheck_pos.updated'
             | 'precheck.created'
             | 'precheck.deleted'
             | 'precheck.status_changed'
+            | 'precheck.updated'
             | 'merchant.created'
             | 'merchant.updated'
             | 'merchant.deleted'
@@ -4814,9 +4954,11 @@ export interface operations {
               | 'precheck_pos.created'
               | 'precheck_pos.deleted'
               | 'precheck_pos.status_changed'
+              | 'precheck_pos.updated'
               | 'precheck.created'
               | 'precheck.deleted'
               | 'precheck.status_changed'
+              | 'precheck.updated'
               | 'merchant.created'
               | 'merchant.updated'
               | 'merchant.deleted'
@@ -4971,9 +5113,11 @@ export interface operations {
               | 'precheck_pos.created'
               | 'precheck_pos.deleted'
               | 'precheck_pos.status_changed'
+              | 'precheck_pos.updated'
               | 'precheck.created'
               | 'precheck.deleted'
               | 'precheck.status_changed'
+              | 'precheck.updated'
               | 'merchant.created'
               | 'merchant.updated'
               | 'merchant.deleted'
@@ -5121,9 +5265,11 @@ export interface operations {
             | 'precheck_pos.created'
             | 'precheck_pos.deleted'
             | 'precheck_pos.status_changed'
+            | 'precheck_pos.updated'
             | 'precheck.created'
             | 'precheck.deleted'
             | 'precheck.status_changed'
+            | 'precheck.updated'
             | 'merchant.created'
             | 'merchant.updated'
             | 'merchant.deleted'
@@ -5153,9 +5299,11 @@ export interface operations {
               | 'precheck_pos.created'
               | 'precheck_pos.deleted'
               | 'precheck_pos.status_changed'
+              | 'precheck_pos.updated'
               | 'precheck.created'
               | 'precheck.deleted'
               | 'precheck.status_changed'
+              | 'precheck.updated'
               | 'merchant.created'
               | 'merchant.updated'
               | 'merchant.deleted'
@@ -5718,9 +5866,11 @@ export interface operations {
                 | 'precheck_pos.created'
                 | 'precheck_pos.deleted'
                 | 'precheck_pos.status_changed'
+                | 'precheck_pos.updated'
                 | 'precheck.created'
                 | 'precheck.deleted'
                 | 'precheck.status_changed'
+                | 'precheck.updated'
                 | 'merchant.created'
                 | 'merchant.updated'
                 | 'merchant.deleted'
@@ -6454,7 +6604,10 @@ export interface operations {
   };
   getPosPrecheck: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description An earlier version of the answers (`GET …/versions` lists them) */
+        version?: number;
+      };
       header?: never;
       path: {
         id: string;
@@ -7556,7 +7709,10 @@ export interface operations {
   };
   getEcomPrecheck: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description An earlier version of the answers (`GET …/versions` lists them) */
+        version?: number;
+      };
       header?: never;
       path: {
         id: string;
@@ -10544,6 +10700,1450 @@ export interface operations {
       };
     };
   };
+  getUpdateRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'pos' | 'ecom';
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
+            /** @description The team's question, for the applicant */
+            message: string;
+            /** @description The form sections the team asks to look at again */
+            sections: string[];
+            /** @description The answers as a submission body holds them, without `genPass` */
+            answers: {
+              [key: string]: unknown;
+            };
+            /** Format: date-time */
+            expiresAt: string;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    /** @description A whole submission of the link's kind; without `genPass` the stored password stays */
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              company: string;
+              taxId: string;
+              creditorId?: string;
+              industry?: string;
+              address: string;
+              locations?: string;
+              /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https, so it may be 192 characters at most. The server reads the address as a browser does and takes some the pattern does not (a host in another script, a user name) */
+              website?: string;
+              director: string;
+              contactPerson: string;
+              /**
+               * Format: email
+               * @description Read in lower case: the case of an address does not matter
+               */
+              email: string;
+              telephone: string & string;
+              mobile?: string & string;
+              cards: (
+                'visaMastercard' | 'discoverDiners' | 'amex' | 'vpayMaestro' | 'girocard' | 'unionPay'
+              )[];
+              additionalServices?: ('cashPooling' | 'documentArchiving' | 'dcc' | 'payPerLink')[];
+              /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https, so it may be 192 characters at most. The server reads the address as a browser does and takes some the pattern does not (a host in another script, a user name) */
+              onlineShop?: string;
+              currentProvider: string;
+              turnover: number | string;
+              receiptSize: number | string;
+              bankStatementReference: string;
+              /**
+               * @default no
+               * @enum {string}
+               */
+              terminals?: 'yes' | 'no';
+              /**
+               * @default no
+               * @enum {string}
+               */
+              checkoutConnection?: 'yes' | 'no';
+              /**
+               * @default standard
+               * @enum {string}
+               */
+              cashCut?: 'standard' | 'detailed';
+              /**
+               * @default no
+               * @enum {string}
+               */
+              tip?: 'no' | 'signature' | 'without-signature';
+            }
+          | {
+              /**
+               * @default us
+               * @enum {string}
+               */
+              reg?: 'us' | 'eu' | 'other';
+              /** @description The services asked for, at least one, each offered in `reg`: us offers creditCard, affiliate, clearingHouse, alternativeBilling, corporateBanking, whitelabelGateway, incorporation; eu offers creditCard, affiliate, alternativeBilling, corporateBanking, whitelabelGateway, incorporation; other offers creditCard, affiliate, whitelabelGateway, incorporation */
+              srv: (
+                | 'creditCard'
+                | 'clearingHouse'
+                | 'corporateBanking'
+                | 'affiliate'
+                | 'whitelabelGateway'
+                | 'alternativeBilling'
+                | 'incorporation'
+              )[];
+              genInfo: {
+                genComp: string;
+                genAddr: string;
+                genDirName: string;
+                genDirEmail: string;
+                genDirAddr: string;
+                genTaxID: string;
+                genDesc: string;
+                genPrice: string;
+                /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https, so it may be 192 characters at most. The server reads the address as a browser does and takes some the pattern does not (a host in another script, a user name) */
+                genUrl: string;
+                genUser: string;
+                genPass: string;
+                genFullName: string;
+                /**
+                 * Format: email
+                 * @description Read in lower case: the case of an address does not matter
+                 */
+                genEmail: string;
+                genSkype?: string;
+                genPhone?: string;
+                genRefSource?: string;
+              };
+              /** @description Required when `srv` holds `creditCard` */
+              ccpInfo?: {
+                ccpFulfill: string;
+                ccpCallCtr: string;
+                /** @enum {string} */
+                ccpLic: 'yes' | 'no';
+                ccpLicJur?: string;
+                ccpBankAcq: string;
+                ccpCurrMCC?: string;
+                ccpAvgTxVal: number | string;
+                ccpCurrMonthVol: number | string;
+                ccpExpMonthVol: number | string;
+                ccpDescLine1?: string;
+                ccpDescLine2?: string;
+                ccpPrefGateway?: string;
+              };
+              /** @description Required when `srv` holds `clearingHouse` */
+              chInfo?: {
+                chPayee: string;
+                chClient: string;
+                /**
+                 * Format: email
+                 * @description Read in lower case: the case of an address does not matter
+                 */
+                chCustEmail: string;
+                chMktDesc: string;
+                chCompHandling: string;
+                /** @enum {string} */
+                chRefundPol: 'yes' | 'no';
+                chAchProvider: string;
+                chAchName: string;
+                chAchPhone: string;
+                /**
+                 * Format: email
+                 * @description Read in lower case: the case of an address does not matter
+                 */
+                chAchEmail: string;
+                chHighTxAmt: number | string;
+                chAvgTxAmt: number | string;
+                chMaxTxPerDay: number | string;
+                chReqMonthLimit: number | string;
+                chRecTxPerc: number | string;
+                /** @enum {string} */
+                chRefundCap: 'yes' | 'no';
+                /** @enum {string} */
+                chAchCreditCap: 'yes' | 'no';
+              };
+              /** @description Required when `srv` holds `corporateBanking` */
+              cbInfo?: {
+                cbBusinessAddr?: string;
+                /** @enum {string} */
+                cbPEP: 'yes' | 'no';
+                cbMainClients: string;
+                cbFromCountry: string;
+                cbCurrency: string;
+                cbMonthlyVol: number | string;
+                cbNumPayments: number | string;
+                cbIncomingFunds: string;
+                cbToCountry: string;
+                cbOutgoingFunds: string;
+              };
+              /** @description Required when `srv` holds `affiliate` */
+              apInfo?: {
+                apRegNum: string;
+                apUsage: string;
+                apProjVolume: number | string;
+                apProjCount: number | string;
+                apAvgTxValue: number | string;
+                apCardCount: number | string;
+                apCurrencies: string;
+                apProduct: ('bankTransfers' | 'payouts' | 'physicalPrepaidCards' | 'virtualPrepaidCards')[];
+              };
+              /** @description Required when `srv` holds `whitelabelGateway` */
+              wlInfo?: {
+                wlExpMonthVol: number | string;
+                wlExpTxCount: number | string;
+                wlAvgTxVal: number | string;
+                /** @enum {string} */
+                wlLicense: 'yes' | 'no';
+                wlLicJur?: string;
+                wlGatewayFeatures: (
+                  | 'riskManagement'
+                  | 'loadBalancing'
+                  | 'chargebackFraudAlerts'
+                  | 'midConfiguration'
+                  | 'binIpBlock'
+                  | 'other'
+                )[];
+                /** @description Required when `wlGatewayFeatures` holds `other` */
+                wlOtherGateway?: string;
+                wlTargetMarkets: string;
+                wlBankAcquirers: string;
+                wlAltBilling: string;
+                wlOtherRemarks?: string;
+              };
+              /** @description Required when `srv` holds `alternativeBilling` */
+              abInfo?: {
+                abProduct: ('sepa' | 'sofort')[];
+                abProjectedVolume: number | string;
+                abProjectedTxCount: number | string;
+                abLowestTxAmount: number | string;
+                abHighestTxAmount: number | string;
+                abAvgTxAmount: number | string;
+                abTargetMarkets: string;
+                abSalesTurnover: number | string;
+              };
+              /** @description Required when `srv` holds `incorporation` */
+              incInfo?: {
+                incSuggestedName: string;
+                /** @enum {string} */
+                incOfficeInUSA: 'yes' | 'no';
+                incCurrentMerchantName?: string;
+                incExistingAddress?: string;
+                incCompanyDescription: string;
+                incMonthlyVolume: number | string;
+                incAvgTransactionValue: number | string;
+                incBillingDescriptor1: string;
+                incCityField: string;
+                incBOName1: string;
+                incBONationality1: string;
+                incBOAddress1: string;
+                incBOShares1: number | string;
+                incBOName2?: string;
+                incBONationality2?: string;
+                incBOAddress2?: string;
+                incBOShares2?: number | string;
+                incDirectorName1: string;
+                incDirectorNationality1: string;
+                incDirectorName2?: string;
+                incDirectorNationality2?: string;
+              };
+            };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
+            version: number;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  withdrawByLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getMyUpdateRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        kind: 'pos' | 'ecom';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'pos' | 'ecom';
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
+            /** @description The team's question, for the applicant */
+            message: string;
+            /** @description The form sections the team asks to look at again */
+            sections: string[];
+            /** @description The answers as a submission body holds them, without `genPass` */
+            answers: {
+              [key: string]: unknown;
+            };
+            /** Format: date-time */
+            expiresAt: string;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveMyUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        kind: 'pos' | 'ecom';
+      };
+      cookie?: never;
+    };
+    /** @description A whole submission of the link's kind; without `genPass` the stored password stays */
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              company: string;
+              taxId: string;
+              creditorId?: string;
+              industry?: string;
+              address: string;
+              locations?: string;
+              /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https, so it may be 192 characters at most. The server reads the address as a browser does and takes some the pattern does not (a host in another script, a user name) */
+              website?: string;
+              director: string;
+              contactPerson: string;
+              /**
+               * Format: email
+               * @description Read in lower case: the case of an address does not matter
+               */
+              email: string;
+              telephone: string & string;
+              mobile?: string & string;
+              cards: (
+                'visaMastercard' | 'discoverDiners' | 'amex' | 'vpayMaestro' | 'girocard' | 'unionPay'
+              )[];
+              additionalServices?: ('cashPooling' | 'documentArchiving' | 'dcc' | 'payPerLink')[];
+              /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https, so it may be 192 characters at most. The server reads the address as a browser does and takes some the pattern does not (a host in another script, a user name) */
+              onlineShop?: string;
+              currentProvider: string;
+              turnover: number | string;
+              receiptSize: number | string;
+              bankStatementReference: string;
+              /**
+               * @default no
+               * @enum {string}
+               */
+              terminals?: 'yes' | 'no';
+              /**
+               * @default no
+               * @enum {string}
+               */
+              checkoutConnection?: 'yes' | 'no';
+              /**
+               * @default standard
+               * @enum {string}
+               */
+              cashCut?: 'standard' | 'detailed';
+              /**
+               * @default no
+               * @enum {string}
+               */
+              tip?: 'no' | 'signature' | 'without-signature';
+            }
+          | {
+              /**
+               * @default us
+               * @enum {string}
+               */
+              reg?: 'us' | 'eu' | 'other';
+              /** @description The services asked for, at least one, each offered in `reg`: us offers creditCard, affiliate, clearingHouse, alternativeBilling, corporateBanking, whitelabelGateway, incorporation; eu offers creditCard, affiliate, alternativeBilling, corporateBanking, whitelabelGateway, incorporation; other offers creditCard, affiliate, whitelabelGateway, incorporation */
+              srv: (
+                | 'creditCard'
+                | 'clearingHouse'
+                | 'corporateBanking'
+                | 'affiliate'
+                | 'whitelabelGateway'
+                | 'alternativeBilling'
+                | 'incorporation'
+              )[];
+              genInfo: {
+                genComp: string;
+                genAddr: string;
+                genDirName: string;
+                genDirEmail: string;
+                genDirAddr: string;
+                genTaxID: string;
+                genDesc: string;
+                genPrice: string;
+                /** @description A web address (http or https); a bare host such as `shop.example.com` is taken as https, so it may be 192 characters at most. The server reads the address as a browser does and takes some the pattern does not (a host in another script, a user name) */
+                genUrl: string;
+                genUser: string;
+                genPass: string;
+                genFullName: string;
+                /**
+                 * Format: email
+                 * @description Read in lower case: the case of an address does not matter
+                 */
+                genEmail: string;
+                genSkype?: string;
+                genPhone?: string;
+                genRefSource?: string;
+              };
+              /** @description Required when `srv` holds `creditCard` */
+              ccpInfo?: {
+                ccpFulfill: string;
+                ccpCallCtr: string;
+                /** @enum {string} */
+                ccpLic: 'yes' | 'no';
+                ccpLicJur?: string;
+                ccpBankAcq: string;
+                ccpCurrMCC?: string;
+                ccpAvgTxVal: number | string;
+                ccpCurrMonthVol: number | string;
+                ccpExpMonthVol: number | string;
+                ccpDescLine1?: string;
+                ccpDescLine2?: string;
+                ccpPrefGateway?: string;
+              };
+              /** @description Required when `srv` holds `clearingHouse` */
+              chInfo?: {
+                chPayee: string;
+                chClient: string;
+                /**
+                 * Format: email
+                 * @description Read in lower case: the case of an address does not matter
+                 */
+                chCustEmail: string;
+                chMktDesc: string;
+                chCompHandling: string;
+                /** @enum {string} */
+                chRefundPol: 'yes' | 'no';
+                chAchProvider: string;
+                chAchName: string;
+                chAchPhone: string;
+                /**
+                 * Format: email
+                 * @description Read in lower case: the case of an address does not matter
+                 */
+                chAchEmail: string;
+                chHighTxAmt: number | string;
+                chAvgTxAmt: number | string;
+                chMaxTxPerDay: number | string;
+                chReqMonthLimit: number | string;
+                chRecTxPerc: number | string;
+                /** @enum {string} */
+                chRefundCap: 'yes' | 'no';
+                /** @enum {string} */
+                chAchCreditCap: 'yes' | 'no';
+              };
+              /** @description Required when `srv` holds `corporateBanking` */
+              cbInfo?: {
+                cbBusinessAddr?: string;
+                /** @enum {string} */
+                cbPEP: 'yes' | 'no';
+                cbMainClients: string;
+                cbFromCountry: string;
+                cbCurrency: string;
+                cbMonthlyVol: number | string;
+                cbNumPayments: number | string;
+                cbIncomingFunds: string;
+                cbToCountry: string;
+                cbOutgoingFunds: string;
+              };
+              /** @description Required when `srv` holds `affiliate` */
+              apInfo?: {
+                apRegNum: string;
+                apUsage: string;
+                apProjVolume: number | string;
+                apProjCount: number | string;
+                apAvgTxValue: number | string;
+                apCardCount: number | string;
+                apCurrencies: string;
+                apProduct: ('bankTransfers' | 'payouts' | 'physicalPrepaidCards' | 'virtualPrepaidCards')[];
+              };
+              /** @description Required when `srv` holds `whitelabelGateway` */
+              wlInfo?: {
+                wlExpMonthVol: number | string;
+                wlExpTxCount: number | string;
+                wlAvgTxVal: number | string;
+                /** @enum {string} */
+                wlLicense: 'yes' | 'no';
+                wlLicJur?: string;
+                wlGatewayFeatures: (
+                  | 'riskManagement'
+                  | 'loadBalancing'
+                  | 'chargebackFraudAlerts'
+                  | 'midConfiguration'
+                  | 'binIpBlock'
+                  | 'other'
+                )[];
+                /** @description Required when `wlGatewayFeatures` holds `other` */
+                wlOtherGateway?: string;
+                wlTargetMarkets: string;
+                wlBankAcquirers: string;
+                wlAltBilling: string;
+                wlOtherRemarks?: string;
+              };
+              /** @description Required when `srv` holds `alternativeBilling` */
+              abInfo?: {
+                abProduct: ('sepa' | 'sofort')[];
+                abProjectedVolume: number | string;
+                abProjectedTxCount: number | string;
+                abLowestTxAmount: number | string;
+                abHighestTxAmount: number | string;
+                abAvgTxAmount: number | string;
+                abTargetMarkets: string;
+                abSalesTurnover: number | string;
+              };
+              /** @description Required when `srv` holds `incorporation` */
+              incInfo?: {
+                incSuggestedName: string;
+                /** @enum {string} */
+                incOfficeInUSA: 'yes' | 'no';
+                incCurrentMerchantName?: string;
+                incExistingAddress?: string;
+                incCompanyDescription: string;
+                incMonthlyVolume: number | string;
+                incAvgTransactionValue: number | string;
+                incBillingDescriptor1: string;
+                incCityField: string;
+                incBOName1: string;
+                incBONationality1: string;
+                incBOAddress1: string;
+                incBOShares1: number | string;
+                incBOName2?: string;
+                incBONationality2?: string;
+                incBOAddress2?: string;
+                incBOShares2?: number | string;
+                incDirectorName1: string;
+                incDirectorNationality1: string;
+                incDirectorName2?: string;
+                incDirectorNationality2?: string;
+              };
+            };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
+            version: number;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  withdrawMyPrecheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        kind: 'pos' | 'ecom';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description The pre-check's reference: `P-` (POS) or `E-` (e-commerce) and 8 characters
+             * @example P-7KQ3-XM2A
+             */
+            reference: string;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPosPrecheckVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              version: number;
+              /** Format: date-time */
+              at: string;
+              changedFields: string[];
+            }[];
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getEcomPrecheckVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              version: number;
+              /** Format: date-time */
+              at: string;
+              changedFields: string[];
+            }[];
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listMerchants: {
     parameters: {
       query?: {
@@ -11628,6 +13228,7 @@ export interface operations {
               | 'idempotency_in_progress'
               | 'backups_off'
               | 'precondition_failed'
+              | 'update_closed'
               | 'payload_too_large'
               | 'uri_too_long'
               | 'unsupported_media_type'

@@ -8,6 +8,7 @@ export type KeyPurpose =
   | 'captcha'
   | 'idempotency'
   | 'applicant-copy'
+  | 'update-link'
   | 'unsubscribe'
   | 'webhook-secrets'
   | 'secret-fingerprint';

@@ -6,7 +6,7 @@ import { NOTICES_PER_RECIPIENT, teamNoticeDelivery } from './team-notice.ts';
 import { teamNoticeMail } from './team-notice-mail.ts';
 import { createUnsubscribeLinks } from './unsubscribe-links.ts';
 
-export { queueTeamNotices } from './team-notice.ts';
+export { queueTeamNotices, TEAM_MAILBOX_LANGUAGE } from './team-notice.ts';
 export { teamNoticeMail } from './team-notice-mail.ts';
 
 /** The team's notice of each new pre-check, mailed to the admins who want it, and its one-click unsubscribe. */

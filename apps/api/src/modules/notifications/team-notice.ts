@@ -19,7 +19,7 @@ import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 import { withinBudget, type Outbox, type Delivery } from '../outbox/index.ts';
 
 /** The team mailbox's language: it is configured, not a person with a preference. */
-const TEAM_MAILBOX_LANGUAGE: Language = 'en';
+export const TEAM_MAILBOX_LANGUAGE: Language = 'en';
 
 /**
  * Notices one mailbox may receive an hour: a flood of public submissions must not bury the team's

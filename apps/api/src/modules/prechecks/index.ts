@@ -15,11 +15,13 @@ import { ecomPrecheckRoutes } from './ecom/routes.ts';
 import { createEcomService } from './ecom/service.ts';
 import { posPrecheckRoutes } from './pos/routes.ts';
 import { createPosService } from './pos/service.ts';
-import type { PrecheckRecords, PrintablePrechecks } from './routes.ts';
+import type { AnswerStore, PrecheckRecords, PrintablePrechecks } from './routes.ts';
+import type { PrecheckKind } from '@portal/shared';
 import submissionLimit from './submission-limit.ts';
 
 export { monthlyCounts, monthlyCountsJson, rebuildPrecheckCounts } from './counts.ts';
-export { type PrecheckRecords, type PrintablePrechecks } from './routes.ts';
+export { type AnswerStore, type PrecheckRecords, type PrintablePrechecks } from './routes.ts';
+export { addVersion, changedFields, versionsOf } from './versions.ts';
 export { newestOfBothKinds } from './summaries.ts';
 export { reviewEtag, reviewNamesOf, reviewStateOf, type ReviewRow } from './review-state.ts';
 export { confirmationMail } from './confirmation-mail.ts';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     printablePrechecks: PrintablePrechecks;
     /** Each kind's detail answer for a reader, with its ETag (the review module answers changes with it). */
     precheckRecords: PrecheckRecords;
+    /** Each kind's answers as an applicant's update reads and replaces them. */
+    precheckAnswers: Record<PrecheckKind, AnswerStore>;
   }
 }
 
@@ -63,6 +67,7 @@ async function prechecksModule(app: FastifyInstance) {
     ecom: (id, reader) => ecom.get(id, reader),
   };
   app.decorate('precheckRecords', records);
+  app.decorate('precheckAnswers', { pos: pos.answers, ecom: ecom.answers });
 
   // Only an instance that sends renders confirmations: the others hold no thread for them.
   if (config.outboxWorker)

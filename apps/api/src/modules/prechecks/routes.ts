@@ -11,6 +11,7 @@ import {
   type PrecheckKind,
   PRECHECK_KIND_NAMES,
   languageQuerySchema,
+  versionQuerySchema,
   uuidParamsSchema,
   idempotencyHeadersSchema,
 } from '@portal/shared';
@@ -59,13 +60,33 @@ export type PrecheckService<Input, Exported> = {
   create(data: Input, submission: Submission): Promise<PrecheckCreated>;
   list(query: ListQuery): Promise<unknown>;
   exportBatches(q: string | undefined, batchSize: number): AsyncIterable<Exported[]>;
-  /** The record for `reader` if theirs to read (404 otherwise), with the ETag a change must name. */
-  get(id: string, reader: Reader): Promise<{ record: unknown; etag: string }>;
+  /**
+   * The record for `reader` if theirs to read (404 otherwise), with the ETag a change must name;
+   * with `version`, that version's answers (404 when it has none).
+   */
+  get(id: string, reader: Reader, version?: number): Promise<{ record: unknown; etag: string }>;
   remove(id: string, tx: Db): Promise<void>;
   /** After a removal's transaction committed: the webhooks it queued leave now, not at the next poll. */
   committed(): void;
   /** The record as its PDF prints it, for `reader` if theirs to read (404 otherwise), or unchecked. */
   printable(id: string, reader?: Reader): Promise<Printable | undefined>;
+};
+
+/**
+ * A kind's answers as an applicant's update reads and replaces them (DESIGN §12): as a submission body
+ * holds them, never with the website password.
+ */
+export type AnswerStore = {
+  read(tx: Db, id: string): Promise<Record<string, unknown> | undefined>;
+  /**
+   * Checks `body` as a submission is checked (an absent website password keeps the stored one) and
+   * stores it; answers the answers stored and whether the password changed. Refuses like a submission.
+   */
+  replace(
+    tx: Db,
+    id: string,
+    body: unknown,
+  ): Promise<{ answers: Record<string, unknown>; secretChanged: boolean }>;
 };
 
 /** How PDFs are made (the renderer) and how an anonymous applicant's copy link is allowed. */
@@ -199,14 +220,17 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     summary: `Read one ${label}`,
     etag: true,
     params: uuidParamsSchema,
+    querystring: versionQuerySchema,
     response: { 200: options.record, 304: z.null(), 404: errorBodySchema, ...denied },
     handler: async (request, reply) => {
+      const { version } = request.query;
       const { record, etag } = await audit.disclose(
         auditSource(request),
         event('view', request.params.id),
-        () => service.get(request.params.id, requireReader(request)),
+        () => service.get(request.params.id, requireReader(request), version),
       );
-      void reply.header('etag', etag);
+      // An earlier version is tagged by its content: the review's ETag names the current one, for changes.
+      if (!version) void reply.header('etag', etag);
       return record;
     },
   });

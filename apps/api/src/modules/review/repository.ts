@@ -42,6 +42,9 @@ export async function lockReview(tx: Db, kind: PrecheckKind, id: string) {
       decisionReason: t.decisionReason,
       decidedAt: t.decidedAt,
       decidedBy: t.decidedBy,
+      language: t.language,
+      contact: kind === 'pos' ? posPrechecks.email : ecomPrechecks.genEmail,
+      submittedBy: t.submittedBy,
       ...reviewNamesOf(t),
     })
     .from(t)
@@ -53,6 +56,8 @@ export type LockedReview = NonNullable<Awaited<ReturnType<typeof lockReview>>>;
 
 export type ReviewChanges = {
   status?: PrecheckStatus;
+  /** The applicant's update made a new version of the answers. */
+  newVersion?: true;
   assigneeId?: string | null;
   proposedBy?: string | null;
   decisionReason?: DeclineReason | null;
@@ -63,11 +68,13 @@ export type ReviewChanges = {
 /** Saves a change to a locked row's review: a new revision, and a new status time when it moves. */
 export async function saveReview(tx: Db, kind: PrecheckKind, id: string, changes: ReviewChanges) {
   const t = tableOf(kind);
+  const { newVersion, ...columns } = changes;
   await tx
     .update(t)
     .set({
-      ...changes,
+      ...columns,
       ...(changes.status && { statusChangedAt: sql`now()` }),
+      ...(newVersion && { version: sql`${t.version} + 1` }),
       revision: sql`${t.revision} + 1`,
     })
     .where(eq(t.id, id));
@@ -140,6 +147,15 @@ export async function creationOf(db: Db, kind: PrecheckKind, id: string) {
     .from(t)
     .leftJoin(users, eq(users.id, t.submittedBy))
     .where(eq(t.id, id));
+  return row;
+}
+
+/** A staff member's address and language, while they are on the team: whom a notice is mailed to. */
+export async function staffMailbox(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, language: users.languagePreference })
+    .from(users)
+    .where(and(eq(users.id, userId), inArray(users.role, STAFF_ROLES)));
   return row;
 }
 

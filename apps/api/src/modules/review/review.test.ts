@@ -1,8 +1,8 @@
 import type { ApiKeyScope, PosPrecheck, ReviewHistory, TransitionRequest } from '@portal/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precheckEvents } from '../../db/schema.ts';
+import { outbox, precheckEvents } from '../../db/schema.ts';
 import { createTestApp, openSecondInstance, type TestApp } from '../../test/app.ts';
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
@@ -156,8 +156,10 @@ describe('a pre-check under review', () => {
       ['created', undefined, undefined, 'Mia Merchant', undefined],
       ['status', 'submitted', 'in_review', 'Rita First', undefined],
       ['status', 'in_review', 'information_requested', 'Rita First', 'Which terminals do you use today?'],
+      ['mail', undefined, 'information_requested', undefined, undefined],
       ['status', 'information_requested', 'in_review', 'Rita First', undefined],
       ['status', 'in_review', 'approved', 'Sam Second', 'All clear'],
+      ['mail', undefined, 'approved', undefined, undefined],
     ]);
 
     await until(async () => statusEventsOf(id).length >= 4, 'four status_changed events');
@@ -184,7 +186,7 @@ describe('a pre-check under review', () => {
       note: 'Thin margins',
     });
     expect(declined.record.decision).toMatchObject({ outcome: 'declined', reason: 'unsupported_business' });
-    expect((await history(id)).at(-1)).toMatchObject({
+    expect((await history(id)).filter((item) => item.type === 'status').at(-1)).toMatchObject({
       to: 'declined',
       reason: 'unsupported_business',
       text: 'Thin margins',
@@ -355,7 +357,16 @@ describe('twenty reviewers deciding at once with the same ETag', () => {
     const decided = answers.find((a) => a.statusCode === 200)!.json<PosPrecheck>().status;
 
     const rows = await t.db.select().from(precheckEvents).where(eq(precheckEvents.posId, id));
-    expect(rows.map((row) => row.to)).toEqual(['in_review', decided]);
+    expect(rows.map((row) => [row.type, row.to])).toEqual([
+      ['status', 'in_review'],
+      ['status', decided],
+      ['mail', decided],
+    ]);
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.topic, 'applicant-review'), sql`${outbox.payload}->>'id' = ${id}`));
+    expect(mails.map((mail) => mail.payload.news)).toEqual([decided]);
     const audit = await t.app.inject({
       method: 'GET',
       url: `/api/audit?action=precheck-pos.transition&targetId=${id}&pageSize=100`,

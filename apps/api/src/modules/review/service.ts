@@ -1,5 +1,7 @@
 import {
+  type DeclineReason,
   PRECHECK_KIND_NAMES,
+  PRECHECK_SECTIONS,
   type PrecheckKind,
   type PrecheckStatus,
   resolveTransition,
@@ -13,8 +15,11 @@ import { listNames } from '../../lib/http/etag.ts';
 import type { AuthenticatedUser, Reader } from '../../plugins/caller.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import { type PrecheckRecords, reviewEtag } from '../prechecks/index.ts';
+import type { Outbox } from '../outbox/index.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
+import { type ApplicantNews, queueApplicantNews } from './applicant-mail.ts';
 import * as repo from './repository.ts';
+import type { UpdateLinks } from './update-links.ts';
 
 /** Who asks for a change: a signed-in person, or an API key (a machine, never anyone's second pair of eyes). */
 export type Changer = { user: AuthenticatedUser | null; reader: Reader; source: AuditSource };
@@ -24,6 +29,32 @@ const missing = (field: 'message' | 'reason' | 'note') =>
   new AppError('validation_failed', {
     fieldErrors: [{ path: field, code: 'required', message: 'validation.required' }],
   });
+
+/** A request names a section the form does not have. */
+const unknownSection = (index: number) =>
+  new AppError('validation_failed', {
+    fieldErrors: [{ path: `sections.${index}`, code: 'invalid', message: 'validation.invalid' }],
+  });
+
+/** What a move carries besides its target: who makes it, their words, a decline's reason, a request. */
+export type Move = {
+  actorId: string | null;
+  text?: string | null;
+  reason?: DeclineReason | null;
+  request?: { message: string; sections: string[] };
+  /** The applicant's update: the answers are a new version. */
+  newVersion?: true;
+};
+
+/** The applicant's mail a move into `to` sends, if any. */
+function newsOf(
+  to: PrecheckStatus,
+  move: Move,
+): Exclude<ApplicantNews, { news: 'information_requested' }> | undefined {
+  if (to === 'approved' || to === 'withdrawn') return { news: to };
+  if (to === 'declined' && move.reason) return { news: 'declined', reason: move.reason };
+  return undefined;
+}
 
 /** An assignee who is not on the team: said at the field, like any invalid answer. */
 const notStaff = () =>
@@ -51,13 +82,9 @@ function historyItem(entry: repo.HistoryEntry) {
 }
 
 /** What a move changes beside the status: who it is assigned to, the pending proposal, the decision. */
-function changesOf(
-  row: repo.LockedReview,
-  to: PrecheckStatus,
-  request: TransitionRequest,
-  userId: string | null,
-) {
-  const changes: repo.ReviewChanges = { status: to };
+function changesOf(row: repo.LockedReview, to: PrecheckStatus, move: Move) {
+  const userId = move.actorId;
+  const changes: repo.ReviewChanges = { status: to, ...(move.newVersion && { newVersion: true }) };
   if (row.status === 'submitted' && to === 'in_review' && !row.assigneeId && userId)
     changes.assigneeId = userId;
   if (to === 'approval_pending') changes.proposedBy = userId;
@@ -65,7 +92,7 @@ function changesOf(
   if (to === 'approved' || to === 'declined') {
     changes.decidedAt = new Date();
     changes.decidedBy = userId;
-    changes.decisionReason = to === 'declined' ? (request.reason ?? null) : null;
+    changes.decisionReason = to === 'declined' ? (move.reason ?? null) : null;
   } else if (row.status === 'approved' || row.status === 'declined') {
     changes.decidedAt = null;
     changes.decidedBy = null;
@@ -83,12 +110,55 @@ export function createReviewService(options: {
   db: Db;
   audit: AuditRecorder;
   records: PrecheckRecords;
+  outbox: Outbox;
+  links: UpdateLinks;
   fourEyes: boolean;
   slaMs: number;
-  /** After a change committed: what it queued leaves now rather than at the next poll. */
-  committed: () => void;
 }) {
-  const { db, audit, records, fourEyes, slaMs } = options;
+  const { db, audit, records, outbox, links, fourEyes, slaMs } = options;
+  const committed = () => outbox.wake();
+
+  /**
+   * Makes a move on a row locked in `tx`: the review saved, the history entry, the applicant's mail
+   * (a request opens its link; leaving a request closes it), and the `*.status_changed` webhook, all
+   * in the move's transaction.
+   */
+  async function applyMove(
+    tx: Db,
+    kind: PrecheckKind,
+    row: repo.LockedReview,
+    to: PrecheckStatus,
+    move: Move,
+  ) {
+    const { id } = row;
+    await repo.saveReview(tx, kind, id, changesOf(row, to, move));
+    await repo.addEvent(tx, kind, id, {
+      actorId: move.actorId,
+      type: 'status',
+      from: row.status,
+      to,
+      text: move.text ?? null,
+      reason: to === 'declined' ? (move.reason ?? null) : null,
+    });
+    if (row.status === 'information_requested') await links.closeAll(tx, kind, id);
+    const applicant = { kind, id, to: row.contact, language: row.language };
+    const news: ApplicantNews | undefined =
+      to === 'information_requested' && move.request
+        ? { news: to, linkId: await links.open(tx, kind, id, move.request) }
+        : newsOf(to, move);
+    if (news) {
+      await queueApplicantNews(outbox, tx, applicant, news);
+      await repo.addEvent(tx, kind, id, { actorId: null, type: 'mail', to: news.news });
+    }
+    await emitWebhookEvent(tx, `${PRECHECK_KIND_NAMES[kind].event}.status_changed` satisfies WebhookEvent, {
+      id,
+      reference: row.reference,
+      from: row.status,
+      to,
+      ...(to === 'declined' && move.reason && { reason: move.reason }),
+      at: new Date().toISOString(),
+    });
+  }
 
   /** The pre-check's history, oldest first: its creation, then every event after it. */
   async function history(kind: PrecheckKind, id: string) {
@@ -146,32 +216,22 @@ export function createReviewService(options: {
           if (!resolved.ok) throw new AppError(resolved.error);
           if (resolved.requires && !request[resolved.requires]) throw missing(resolved.requires);
           const to = resolved.to;
-          const userId = user?.id ?? null;
-          await repo.saveReview(tx, kind, id, changesOf(row, to, request, userId));
-          await repo.addEvent(tx, kind, id, {
-            actorId: userId,
-            type: 'status',
-            from: row.status,
-            to,
+          const sections = request.sections ?? [];
+          if (to === 'information_requested') {
+            const known = PRECHECK_SECTIONS[kind];
+            const bad = sections.findIndex((section) => !known.includes(section));
+            if (bad >= 0) throw unknownSection(bad);
+          }
+          await applyMove(tx, kind, row, to, {
+            actorId: user?.id ?? null,
             text: request.message ?? request.note ?? null,
-            reason: to === 'declined' ? (request.reason ?? null) : null,
+            reason: request.reason ?? null,
+            ...(to === 'information_requested' && { request: { message: request.message!, sections } }),
           });
-          await emitWebhookEvent(
-            tx,
-            `${PRECHECK_KIND_NAMES[kind].event}.status_changed` satisfies WebhookEvent,
-            {
-              id,
-              reference: row.reference,
-              from: row.status,
-              to,
-              ...(to === 'declined' && request.reason && { reason: request.reason }),
-              at: new Date().toISOString(),
-            },
-          );
           return { from: row.status, to };
         },
       );
-      options.committed();
+      committed();
       return records[kind](id, changer.reader);
     },
 
@@ -227,6 +287,8 @@ export function createReviewService(options: {
     },
 
     history,
+    applyMove,
+    committed,
   };
 }
 

@@ -20,6 +20,11 @@ export async function insertEcom(db: Db, row: NewEcomRow): Promise<EcomRow> {
   return unnamed(inserted!);
 }
 
+/** Replaces a pre-check's answers with an update's (DESIGN §12); the password only when given. */
+export async function updateEcom(db: Db, id: string, row: Omit<NewEcomRow, 'submittedBy'>): Promise<void> {
+  await db.update(ecomPrechecks).set(row).where(eq(ecomPrechecks.id, id));
+}
+
 export const listEcom = pagedList(ecomPrechecks, {
   name: 'ecom',
   columns: {

@@ -7,6 +7,7 @@ import {
   type EcomSecret,
   type EcomService,
   ecomCompanyName,
+  ecomPrecheckInputSchema,
 } from '@portal/shared';
 import type { Db } from '../../../db/client.ts';
 import { ecomMerchantFacts, recordMerchant } from '../../merchants/index.ts';
@@ -19,8 +20,19 @@ import type { Printable, Submission } from '../routes.ts';
 import type { Acknowledgement } from '../acknowledgement.ts';
 import { reviewEtag, reviewStateOf } from '../review-state.ts';
 import { emitMerchantChange, emitWebhookEvent } from '../../webhooks/index.ts';
+import { validationFailed } from '../../../plugins/errors.ts';
+import { type Answers, answersOfVersion } from '../versions.ts';
+import type { AnswerStore } from '../routes.ts';
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A row's answers as a submission body holds them: the password was never among them. */
+const answersOf = (row: Pick<repo.EcomRow, 'reg' | 'srv' | 'details'>): Answers => ({
+  reg: row.reg,
+  srv: row.srv,
+  ...row.details,
+});
 
 export function createEcomService(
   db: Db,
@@ -46,22 +58,29 @@ export function createEcomService(
 
   const readable = async (id: string, reader: Reader) => assertReadable(await repo.findEcom(db, id), reader);
 
+  /** The columns that hold validated answers: the list's in their own, the password only encrypted. */
+  function columnsOf(data: EcomPrecheckData) {
+    const { reg, srv, genInfo, ...groups } = data;
+    const { genPass, ...publicGenInfo } = genInfo;
+    return {
+      reg,
+      srv,
+      genComp: genInfo.genComp,
+      genFullName: genInfo.genFullName,
+      genEmail: genInfo.genEmail,
+      // The password lives only in its encrypted column, never in the JSON answers.
+      details: { genInfo: publicGenInfo, ...(groups as Record<string, Record<string, unknown>>) },
+      genPassEncrypted: encryptSecret(secretKey, String(genPass)),
+    };
+  }
+
   return {
     async create(data: EcomPrecheckData, { submitter, language, seal }: Submission) {
       const created = await db.transaction(async (tx) => {
-        const { reg, srv, genInfo, ...groups } = data;
-        const { genPass, ...publicGenInfo } = genInfo;
-        const gen = (name: string) => asText(genInfo[name]);
         const row = await repo.insertEcom(tx, {
-          reg,
-          srv,
-          genComp: gen('genComp')!,
-          genFullName: gen('genFullName')!,
-          genEmail: gen('genEmail')!,
-          // The password lives only in its encrypted column, never in the JSON answers.
-          details: { genInfo: publicGenInfo, ...(groups as Record<string, Record<string, unknown>>) },
-          genPassEncrypted: encryptSecret(secretKey, String(genPass)),
+          ...columnsOf(data),
           submittedBy: submitter?.id ?? null,
+          language,
         });
         await emitWebhookEvent(tx, 'precheck.created', toEcomPrecheck(row));
         await emitMerchantChange(tx, await recordMerchant(tx, ecomMerchantFacts(data), submitter));
@@ -71,7 +90,7 @@ export function createEcomService(
           ...(await acknowledgement.within(tx, {
             precheck: 'ecom',
             id: created.id,
-            to: gen('genEmail')!,
+            to: data.genInfo.genEmail,
             language,
             anonymous: !submitter,
           })),
@@ -95,11 +114,48 @@ export function createEcomService(
 
     exportBatches: (q: string | undefined, batchSize: number) => repo.ecomBatches(db, q, batchSize),
 
-    /** The record for `reader` if theirs to read (404 otherwise), with its ETag. */
-    async get(id: string, reader: Reader) {
+    /** The record for `reader` if theirs to read (404 otherwise), with its ETag; an earlier version's answers if asked. */
+    async get(id: string, reader: Reader, version?: number) {
       const row = await readable(id, reader);
-      return { record: toEcomPrecheck(row), etag: reviewEtag(row, slaMs) };
+      if (!version || version === row.version)
+        return { record: toEcomPrecheck(row), etag: reviewEtag(row, slaMs) };
+      const earlier = await answersOfVersion(db, 'ecom', id, version);
+      if (!earlier) throw notFound();
+      const { reg, srv, ...details } = earlier as Answers & Pick<repo.EcomRow, 'reg' | 'srv'>;
+      return {
+        record: toEcomPrecheck({ ...row, reg, srv, details } as repo.EcomRow),
+        etag: reviewEtag(row, slaMs),
+      };
     },
+
+    /** The answers an applicant's update reads and replaces (DESIGN §12). */
+    answers: {
+      read: async (tx: Db, id: string) => {
+        const row = await repo.findEcom(tx, id);
+        return row && answersOf(row);
+      },
+      async replace(tx: Db, id: string, body: unknown) {
+        const row = await repo.findEcom(tx, id);
+        if (!row) throw notFound();
+        const stored = decryptSecret(secretKey, row.genPassEncrypted);
+        const given = isRecord(body) && isRecord(body.genInfo) ? body.genInfo.genPass : undefined;
+        // An update without the password keeps the stored one: the applicant never sees it again.
+        const input =
+          isRecord(body) && (given === undefined || given === '')
+            ? { ...body, genInfo: { ...(isRecord(body.genInfo) ? body.genInfo : {}), genPass: stored } }
+            : body;
+        const parsed = ecomPrecheckInputSchema.safeParse(input);
+        if (!parsed.success) throw validationFailed(parsed.error, input);
+        const columns = columnsOf(parsed.data);
+        const secretChanged = String(parsed.data.genInfo.genPass) !== stored;
+        await repo.updateEcom(tx, id, {
+          ...columns,
+          // Unchanged, the stored ciphertext stays: a new one for the same password would say nothing.
+          genPassEncrypted: secretChanged ? columns.genPassEncrypted : row.genPassEncrypted,
+        });
+        return { answers: answersOf(columns), secretChanged };
+      },
+    } satisfies AnswerStore,
 
     /** The only place the password is decrypted: for its owner or an admin, on its own call. */
     secret: async (id: string, reader: Reader): Promise<EcomSecret> => ({

@@ -1,4 +1,4 @@
-import type { PosPrecheckData } from '@portal/shared';
+import type { Language, PosPrecheckData } from '@portal/shared';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { pagedList } from '../../../db/paged-list.ts';
@@ -15,10 +15,14 @@ export type PosRow = typeof posPrechecks.$inferSelect & ReviewNames;
 const wholeRow = { ...getTableColumns(posPrechecks), ...reviewNamesOf(posPrechecks) };
 
 /** Stores a pre-check and answers it as stored (its id, reference and time are the database's). */
-export async function insertPos(db: Db, data: PosPrecheckData, submittedBy: string | null): Promise<PosRow> {
+export async function insertPos(
+  db: Db,
+  data: PosPrecheckData,
+  { submittedBy, language }: { submittedBy: string | null; language: Language },
+): Promise<PosRow> {
   const [row] = await db
     .insert(posPrechecks)
-    .values({ ...data, submittedBy })
+    .values({ ...data, submittedBy, language })
     .returning();
   return unnamed(row!);
 }
@@ -62,6 +66,11 @@ const posById = prepared((db) =>
 export async function findPos(db: Db, id: string): Promise<PosRow | undefined> {
   const [row] = await posById(db).execute({ id });
   return row;
+}
+
+/** Replaces a pre-check's answers with an update's (DESIGN §12). */
+export async function updatePos(db: Db, id: string, data: PosPrecheckData): Promise<void> {
+  await db.update(posPrechecks).set(data).where(eq(posPrechecks.id, id));
 }
 
 /** Deletes a pre-check, answering it as it was, or undefined when there was none. */

@@ -1,5 +1,6 @@
 import {
   POS_FIELDS,
+  posPrecheckInputSchema,
   type ReviewState,
   type ListQuery,
   type PosPrecheck,
@@ -16,17 +17,23 @@ import type { Printable, Submission } from '../routes.ts';
 import type { Acknowledgement } from '../acknowledgement.ts';
 import { reviewEtag, reviewStateOf } from '../review-state.ts';
 import { emitMerchantChange, emitWebhookEvent } from '../../webhooks/index.ts';
+import { validationFailed } from '../../../plugins/errors.ts';
+import { type Answers, answersOfVersion } from '../versions.ts';
+import type { AnswerStore } from '../routes.ts';
 
 /** The record's answers: the catalogue's fields of the row, nothing else of it. */
 type PosAnswers = Omit<PosPrecheck, 'id' | 'reference' | 'createdAt' | keyof ReviewState>;
 
+/** The row's answers as a submission body holds them. */
+const answersOf = (row: repo.PosRow) =>
+  Object.fromEntries(POS_FIELDS.map(({ name }) => [name, row[name as keyof repo.PosRow]])) as PosAnswers;
+
 /** The record as every answer carries it: its answers and its review (DESIGN §12). */
 function toRecord(row: repo.PosRow, slaMs: number): PosPrecheck {
-  const answers = Object.fromEntries(POS_FIELDS.map(({ name }) => [name, row[name as keyof repo.PosRow]]));
   return {
     id: row.id,
     reference: row.reference,
-    ...(answers as PosAnswers),
+    ...answersOf(row),
     createdAt: row.createdAt.toISOString(),
     ...reviewStateOf(row, slaMs),
   };
@@ -39,7 +46,7 @@ export function createPosService(db: Db, acknowledgement: Acknowledgement, slaMs
   return {
     async create(data: PosPrecheckData, { submitter, language, seal }: Submission) {
       const created = await db.transaction(async (tx) => {
-        const row = await repo.insertPos(tx, data, submitter?.id ?? null);
+        const row = await repo.insertPos(tx, data, { submittedBy: submitter?.id ?? null, language });
         await emitWebhookEvent(tx, 'precheck_pos.created', toPosPrecheck(row));
         await emitMerchantChange(tx, await recordMerchant(tx, posMerchantFacts(data), submitter));
         const created = { id: row.id, reference: row.reference, createdAt: row.createdAt.toISOString() };
@@ -68,11 +75,32 @@ export function createPosService(db: Db, acknowledgement: Acknowledgement, slaMs
 
     exportBatches: (q: string | undefined, batchSize: number) => repo.posBatches(db, q, batchSize),
 
-    /** The record for `reader` if theirs to read (404 otherwise), with its ETag. */
-    async get(id: string, reader: Reader) {
+    /** The record for `reader` if theirs to read (404 otherwise), with its ETag; an earlier version's answers if asked. */
+    async get(id: string, reader: Reader, version?: number) {
       const row = await readable(id, reader);
-      return { record: toPosPrecheck(row), etag: reviewEtag(row, slaMs) };
+      const earlier =
+        version && version !== row.version ? await answersOfVersion(db, 'pos', id, version) : row;
+      if (!earlier) throw notFound();
+      return { record: toPosPrecheck({ ...row, ...earlier }), etag: reviewEtag(row, slaMs) };
     },
+
+    /** The answers an applicant's update reads and replaces (DESIGN §12). */
+    answers: {
+      read: async (tx: Db, id: string): Promise<Answers | undefined> => {
+        const row = await repo.findPos(tx, id);
+        return row && answersOf(row);
+      },
+      async replace(tx: Db, id: string, body: unknown) {
+        const parsed = posPrecheckInputSchema.safeParse(body);
+        if (!parsed.success) throw validationFailed(parsed.error, body);
+        // Every question is written: one the update leaves unanswered is cleared, not kept.
+        const answers = Object.fromEntries(
+          POS_FIELDS.map(({ name }) => [name, (parsed.data as Answers)[name] ?? null]),
+        ) as PosPrecheckData;
+        await repo.updatePos(tx, id, answers);
+        return { answers, secretChanged: false };
+      },
+    } satisfies AnswerStore,
 
     /**
      * The record as its PDF prints it: for `reader` only if theirs to read (404 otherwise), or, with no

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PrecheckKind } from '@portal/shared';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { updateLinks } from '../../db/schema.ts';
+import { keyedHash } from '../../lib/crypto/derive-key.ts';
+
+const OWNER = { pos: 'posId', ecom: 'ecomId' } as const;
+
+/** What finds a link's row from its token: its SHA-256 (the token is 256 bits of HMAC, no guessing). */
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A link's row as the applicant's calls read it. */
+export type UpdateLink = typeof updateLinks.$inferSelect;
+
+/** Which pre-check a link belongs to. */
+export const linkTarget = (link: UpdateLink): { kind: PrecheckKind; id: string } =>
+  link.posId ? { kind: 'pos', id: link.posId } : { kind: 'ecom', id: link.ecomId! };
+
+/** Whether a link still opens: not closed, not expired (its pre-check's status is checked apart). */
+export const isOpen = (link: UpdateLink, now = Date.now()) =>
+  link.closedAt === null && link.expiresAt.getTime() > now;
+
+/**
+ * The links a request for information mails to the applicant (DESIGN §12). A link's id is 128 random
+ * bits; its token is the HMAC of that id under a key of its own, made again when the mail is sent, so
+ * neither the outbox nor the table holds a token, and the table's hash of it finds the row.
+ */
+export function createUpdateLinks(key: Buffer, ttlMs: number) {
+  const tokenOf = (linkId: string) => keyedHash(key, `update-link:${linkId}`);
+
+  return {
+    tokenOf,
+
+    /** Opens a link for the request being made on `tx`; answers its id (the outbox message names it). */
+    async open(tx: Db, kind: PrecheckKind, id: string, request: { message: string; sections: string[] }) {
+      const linkId = randomBytes(16).toString('base64url');
+      await tx.insert(updateLinks).values({
+        id: linkId,
+        [OWNER[kind]]: id,
+        tokenHash: hashOf(tokenOf(linkId)),
+        message: request.message,
+        sections: request.sections,
+        expiresAt: new Date(Date.now() + ttlMs),
+      });
+      return linkId;
+    },
+
+    /** Closes every open link of the pre-check: it no longer waits for the applicant. */
+    async closeAll(tx: Db, kind: PrecheckKind, id: string) {
+      await tx
+        .update(updateLinks)
+        .set({ closedAt: sql`now()` })
+        .where(and(eq(updateLinks[OWNER[kind]], id), isNull(updateLinks.closedAt)));
+    },
+
+    /** The link a token names, open or not; undefined for a token no link has. */
+    async find(db: Db, token: string): Promise<UpdateLink | undefined> {
+      const [link] = await db
+        .select()
+        .from(updateLinks)
+        .where(eq(updateLinks.tokenHash, hashOf(token)));
+      return link;
+    },
+
+    /** The pre-check's latest link, open or not (the signed-in applicant answers through it). */
+    async latest(db: Db, kind: PrecheckKind, id: string): Promise<UpdateLink | undefined> {
+      const [link] = await db
+        .select()
+        .from(updateLinks)
+        .where(eq(updateLinks[OWNER[kind]], id))
+        .orderBy(desc(updateLinks.createdAt))
+        .limit(1);
+      return link;
+    },
+
+    async byId(db: Db, linkId: string): Promise<UpdateLink | undefined> {
+      const [link] = await db.select().from(updateLinks).where(eq(updateLinks.id, linkId));
+      return link;
+    },
+  };
+}
+
+export type UpdateLinks = ReturnType<typeof createUpdateLinks>;
