@@ -8,9 +8,13 @@ import type { PrecheckKind } from './dashboard.ts';
 export const SCREEN_PATHS = {
   precheck: { pos: '/precheck-pos', ecom: '/precheck' } satisfies Record<PrecheckKind, string>,
   unsubscribe: '/unsubscribe',
+  /** Where a request for information's link leads the applicant (DESIGN §12). */
+  update: '/p/update',
   /** The admins' webhook endpoints, which a mail about a disabled one links to. */
   webhooks: '/webhooks',
 } as const;
 
 export const precheckScreenPath = (kind: PrecheckKind, id: string) =>
   `${SCREEN_PATHS.precheck[kind]}/${encodeURIComponent(id)}`;
+
+export const updateScreenPath = (token: string) => `${SCREEN_PATHS.update}/${encodeURIComponent(token)}`;

@@ -95,7 +95,8 @@ function operationsWithBodies(): [string, string][] {
 /** The URL of an operation, its `{id}` the user it is to act on. */
 function urlOf(path: string): string {
   const id = path === '/users/{id}/mfa-reset' ? targets.reset : targets.edited;
-  return `/api${path.replace('{id}', id)}`;
+  // A well-formed token no link has, and a kind: the path is valid, so only the body is judged.
+  return `/api${path.replace('{id}', id).replace('{token}', 'x'.repeat(43)).replace('{kind}', 'pos')}`;
 }
 
 /** What the route's access declaration asks for: no token, or one of the role it needs. */

@@ -55,6 +55,10 @@ export function createRoutes(): RouteObject[] {
           paths.publicAddEcomPrecheck,
           withCatalogue(['precheckEcom'], () => import('./routes/precheck-ecom/public-add-ecom-precheck')),
         ),
+        screen(
+          paths.updatePrecheck,
+          withCatalogue(['precheckPos', 'precheckEcom'], () => import('./routes/update-precheck')),
+        ),
         // The query client, and react-query, for sign-in and every signed-in screen: the public forms
         // above use neither, and their first load goes without them. So do the guards below, and
         // the rest of the catalogue.

@@ -1,4 +1,4 @@
-import { precheckScreenPath, SCREEN_PATHS } from '@portal/shared';
+import { precheckScreenPath, SCREEN_PATHS, updateScreenPath } from '@portal/shared';
 
 /**
  * Every route of the app, once: the router registers `path`, links and redirects call `getHref`, and
@@ -79,6 +79,12 @@ export const paths = {
     getHref: (brand?: string) =>
       brand ? `/p/add-precheck?brand=${encodeURIComponent(brand)}` : '/p/add-precheck',
   },
+  /** Where a request for information's mailed link leads the applicant, signed in or not. */
+  updatePrecheck: {
+    path: `${SCREEN_PATHS.update}/:token`,
+    title: 'forms.update.pageTitle',
+    getHref: (token: string) => updateScreenPath(token),
+  },
 } as const;
 
 /** The catalogue keys that name screens. */
@@ -125,4 +131,5 @@ export const screenAccess = {
   ecomPrecheck: 'signed-in',
   addEcomPrecheck: 'signed-in',
   publicAddEcomPrecheck: 'public',
+  updatePrecheck: 'public',
 } as const satisfies Record<keyof typeof paths, ScreenAccess>;

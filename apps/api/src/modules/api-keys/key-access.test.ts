@@ -279,6 +279,8 @@ describe('the scope matrix', () => {
       'PUT /api/precheck/:id/assignee': 'prechecks:review',
       'POST /api/precheck/:id/notes': 'prechecks:review',
       'GET /api/precheck/:id/history': 'prechecks:review',
+      'GET /api/precheck-pos/:id/versions': 'prechecks:review',
+      'GET /api/precheck/:id/versions': 'prechecks:review',
       'GET /api/merchant': 'merchants:read',
       'GET /api/merchant/export.csv': 'merchants:read',
       'GET /api/merchant/:id': 'merchants:read',

@@ -20,11 +20,9 @@ import type { Answerer, ApplicantUpdates } from './service.ts';
 
 /** Any body: which form it must be depends on the link, so the service checks it as a submission. */
 const updateBody = z.record(z.string(), z.unknown());
-const documentedUpdate = z
-  .union([posPrecheckInputSchema, ecomPrecheckDocumentSchema])
-  .meta({
-    description: "A whole submission of the link's kind; without `genPass` the stored password stays",
-  });
+const documentedUpdate = z.union([posPrecheckInputSchema, ecomPrecheckDocumentSchema]).meta({
+  description: "A whole submission of the link's kind; without `genPass` the stored password stays",
+});
 const withdrawnSchema = z.object({ reference: referenceSchema });
 const ownParamsSchema = uuidParamsSchema.extend({ kind: z.enum(PRECHECK_KINDS) });
 

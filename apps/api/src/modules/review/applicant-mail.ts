@@ -7,6 +7,7 @@ import {
   type PrecheckKind,
   POS_KEYS,
   type SkipReason,
+  updateScreenPath,
 } from '@portal/shared';
 import { composeMail, mailFooter } from '../../lib/mail/compose.ts';
 import type { Block } from '../../lib/mail/content.ts';
@@ -135,7 +136,7 @@ export function applicantNewsDelivery(deps: {
       request = {
         message: link.message,
         sections: link.sections,
-        url: `${deps.portalUrl}/p/update/${deps.links.tokenOf(link.id)}`,
+        url: `${deps.portalUrl}${updateScreenPath(deps.links.tokenOf(link.id))}`,
         expiresAt: link.expiresAt,
       };
     }

@@ -338,7 +338,7 @@ describe('a webhook endpoint', () => {
   it("refuses bad bodies at their field, and a private address with its own code, in the caller's language", async () => {
     const bad = await call('POST', '/api/webhooks', {
       url: 'ftp://example.com',
-      events: ['precheck.updated'],
+      events: ['precheck.reviewed'],
     });
     expectRefused(bad, 'validation_failed');
     expect(

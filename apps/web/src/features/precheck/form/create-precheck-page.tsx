@@ -10,14 +10,16 @@ export const loadSubmitSuccess = () => import('./submit-success');
 const SubmitSuccess = lazy(() => loadSubmitSuccess().then((module) => ({ default: module.SubmitSuccess })));
 
 /** What a pre-check form takes from the page around it. */
-export type PrecheckFormProps<TData> = {
+export type PrecheckFormProps<TData, TSent = PrecheckCreated> = {
   /** `public` adds the captcha; `internal` is used signed in and sends none. */
   variant: 'internal' | 'public';
   /** Names the form's autosaved draft; include the user for signed-in forms. */
   draftKey: string;
-  onSubmit: (submission: FormSubmission<TData>) => Promise<PrecheckCreated>;
+  onSubmit: (submission: FormSubmission<TData>) => Promise<TSent>;
   /** The server accepted the form: the page shows the success in its place. */
-  onCreated: (created: PrecheckCreated) => void;
+  onCreated: (sent: TSent) => void;
+  /** Answers to start from instead of an empty form (an applicant's update), with the sections to look at. */
+  start?: { values: unknown; marked: readonly string[] };
 };
 
 export type CreatePrecheckPageProps<TData> = Pick<PrecheckFormProps<TData>, 'variant' | 'draftKey'> & {

@@ -7,10 +7,12 @@ export type FormSectionProps = Omit<FieldsetProps, 'legend' | 'children'> & {
   /** The section's name, e.g. 'General information'. */
   legend: ReactNode;
   children: ReactNode;
+  /** Why the section is marked (the team asks to look at it again): said under the legend, framed. */
+  marked?: string | undefined;
 };
 
 /** One titled section of a pre-check form: a white fieldset named by its legend. */
-export function FormSection({ legend, children, ...fieldset }: FormSectionProps) {
+export function FormSection({ legend, children, marked, ...fieldset }: FormSectionProps) {
   return (
     <Fieldset
       legend={
@@ -20,8 +22,14 @@ export function FormSection({ legend, children, ...fieldset }: FormSectionProps)
       }
       radius="md"
       bg="white"
+      {...(marked && { style: { borderColor: 'var(--mantine-color-orange-7)', borderWidth: 2 } })}
       {...fieldset}
     >
+      {marked && (
+        <Text c="orange.9" fw={600} mb="sm">
+          {marked}
+        </Text>
+      )}
       {children}
     </Fieldset>
   );

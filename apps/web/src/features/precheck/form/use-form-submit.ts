@@ -19,19 +19,20 @@ export type FormSubmission<TData> = {
   onRetry: (notice: RetryNotice) => void;
 };
 
-export type UseFormSubmitOptions<TValues extends FieldValues, TData> = {
+/** `TSent`: what the server answers a sent form with (a new pre-check's id and reference, by default). */
+export type UseFormSubmitOptions<TValues extends FieldValues, TData, TSent = PrecheckCreated> = {
   form: UseFormReturn<TValues, unknown, TData>;
   captcha: Captcha;
   /** The fields a server error's `path` may name; such errors show under their field. */
   serverFields: readonly Path<TValues>[];
   /** Sends the data; a rejection keeps every entered value and shows why. */
-  onSubmit: (submission: FormSubmission<TData>) => Promise<PrecheckCreated>;
+  onSubmit: (submission: FormSubmission<TData>) => Promise<TSent>;
   /** A valid form's data, to review before it is sent. */
   onReview: (data: TData) => void;
   /** The server put errors under fields: the form shows them (the review closes). */
   onFieldErrors: () => void;
   /** Called once the server has accepted the form, with its answer: the success page takes over. */
-  onSent: (created: PrecheckCreated) => void;
+  onSent: (sent: TSent) => void;
   /** The filled form's `Idempotency-Key`, sent with every try of it. */
   idempotencyKey: string;
   /** Draws another key, when this one was spent on other values. */
@@ -47,7 +48,7 @@ export type UseFormSubmitOptions<TValues extends FieldValues, TData> = {
  * `onSent` (the success page); on failure keep every value, put the server's field errors under their
  * fields (back in the form) and move focus to the messages.
  */
-export function useFormSubmit<TValues extends FieldValues, TData>({
+export function useFormSubmit<TValues extends FieldValues, TData, TSent = PrecheckCreated>({
   form,
   captcha,
   serverFields,
@@ -58,7 +59,7 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
   idempotencyKey,
   renewKey,
   what,
-}: UseFormSubmitOptions<TValues, TData>) {
+}: UseFormSubmitOptions<TValues, TData, TSent>) {
   const { t } = useTranslation();
   // Whether the user tried to submit since the form was last empty: the error summary waits for it,
   // so leaving an empty field does not push the form down while someone is still filling it in.
@@ -129,7 +130,7 @@ export function useFormSubmit<TValues extends FieldValues, TData>({
       focusFeedback();
       return;
     }
-    let sent: PrecheckCreated;
+    let sent: TSent;
     try {
       sent = await onSubmit({
         data,

@@ -6,10 +6,11 @@ import { useCaptcha } from './captcha/use-captcha';
 import { type DraftValues, useDraft, useDraftAutosave } from './use-draft';
 import { useFormSubmit, type UseFormSubmitOptions } from './use-form-submit';
 
-export type UsePrecheckFormOptions<TValues extends FieldValues & DraftValues, TData> = Pick<
-  UseFormSubmitOptions<TValues, TData>,
-  'serverFields' | 'onSubmit' | 'what'
-> & {
+export type UsePrecheckFormOptions<
+  TValues extends FieldValues & DraftValues,
+  TData,
+  TSent = PrecheckCreated,
+> = Pick<UseFormSubmitOptions<TValues, TData, TSent>, 'serverFields' | 'onSubmit' | 'what'> & {
   /** `public` adds the captcha; `internal` is used signed in and sends none. */
   variant: 'internal' | 'public';
   /** Names the form's autosaved draft. */
@@ -23,7 +24,7 @@ export type UsePrecheckFormOptions<TValues extends FieldValues & DraftValues, TD
   /** What of the values the draft keeps. */
   toDraft?: (values: TValues) => TValues;
   /** The server accepted the form (now empty again, its draft gone): the page shows the success. */
-  onCreated: (created: PrecheckCreated) => void;
+  onCreated: (sent: TSent) => void;
 };
 
 /**
@@ -31,7 +32,7 @@ export type UsePrecheckFormOptions<TValues extends FieldValues & DraftValues, TD
  * localStorage and saved on every change, the captcha of a public form, the react-hook-form form
  * (first judged when a field is left, then on every change) and how it submits.
  */
-export function usePrecheckForm<TValues extends FieldValues & DraftValues, TData>({
+export function usePrecheckForm<TValues extends FieldValues & DraftValues, TData, TSent = PrecheckCreated>({
   variant,
   draftKey,
   defaults,
@@ -42,7 +43,7 @@ export function usePrecheckForm<TValues extends FieldValues & DraftValues, TData
   onSubmit,
   onCreated,
   what,
-}: UsePrecheckFormOptions<TValues, TData>) {
+}: UsePrecheckFormOptions<TValues, TData, TSent>) {
   const draft = useDraft(draftKey, defaults);
   const captcha = useCaptcha(variant === 'public');
   const [draftNotice, setDraftNotice] = useState(draft.restored);
@@ -114,6 +115,8 @@ export function usePrecheckForm<TValues extends FieldValues & DraftValues, TData
   return { form, captcha, submission, draftNotice, startOver, review, closeReview };
 }
 
-export type PrecheckFormState<TValues extends FieldValues & DraftValues, TData> = ReturnType<
-  typeof usePrecheckForm<TValues, TData>
->;
+export type PrecheckFormState<
+  TValues extends FieldValues & DraftValues,
+  TData,
+  TSent = PrecheckCreated,
+> = ReturnType<typeof usePrecheckForm<TValues, TData, TSent>>;

@@ -3,6 +3,7 @@ import type { PrecheckStatus } from '@portal/shared';
 /** What a move is called on screen: the same target reads differently from where it starts. */
 export type ReviewAction =
   | 'start'
+  | 'ask'
   | 'approve'
   | 'confirmApproval'
   | 'decline'
@@ -11,7 +12,7 @@ export type ReviewAction =
   | 'stopWaiting'
   | 'backToReview';
 
-/** The action that moves a pre-check `from` → `to`, or none the screen offers (asking the applicant, for now). */
+/** The action that moves a pre-check `from` → `to`, or none the screen offers. */
 export function actionOf(from: PrecheckStatus, to: PrecheckStatus): ReviewAction | undefined {
   switch (to) {
     case 'in_review':
@@ -25,6 +26,8 @@ export function actionOf(from: PrecheckStatus, to: PrecheckStatus): ReviewAction
       return 'decline';
     case 'withdrawn':
       return 'withdraw';
+    case 'information_requested':
+      return 'ask';
     default:
       return undefined;
   }

@@ -22,7 +22,7 @@ function HistoryEntry({ item }: { item: Item }) {
         : t('review.history.assigned', { name: item.to || t('review.history.someone') }),
     note: () => t('review.history.note'),
     update: () => t('review.history.update', { version: item.version }),
-    mail: () => t('review.history.mail'),
+    mail: () => t('review.history.mail', { what: status(item.to) }),
   }[item.type]();
   return (
     <List.Item>

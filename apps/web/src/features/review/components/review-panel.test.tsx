@@ -95,6 +95,30 @@ describe('the review panel', () => {
     expect(moves(calls)[0]!.body).toEqual({ to: 'declined', reason: 'duplicate', note: 'Thin margins' });
   });
 
+  it('asks the applicant only with a message, sending the sections marked, and says they are mailed', async () => {
+    const { calls } = api();
+    const { user } = renderPanel({ status: 'in_review', assignee: { id: ME, name: 'Me' } });
+    await user.click(screen.getByRole('button', { name: 'Ask the applicant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask the applicant' });
+    expect(within(dialog).getByText(/gets an email in their language/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Further Information' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(moves(calls)).toHaveLength(0);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Message to the applicant/ }),
+      'Which terminals?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(moves(calls)).toHaveLength(1));
+    expect(moves(calls)[0]!.body).toEqual({
+      to: 'information_requested',
+      message: 'Which terminals?',
+      sections: ['further'],
+    });
+  });
+
   it('keeps the dialog and what was typed when someone else changed the pre-check first', async () => {
     api(() =>
       errorResponse(

@@ -134,6 +134,7 @@ export function ReviewPanel({ kind, id, review, etag, reviewer }: ReviewPanelPro
       </Stack>
       {open && (
         <TransitionDialog
+          kind={kind}
           from={review.status}
           to={open.to}
           action={open.action}

@@ -1,8 +1,14 @@
-import { NativeSelect, Text } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Text, Textarea } from '@mantine/core';
+import { messageKey } from '@portal/i18n/browser';
 import {
   DECLINE_REASONS,
   type DeclineReason,
+  ECOM_KEYS,
+  POS_KEYS,
+  PRECHECK_SECTIONS,
+  type PrecheckKind,
   type PrecheckStatus,
+  REVIEW_MESSAGE_MAX,
   transitionRequirement,
   type TransitionRequest,
 } from '@portal/shared';
@@ -14,7 +20,10 @@ import { failureMessage, fieldFailure } from '@/lib/api-client';
 import { InternalNoteInput } from './internal-note-input';
 import type { ReviewAction } from './review-actions';
 
+const SECTION_KEYS = { pos: POS_KEYS, ecom: ECOM_KEYS } as const;
+
 export type TransitionDialogProps = {
+  kind: PrecheckKind;
   from: PrecheckStatus;
   to: PrecheckStatus;
   action: ReviewAction;
@@ -23,19 +32,22 @@ export type TransitionDialogProps = {
 };
 
 /**
- * Confirms one move: says what it does, asks what it needs (the shared table says which: a reason to
- * decline, a note to reopen), and stays open with the fields kept when the server refuses it.
+ * Confirms one move: says what it does and what the applicant is sent, asks what it needs (the shared
+ * table says which: a message to ask the applicant, with the form's sections to mark; a reason to
+ * decline; a note to reopen), and stays open with the fields kept when the server refuses it.
  */
-export function TransitionDialog({ from, to, action, onConfirm, onClose }: TransitionDialogProps) {
+export function TransitionDialog({ kind, from, to, action, onConfirm, onClose }: TransitionDialogProps) {
   const { t } = useTranslation();
   const requires = transitionRequirement(from, to);
   const [reason, setReason] = useState<DeclineReason | null>(null);
   const [note, setNote] = useState('');
-  const [missing, setMissing] = useState<'reason' | 'note' | null>(null);
+  const [message, setMessage] = useState('');
+  const [sections, setSections] = useState<string[]>([]);
+  const [missing, setMissing] = useState<'reason' | 'note' | 'message' | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const fieldError = (field: 'reason' | 'note') => {
+  const fieldError = (field: 'reason' | 'note' | 'message') => {
     if (missing === field) return t('validation.required');
     return fieldFailure(failure, field);
   };
@@ -43,11 +55,17 @@ export function TransitionDialog({ from, to, action, onConfirm, onClose }: Trans
   async function confirm() {
     if (requires === 'reason' && !reason) return setMissing('reason');
     if (requires === 'note' && !note.trim()) return setMissing('note');
+    if (requires === 'message' && !message.trim()) return setMissing('message');
     setMissing(null);
     setBusy(true);
     setFailure(null);
     try {
-      await onConfirm({ to, ...(reason && { reason }), ...(note.trim() && { note: note.trim() }) });
+      await onConfirm({
+        to,
+        ...(reason && { reason }),
+        ...(note.trim() && { note: note.trim() }),
+        ...(requires === 'message' && { message: message.trim(), sections }),
+      });
       onClose();
     } catch (error) {
       setFailure(error);
@@ -90,13 +108,40 @@ export function TransitionDialog({ from, to, action, onConfirm, onClose }: Trans
           error={fieldError('reason')}
         />
       )}
-      <InternalNoteInput
-        label={t('review.note')}
-        required={requires === 'note'}
-        value={note}
-        onChange={setNote}
-        error={fieldError('note')}
-      />
+      {requires === 'message' ? (
+        <>
+          <Textarea
+            label={t('review.message')}
+            description={t('review.messageHint')}
+            required
+            autosize
+            minRows={4}
+            maxLength={REVIEW_MESSAGE_MAX}
+            value={message}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            error={fieldError('message')}
+          />
+          <Checkbox.Group label={t('review.sections')} value={sections} onChange={setSections}>
+            <Group mt="xs" gap="sm">
+              {PRECHECK_SECTIONS[kind].map((section) => (
+                <Checkbox
+                  key={section}
+                  value={section}
+                  label={t(messageKey(SECTION_KEYS[kind].section(section)))}
+                />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        </>
+      ) : (
+        <InternalNoteInput
+          label={t('review.note')}
+          required={requires === 'note'}
+          value={note}
+          onChange={setNote}
+          error={fieldError('note')}
+        />
+      )}
     </ConfirmDialog>
   );
 }

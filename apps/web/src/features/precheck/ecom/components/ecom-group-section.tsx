@@ -53,7 +53,16 @@ const ECOM_INPUTS: FieldInputs<EcomFieldSpec['kind']> = {
  * their sub-headings (ACH customer service manager, corporate banking's funds, the incorporation's
  * owners and directors). A conditional question shows only while its condition holds.
  */
-export function EcomGroupSection({ group, binding }: { group: EcomGroup; binding: EcomFieldsBinding }) {
+export function EcomGroupSection({
+  group,
+  binding,
+  marked,
+}: {
+  group: EcomGroup;
+  binding: EcomFieldsBinding;
+  /** Why the team asks to look at this section again, if it does. */
+  marked?: string | undefined;
+}) {
   const { form, errorOf, onFieldChanged } = binding;
   const { t } = useTranslation();
   // Only this section re-renders as its answers change (for its conditional questions).
@@ -83,7 +92,12 @@ export function EcomGroupSection({ group, binding }: { group: EcomGroup; binding
   );
 
   return (
-    <FormSection id={ecomSectionId(group)} legend={t(messageKey(ECOM_KEYS.section(group)))} m={0}>
+    <FormSection
+      id={ecomSectionId(group)}
+      legend={t(messageKey(ECOM_KEYS.section(group)))}
+      marked={marked}
+      m={0}
+    >
       <Stack gap="lg">
         {ecomFieldBlocks(group).map((block) =>
           block.subsection ? (

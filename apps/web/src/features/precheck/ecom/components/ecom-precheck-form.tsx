@@ -13,6 +13,7 @@ import {
   isServiceOffered,
   type Region,
   REGIONS,
+  type PrecheckCreated,
 } from '@portal/shared';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -41,13 +42,18 @@ import {
   selectedGroups,
 } from './ecom-form-values';
 import { EcomGroupSection } from './ecom-group-section';
+import { keepingPassword } from './keeping-password';
+import { startValues } from '@/features/precheck/form/start-values';
 
-export type EcomPrecheckFormProps = PrecheckFormProps<EcomPrecheckData>;
+export type EcomPrecheckFormProps<TSent = PrecheckCreated> = PrecheckFormProps<EcomPrecheckData, TSent>;
 
 const REGION_ID = ecomFieldId('reg');
 const SERVICES_ID = ecomFieldId('srv');
 
 const ecomResolver = lazyResolver(() => import('./ecom-resolver').then((module) => module.ecomResolver));
+
+/** An update keeps the stored website password when its field is left empty (DESIGN §12). */
+const updateResolver = keepingPassword(ecomResolver);
 
 /**
  * The e-commerce pre-check form (spec §2, §4, §5; DESIGN §6), built from the shared field catalogue:
@@ -56,15 +62,21 @@ const ecomResolver = lazyResolver(() => import('./ecom-resolver').then((module) 
  * always covers exactly the sections on screen; a field shows its error once touched (or after a
  * submit), and the summary box lists every error shown.
  */
-export function EcomPrecheckForm({ variant, draftKey, onSubmit, onCreated }: EcomPrecheckFormProps) {
+export function EcomPrecheckForm<TSent = PrecheckCreated>({
+  variant,
+  draftKey,
+  onSubmit,
+  onCreated,
+  start,
+}: EcomPrecheckFormProps<TSent>) {
   const { t } = useTranslation();
   const view = useViewTranslation();
   const errorText = useFieldErrorText();
   const precheckForm = usePrecheckForm({
     variant,
     draftKey,
-    defaults: ECOM_FORM_DEFAULTS,
-    resolver: ecomResolver,
+    defaults: start ? startValues(ECOM_FORM_DEFAULTS, start.values) : ECOM_FORM_DEFAULTS,
+    resolver: start ? updateResolver : ecomResolver,
     prepare: consistentSelection,
     toDraft: ecomDraftValues,
     serverFields: ECOM_SERVER_FIELDS,
@@ -204,7 +216,12 @@ export function EcomPrecheckForm({ variant, draftKey, onSubmit, onCreated }: Eco
       </Paper>
 
       {groups.map((group) => (
-        <EcomGroupSection key={group} group={group} binding={{ form, errorOf, onFieldChanged }} />
+        <EcomGroupSection
+          key={group}
+          group={group}
+          binding={{ form, errorOf, onFieldChanged }}
+          marked={start?.marked.includes(group) ? t('forms.update.marked') : undefined}
+        />
       ))}
     </PrecheckFormFrame>
   );

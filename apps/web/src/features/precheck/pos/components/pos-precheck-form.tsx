@@ -8,7 +8,9 @@ import {
   type PosFieldSpec,
   type PosPrecheckData,
   type PosSection,
+  type PrecheckCreated,
 } from '@portal/shared';
+import { startValues } from '@/features/precheck/form/start-values';
 import { useTranslation } from 'react-i18next';
 import {
   CatalogueFieldInput,
@@ -34,7 +36,7 @@ import { POS_FORM_ID, posFieldId, posProgressSections, posSectionId } from './po
 
 export type PosPrecheckSubmission = FormSubmission<PosPrecheckData>;
 
-export type PosPrecheckFormProps = PrecheckFormProps<PosPrecheckData>;
+export type PosPrecheckFormProps<TSent = PrecheckCreated> = PrecheckFormProps<PosPrecheckData, TSent>;
 
 const posResolver = lazyResolver(() => import('./pos-resolver').then((module) => module.posResolver));
 
@@ -58,14 +60,20 @@ const POS_INPUTS: FieldInputs<PosFieldSpec['kind']> = {
  * apply the very same rules. Errors show under a field once it was left (and from then on as it
  * changes), and all of them in the summary box; the draft is kept in localStorage until it is sent.
  */
-export function PosPrecheckForm({ variant, draftKey, onSubmit, onCreated }: PosPrecheckFormProps) {
+export function PosPrecheckForm<TSent = PrecheckCreated>({
+  variant,
+  draftKey,
+  onSubmit,
+  onCreated,
+  start,
+}: PosPrecheckFormProps<TSent>) {
   const { t } = useTranslation();
   const view = useViewTranslation();
   const errorText = useFieldErrorText();
   const precheckForm = usePrecheckForm({
     variant,
     draftKey,
-    defaults: POS_FORM_DEFAULTS,
+    defaults: start ? startValues(POS_FORM_DEFAULTS, start.values) : POS_FORM_DEFAULTS,
     resolver: posResolver,
     serverFields: SERVER_FIELDS,
     onSubmit,
@@ -105,6 +113,7 @@ export function PosPrecheckForm({ variant, draftKey, onSubmit, onCreated }: PosP
           key={section}
           id={posSectionId(section)}
           legend={t(messageKey(POS_KEYS.section(section)))}
+          marked={start?.marked.includes(section) ? t('forms.update.marked') : undefined}
         >
           <FieldGrid fields={POS_CATALOGUE[section]}>
             {(field: PosFieldSpec) => (

@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { PublicFormLayout } from '@/components/layout/public-form-layout';
+import { UpdatePrecheckPage } from '@/features/precheck/update/update-precheck-page';
+
+/** A request for information's link (/p/update/:token): the public layout, no sign-in needed. */
+export default function UpdatePrecheckRoute() {
+  const { token = '' } = useParams();
+  return (
+    <PublicFormLayout>
+      <UpdatePrecheckPage key={token} token={token} />
+    </PublicFormLayout>
+  );
+}
