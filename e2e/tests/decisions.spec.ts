@@ -44,9 +44,10 @@ test('an admin takes a received pre-check into review and declines it with a rea
   await expect(panel.getByText('Declined', { exact: true })).toBeVisible();
   await expect(panel.getByText(/Declined on .* by e2e-admin \(Business we do not support\)/)).toBeVisible();
   const history = panel.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('listitem')).toHaveCount(4);
-  await expect(history.getByRole('listitem').last()).toContainText('In review → Declined by e2e-admin');
-  await expect(history.getByRole('listitem').last()).toContainText('Outside the card schemes we serve');
+  await expect(history.getByRole('listitem')).toHaveCount(5);
+  await expect(history.getByRole('listitem').nth(3)).toContainText('In review → Declined by e2e-admin');
+  await expect(history.getByRole('listitem').nth(3)).toContainText('Outside the card schemes we serve');
+  await expect(history.getByRole('listitem').last()).toContainText('Email to the applicant: Declined');
   // A decision is final for everyone but admins, who may reopen it.
   await expect(panel.getByRole('button', { name: /Reopen|Approve|Decline|Withdraw/ })).toHaveText(['Reopen']);
   await expectNoSeriousViolations(page);

@@ -26,7 +26,7 @@ export function FormSection({ legend, children, marked, ...fieldset }: FormSecti
       {...fieldset}
     >
       {marked && (
-        <Text c="orange.9" fw={600} mb="sm">
+        <Text fw={600} mb="sm">
           {marked}
         </Text>
       )}

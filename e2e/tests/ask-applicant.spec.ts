@@ -1,0 +1,87 @@
+import { simpleParser } from 'mailparser';
+import { getAdminToken } from '../support/api.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectFits } from '../support/layout.ts';
+import { mailsTo } from '../support/mail.ts';
+import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/precheck-pos.ts';
+import { screenshot } from '../support/screenshots.ts';
+
+test.use({ asAdmin: true });
+
+/** The newest mail to `to` since `since` whose text `wanted` accepts, as a mail client parses it. */
+async function mailedTo(to: string, since: number, wanted: (text: string) => boolean) {
+  for (let i = 0; i < 200; i++) {
+    for (const mail of (await mailsTo(to, since)).reverse()) {
+      const parsed = await simpleParser(mail.raw);
+      if (wanted(parsed.text ?? '')) return parsed;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no such mail to ${to}`);
+}
+
+const UPDATE_LINK = /https?:\/\/\S+?(\/p\/update\/[\w-]+)/;
+
+test('a reviewer asks the applicant, who answers through the mailed link; the reviewer sees version 2 and approves', async ({
+  page,
+  browser,
+}) => {
+  const tag = uniqueTag();
+  const contact = `asked-${tag}@example.com`.toLowerCase();
+  const id = await createPosPrecheck(await getAdminToken(), posPrecheckBody(`Asked ${tag} GmbH`, contact));
+  await page.goto(`/precheck-pos/${id}`);
+  const panel = page.getByRole('region', { name: 'Review' });
+  await panel.getByRole('button', { name: 'Start review' }).click();
+  await page.getByRole('dialog', { name: 'Start review' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(panel.getByText('In review', { exact: true })).toBeVisible();
+
+  const since = Date.now();
+  await panel.getByRole('button', { name: 'Ask the applicant' }).click();
+  const ask = page.getByRole('dialog', { name: 'Ask the applicant' });
+  await ask.getByRole('textbox', { name: /Message to the applicant/ }).fill('What is your yearly card turnover?');
+  await ask.getByRole('checkbox', { name: 'Further Information' }).check();
+  await expectNoSeriousViolations(page);
+  await screenshot(page, 'ask-applicant-dialog');
+  await ask.getByRole('button', { name: 'Confirm' }).click();
+  await expect(ask).toBeHidden();
+  await expect(panel.getByText('Waiting for the applicant', { exact: true })).toBeVisible();
+
+  const request = await mailedTo(contact, since, (text) => UPDATE_LINK.test(text));
+  expect(request.text).toContain('What is your yearly card turnover?');
+  const link = UPDATE_LINK.exec(request.text ?? '')![1]!;
+
+  // The applicant, in a browser of their own, signed in nowhere.
+  const applicant = await browser.newContext();
+  const form = await applicant.newPage();
+  await form.goto(link);
+  await expect(form.getByRole('heading', { name: 'Update your pre-check' })).toBeVisible();
+  await expect(form.getByText('What is your yearly card turnover?')).toBeVisible();
+  await expect(form.getByText('Our team asks you to look at this section again.')).toBeVisible();
+  await expectNoSeriousViolations(form);
+  await screenshot(form, 'update-precheck');
+  const turnover = form.getByRole('textbox', { name: /^Monthly card turnover|^Turnover/ });
+  await turnover.fill('7500');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await form.getByRole('region', { name: 'Check your answers' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText(/were sent \(version 2\)/)).toBeVisible();
+  await form.setViewportSize({ width: 320, height: 800 });
+  await form.reload();
+  // Spent: the link now says it is closed, in the applicant's language.
+  await expect(form.getByRole('alert')).toContainText('This link is closed');
+  await expectFits(form, 320);
+  await screenshot(form, 'update-precheck-closed-320');
+  await applicant.close();
+
+  await page.reload();
+  await expect(panel.getByText('In review', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'History' })).toContainText(
+    'The applicant updated the answers (version 2)',
+  );
+  const approvalSince = Date.now();
+  await panel.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(panel.getByText('Approved', { exact: true })).toBeVisible();
+  const approval = await mailedTo(contact, approvalSince, (text) => text.includes('approved'));
+  expect(approval.subject).toMatch(/is approved$/);
+});
