@@ -39,7 +39,9 @@ test('a reviewer asks the applicant, who answers through the mailed link; the re
   const since = Date.now();
   await panel.getByRole('button', { name: 'Ask the applicant' }).click();
   const ask = page.getByRole('dialog', { name: 'Ask the applicant' });
-  await ask.getByRole('textbox', { name: /Message to the applicant/ }).fill('What is your yearly card turnover?');
+  await ask
+    .getByRole('textbox', { name: /Message to the applicant/ })
+    .fill('What is your yearly card turnover?');
   await ask.getByRole('checkbox', { name: 'Further Information' }).check();
   await expectNoSeriousViolations(page);
   await screenshot(page, 'ask-applicant-dialog');
@@ -63,7 +65,10 @@ test('a reviewer asks the applicant, who answers through the mailed link; the re
   const turnover = form.getByRole('textbox', { name: /^Monthly card turnover|^Turnover/ });
   await turnover.fill('7500');
   await form.getByRole('button', { name: 'Continue' }).click();
-  await form.getByRole('region', { name: 'Check your answers' }).getByRole('button', { name: 'Submit' }).click();
+  await form
+    .getByRole('region', { name: 'Check your answers' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
   await expect(form.getByText(/were sent \(version 2\)/)).toBeVisible();
   await form.setViewportSize({ width: 320, height: 800 });
   await form.reload();

@@ -21,6 +21,9 @@ export const merchantSchema = z.object({
   currMonthVol: z.number().nullable(),
   projMonthVolAcct: z.number().nullable(),
   website: z.string().nullable(),
+  onboardedAt: timestampSchema
+    .nullable()
+    .meta({ description: 'When a pre-check of this merchant was approved (DESIGN §12); null until then' }),
 });
 export type Merchant = z.infer<typeof merchantSchema>;
 
@@ -42,6 +45,7 @@ export const MERCHANT_DETAIL_FIELDS = [
   'currMonthVol',
   'projMonthVolAcct',
   'website',
+  'onboardedAt',
 ] as const satisfies readonly (keyof Merchant)[];
 export type MerchantDetailField = (typeof MERCHANT_DETAIL_FIELDS)[number];
 

@@ -155,7 +155,8 @@ export function ecomTableColumns(t: Translate): TableColumn<EcomTableRecord>[] {
   ];
 }
 
-export type MerchantTableRecord = Stored & Omit<Merchant, 'id' | 'createdAt'>;
+export type MerchantTableRecord = Stored &
+  Omit<Merchant, 'id' | 'createdAt' | 'onboardedAt'> & { readonly onboardedAt: Date | string | null };
 
 /** A merchant: its id, then the fields of its detail page in their order. */
 export function merchantTableColumns(t: Translate): TableColumn<MerchantTableRecord>[] {
@@ -164,7 +165,13 @@ export function merchantTableColumns(t: Translate): TableColumn<MerchantTableRec
     ...MERCHANT_DETAIL_FIELDS.map((field): TableColumn<MerchantTableRecord> =>
       field === 'createdAt'
         ? dateColumn(t('merchants.fields.createdAt'))
-        : { key: field, label: t(`merchants.fields.${field}`), cell: (record) => record[field] ?? null },
+        : field === 'onboardedAt'
+          ? {
+              key: field,
+              label: t('merchants.fields.onboardedAt'),
+              cell: (record) => (record.onboardedAt ? isoDate(record.onboardedAt) : null),
+            }
+          : { key: field, label: t(`merchants.fields.${field}`), cell: (record) => record[field] ?? null },
     ),
   ];
 }

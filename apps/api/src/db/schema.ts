@@ -276,6 +276,8 @@ export const merchants = pgTable(
     avgTxValue: money('avg_tx_value'),
     currMonthVol: money('curr_month_vol'),
     projMonthVolAcct: money('proj_month_vol_acct'),
+    /** Set when a pre-check of this merchant is approved (DESIGN §12). */
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12433,6 +12433,11 @@ export interface operations {
             currMonthVol: number | null;
             projMonthVolAcct: number | null;
             website: string | null;
+            /**
+             * Format: date-time
+             * @description When a pre-check of this merchant was approved (DESIGN §12); null until then
+             */
+            onboardedAt: string | null;
           };
         };
       };

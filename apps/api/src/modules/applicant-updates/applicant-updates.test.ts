@@ -262,6 +262,19 @@ describe('asking the applicant', () => {
     expect(approval.subject).toBe(
       translate('de', 'mail.review.approved.subject', { kind: 'POS', reference: record.reference }),
     );
+    // The approval marks the merchant behind the contact address onboarded.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/merchant?q=${encodeURIComponent(contact)}`,
+      headers: { authorization: reviewer },
+    });
+    const [merchantRecord] = listed.json<{ items: { id: number }[] }>().items;
+    const merchantAnswer = await t.app.inject({
+      method: 'GET',
+      url: `/api/merchant/${merchantRecord!.id}`,
+      headers: { authorization: reviewer },
+    });
+    expect(merchantAnswer.json<{ onboardedAt: string | null }>().onboardedAt).toEqual(expect.any(String));
   });
 
   it('refuses answers a submission would refuse, saving nothing and keeping the link open', async () => {

@@ -5,6 +5,7 @@ import { merchantsRoutes } from './routes.ts';
 export {
   deriveMerchantsFromPrechecks,
   ecomMerchantFacts,
+  markOnboarded,
   posMerchantFacts,
   recordMerchant,
 } from './records.ts';

@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { EcomGroup, EcomPrecheckData, Merchant, PosPrecheckData, Role } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { merchants, posPrechecks } from '../../db/schema.ts';
@@ -132,9 +132,27 @@ export function merchantAnswer({
   ownerId: _ownerId,
   updatedAt: _updatedAt,
   createdAt,
+  onboardedAt,
   ...fields
 }: MerchantRow): Merchant {
-  return { ...fields, createdAt: new Date(createdAt).toISOString() };
+  return {
+    ...fields,
+    createdAt: new Date(createdAt).toISOString(),
+    onboardedAt: onboardedAt && new Date(onboardedAt).toISOString(),
+  };
+}
+
+/**
+ * Marks the merchant behind an approved pre-check onboarded, on the approval's transaction; answers
+ * the change for its `merchant.updated` webhook (null: no record has that contact address).
+ */
+export async function markOnboarded(tx: Db, contactEmail: string): Promise<MerchantChange> {
+  const [row] = await tx
+    .update(merchants)
+    .set({ onboardedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(merchants.email, contactEmail.toLowerCase()))
+    .returning();
+  return row ? { kind: 'updated', merchant: merchantAnswer(row) } : null;
 }
 
 /** What a submission did to its merchant record, for the webhook event that tells of it. */

@@ -16,7 +16,8 @@ import type { AuthenticatedUser, Reader } from '../../plugins/caller.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import { type PrecheckRecords, reviewEtag } from '../prechecks/index.ts';
 import type { Outbox } from '../outbox/index.ts';
-import { emitWebhookEvent } from '../webhooks/index.ts';
+import { markOnboarded } from '../merchants/index.ts';
+import { emitMerchantChange, emitWebhookEvent } from '../webhooks/index.ts';
 import { type ApplicantNews, queueApplicantNews } from './applicant-mail.ts';
 import * as repo from './repository.ts';
 import type { UpdateLinks } from './update-links.ts';
@@ -146,6 +147,7 @@ export function createReviewService(options: {
       to === 'information_requested' && move.request
         ? { news: to, linkId: await links.open(tx, kind, id, move.request) }
         : newsOf(to, move);
+    if (to === 'approved') await emitMerchantChange(tx, await markOnboarded(tx, row.contact));
     if (news) {
       await queueApplicantNews(outbox, tx, applicant, news);
       await repo.addEvent(tx, kind, id, { actorId: null, type: 'mail', to: news.news });

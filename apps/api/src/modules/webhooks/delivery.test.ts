@@ -321,7 +321,14 @@ describe('webhook deliveries', () => {
 /** A deleted merchant as its event carries it. */
 function deletedMerchant(n: number) {
   const unknown = { address: null, contactPerson: null, director: null, industry: null, locations: null };
-  const none = { mobile: null, onlineShop: null, taxId: null, telephone: null, website: null };
+  const none = {
+    mobile: null,
+    onlineShop: null,
+    taxId: null,
+    telephone: null,
+    website: null,
+    onboardedAt: null,
+  };
   const amounts = { avgTxValue: null, currMonthVol: null, projMonthVolAcct: null };
   const created = new Date().toISOString();
   return {

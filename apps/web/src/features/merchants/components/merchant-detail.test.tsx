@@ -25,6 +25,7 @@ const merchant: Merchant = {
   currMonthVol: 25000,
   projMonthVolAcct: null,
   website: 'https://www.cafe-mueller.de',
+  onboardedAt: null,
 };
 
 function renderDetail() {
@@ -59,6 +60,7 @@ describe('merchant detail', () => {
       'Current monthly volume',
       'Projected monthly volume for account',
       'Website',
+      'Onboarded',
     ]);
     expect(valueOf('Company')).toHaveTextContent('Café Müller GmbH');
     expect(valueOf('Address')).toHaveTextContent('Hauptstraße 1, 10115 Berlin');

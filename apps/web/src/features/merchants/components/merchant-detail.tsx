@@ -26,6 +26,8 @@ function fieldValue(merchant: Merchant, field: MerchantDetailField, language: La
   switch (field) {
     case 'createdAt':
       return formatNumericDate(merchant.createdAt, language);
+    case 'onboardedAt':
+      return merchant.onboardedAt ? formatNumericDate(merchant.onboardedAt, language) : <Dash />;
     case 'email':
       return (
         <Anchor href={`mailto:${merchant.email}`} fz="inherit">

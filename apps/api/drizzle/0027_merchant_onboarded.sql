@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "onboarded_at" timestamp with time zone;
