@@ -1183,7 +1183,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the signed-in user's own pre-checks, newest first */
+    /**
+     * List the signed-in user's own pre-checks, newest first
+     * @description Each with where its review stands; while the team waits for an answer, its question, which `GET|PUT /me/prechecks/{kind}/{id}/update` answers.
+     */
     get: operations['listMyPrechecks'];
     put?: never;
     post?: never;
@@ -12721,6 +12724,19 @@ export interface operations {
               contact: string;
               /** Format: date-time */
               createdAt: string;
+              /** @enum {string} */
+              status:
+                | 'submitted'
+                | 'in_review'
+                | 'information_requested'
+                | 'approval_pending'
+                | 'approved'
+                | 'declined'
+                | 'withdrawn';
+              /** Format: date-time */
+              statusChangedAt: string;
+              /** @description While `information_requested`: the team's question */
+              message?: string;
             }[];
             total: number;
             totalCapped: boolean;

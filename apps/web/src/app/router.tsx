@@ -87,6 +87,7 @@ export function createRoutes(): RouteObject[] {
                       paths.merchantOverview,
                       () => import('./routes/merchant-overview/merchant-overview'),
                     ),
+                    screen(paths.merchantUpdate, () => import('./routes/merchant-overview/merchant-update')),
                     screen(paths.addPosPrecheck, () => import('./routes/precheck-pos/add-pos-precheck')),
                     screen(paths.posPrecheck, () => import('./routes/precheck-pos/pos-precheck')),
                     screen(paths.addEcomPrecheck, () => import('./routes/precheck-ecom/add-ecom-precheck')),

@@ -20,8 +20,8 @@ const withAccess = (access: (typeof screenAccess)[Screen]) =>
 
 const SOME_ID = 'b2c3d4e5-0000-4000-8000-000000000001';
 
-/** The screen's path with its parameters filled in. */
-const urlOf = (name: Screen) => paths[name].path.replace(/:\w+/g, SOME_ID);
+/** The screen's path with its parameters filled in (a kind of pre-check is one of the kinds). */
+const urlOf = (name: Screen) => paths[name].path.replace(':kind', 'pos').replace(/:\w+/g, SOME_ID);
 
 /** A record's screen shows its heading for a record that is not there, too. */
 const noRecord = (url: URL) =>

@@ -1,4 +1,4 @@
-import { precheckScreenPath, SCREEN_PATHS, updateScreenPath } from '@portal/shared';
+import { type PrecheckKind, precheckScreenPath, SCREEN_PATHS, updateScreenPath } from '@portal/shared';
 
 /**
  * Every route of the app, once: the router registers `path`, links and redirects call `getHref`, and
@@ -41,6 +41,12 @@ export const paths = {
   },
 
   merchantOverview: { path: '/merchant', title: 'overview.title', getHref: () => '/merchant' },
+  /** The submitting merchant's answer to the team's request, from their overview. */
+  merchantUpdate: {
+    path: '/merchant/update/:kind/:id',
+    title: 'forms.update.pageTitle',
+    getHref: (kind: PrecheckKind, id: string) => `/merchant/update/${kind}/${encodeURIComponent(id)}`,
+  },
   merchants: { path: '/merchants', title: 'merchants.list.title', getHref: () => '/merchants' },
   merchant: {
     path: '/merchants/:id',
@@ -121,6 +127,7 @@ export const screenAccess = {
   security: 'signed-in',
   unsubscribe: 'public',
   merchantOverview: 'signed-in',
+  merchantUpdate: 'signed-in',
   merchants: 'admin',
   merchant: 'admin',
   posPrechecks: 'admin',

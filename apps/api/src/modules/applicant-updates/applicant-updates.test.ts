@@ -1,6 +1,7 @@
 import { translate } from '@portal/i18n';
 import {
   type EcomPrecheck,
+  type MyPrecheck,
   type PosPrecheck,
   precheckScreenPath,
   type PrecheckVersions,
@@ -352,6 +353,15 @@ describe('asking the applicant', () => {
     const contact = uniqueEmail('own');
     const id = await submitted('pos', contact);
     await asked('pos', id, contact);
+    const overview = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/prechecks?pageSize=100',
+      headers: { authorization: merchant },
+    });
+    expect(overview.json<{ items: MyPrecheck[] }>().items.find((item) => item.id === id)).toMatchObject({
+      status: 'information_requested',
+      message: 'Which terminals?',
+    });
     const url = `/api/me/prechecks/pos/${id}/update`;
     expectRefused(
       await t.app.inject({ method: 'GET', url, headers: { authorization: otherMerchant } }),

@@ -30,6 +30,8 @@ describe('GET /me/prechecks', () => {
         company: 'Mine ECOM',
         contact: 'Eva Contact',
         createdAt: new Date(base + 2000).toISOString(),
+        status: 'submitted',
+        statusChangedAt: expect.any(String),
       },
       {
         id: oldPos,
@@ -37,6 +39,8 @@ describe('GET /me/prechecks', () => {
         company: 'Mine POS',
         contact: 'Anna Groß',
         createdAt: new Date(base).toISOString(),
+        status: 'submitted',
+        statusChangedAt: expect.any(String),
       },
     ]);
     const second = await t.app.inject({

@@ -1,11 +1,11 @@
 import type { PageQuery } from '@portal/shared';
-import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { splitCarried } from '../../db/carried-column.ts';
 import type { Db } from '../../db/client.ts';
 import { newestOfBothKinds } from '../prechecks/index.ts';
 import { prepared, preparedFirstPages } from '../../db/prepared.ts';
 import { offsetOf } from '../../db/search.ts';
-import { ecomPrechecks, posPrechecks } from '../../db/schema.ts';
+import { ecomPrechecks, posPrechecks, updateLinks } from '../../db/schema.ts';
 
 /** How many pre-checks of both kinds the user bound as `userId` has. */
 function ownTotal() {
@@ -32,6 +32,8 @@ function ownPage(db: Db, { limit, offset, needed }: Range) {
       company: own.company,
       contact: own.contact,
       createdAt: own.createdAt,
+      status: own.status,
+      statusChangedAt: own.statusChangedAt,
       total: ownTotal(),
     })
     .from(own)
@@ -71,4 +73,27 @@ export async function listOwnPrechecks(db: Db, userId: string, { page, pageSize 
   // A page past the end (or a user with none) has no row to carry the total: asked on its own then.
   const total = carried ?? (await totalOwn(db).execute({ userId }))[0]?.total ?? 0;
   return { items, total };
+}
+
+/**
+ * The open requests' messages of the pre-checks named (one's own, on a page), by pre-check id: the
+ * newest open link of each.
+ */
+export async function openRequestMessages(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      owner: sql<string>`coalesce(${updateLinks.posId}, ${updateLinks.ecomId})`,
+      message: updateLinks.message,
+    })
+    .from(updateLinks)
+    .where(
+      and(
+        isNull(updateLinks.closedAt),
+        or(inArray(updateLinks.posId, ids), inArray(updateLinks.ecomId, ids)),
+      ),
+    )
+    .orderBy(asc(updateLinks.createdAt));
+  // Oldest first: a newer open request of the same pre-check overwrites an older one.
+  return new Map(rows.map((row) => [row.owner, row.message]));
 }

@@ -25,6 +25,8 @@ export function precheckSummaries<K extends PrecheckType>(db: Db, type: K) {
       company,
       contact,
       createdAt: table.createdAt,
+      status: table.status,
+      statusChangedAt: table.statusChangedAt,
     })
     .from(table);
   return { table, query };

@@ -1,4 +1,4 @@
-import type { PrecheckSummary } from '@portal/shared';
+import type { MyPrecheck } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -6,18 +6,21 @@ import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { MerchantOverview } from './merchant-overview';
 
-function summary(n: number, type: PrecheckSummary['type']): PrecheckSummary {
+function summary(n: number, type: MyPrecheck['type'], review: Partial<MyPrecheck> = {}): MyPrecheck {
   return {
     id: `id-${n}`,
     type,
     company: `My Shop ${n}`,
     contact: 'Me',
     createdAt: '2024-01-05T12:00:00.000Z',
+    status: 'submitted',
+    statusChangedAt: '2024-01-05T12:00:00.000Z',
+    ...review,
   };
 }
 
 /** GET /me/prechecks over `items` (already newest first), paged like the API. */
-function ownApi(items: PrecheckSummary[]) {
+function ownApi(items: MyPrecheck[]) {
   return mockFetch(({ url }) => {
     if (url.pathname.endsWith('/pdf')) {
       return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 });
@@ -72,6 +75,26 @@ describe('merchant overview', () => {
     expect(calls[0]?.url.searchParams.get('page')).toBe('1');
     // One page: no pagination control.
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows where each stands and, while the team waits for an answer, its question and the way to answer', async () => {
+    ownApi([
+      summary(2, 'ECOM', { status: 'information_requested', message: 'Which payment methods?' }),
+      summary(1, 'POS', { status: 'approved' }),
+    ]);
+    renderOverview();
+    const section = screen.getByRole('region', { name: 'My pre-checks' });
+    const [asked, approved] = (await within(section).findAllByRole('row')).slice(1) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(asked).toHaveTextContent('Waiting for the applicant');
+    expect(asked).toHaveTextContent('Which payment methods?');
+    expect(
+      within(asked).getByRole('link', { name: "Answer the team's question about My Shop 2" }),
+    ).toHaveAttribute('href', '/merchant/update/ecom/id-2');
+    expect(approved).toHaveTextContent('Approved');
+    expect(within(approved).queryByRole('link', { name: /Answer/ })).not.toBeInTheDocument();
   });
 
   it('opens the PDF of the right kind in the UI language', async () => {

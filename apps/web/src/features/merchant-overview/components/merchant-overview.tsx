@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { PrecheckSummary } from '@portal/shared';
+import type { MyPrecheck, PrecheckKind } from '@portal/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,11 +13,16 @@ import { currentLanguage } from '@/lib/i18n';
 import { openPdf } from '@/lib/open-pdf';
 import { PrecheckTypeBadge, precheckDetailHref, precheckPdfPath } from '@/features/precheck';
 import { useListSearchParams } from '@/lib/use-list-search-params';
+import { StatusBadge } from '@/features/review';
 import { useMyPrechecks } from '../api/get-my-prechecks';
+
+const KIND_OF_TYPE: Record<MyPrecheck['type'], PrecheckKind> = { POS: 'pos', ECOM: 'ecom' };
 
 /**
  * The merchant's start page at /merchant (DESIGN §6): the two pre-check forms and the user's own
- * pre-checks of both kinds, newest first, each with its detail and its PDF. The page is in the URL.
+ * pre-checks of both kinds, newest first, each with where its review stands, its detail and its PDF;
+ * while the team waits for an answer, its question and the way to answer (DESIGN §12). The page is in
+ * the URL.
  */
 export function MerchantOverview() {
   const { t } = useTranslation();
@@ -27,7 +32,7 @@ export function MerchantOverview() {
   const [pdfBusyId, setPdfBusyId] = useState<string | null>(null);
   const [pdfFailed, setPdfFailed] = useState(false);
 
-  const openPrecheckPdf = (item: PrecheckSummary) => {
+  const openPrecheckPdf = (item: MyPrecheck) => {
     setPdfFailed(false);
     setPdfBusyId(item.id);
     // Called straight from the click: the new tab opens before anything is awaited.
@@ -39,7 +44,7 @@ export function MerchantOverview() {
       .finally(() => setPdfBusyId(null));
   };
 
-  const columns: DataTableColumn<PrecheckSummary>[] = [
+  const columns: DataTableColumn<MyPrecheck>[] = [
     {
       id: 'type',
       header: t('overview.type'),
@@ -48,6 +53,29 @@ export function MerchantOverview() {
     },
     { id: 'company', header: t('overview.company'), card: 'title', cell: (item) => item.company },
     dateColumn(t('overview.submitted')),
+    {
+      id: 'status',
+      header: t('overview.status'),
+      card: 'meta',
+      cell: (item) => (
+        <Stack gap={4} align="flex-start">
+          <StatusBadge status={item.status} />
+          {item.message !== undefined && (
+            <>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {item.message}
+              </Text>
+              <RowLink
+                to={paths.merchantUpdate.getHref(KIND_OF_TYPE[item.type], item.id)}
+                label={t('overview.answerNamed', { company: item.company })}
+              >
+                {t('overview.answer')}
+              </RowLink>
+            </>
+          )}
+        </Stack>
+      ),
+    },
     {
       id: 'actions',
       header: t('overview.actions'),

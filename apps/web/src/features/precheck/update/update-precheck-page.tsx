@@ -7,7 +7,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EcomPrecheckForm } from '@/features/precheck/ecom/components/ecom-precheck-form';
 import { PosPrecheckForm } from '@/features/precheck/pos/components/pos-precheck-form';
 import { failureMessage } from '@/lib/api-client';
-import { getUpdateRequest, saveUpdate, withdrawByLink } from './update-api';
+import { refreshLiveQueries } from '@/lib/live-query-client';
+import { getUpdateRequest, saveUpdate, type UpdateSource, withdrawUpdate } from './update-api';
 
 type Step =
   | { step: 'loading' }
@@ -22,9 +23,10 @@ const SECTION_KEYS = { pos: POS_KEYS, ecom: ECOM_KEYS } as const;
  * Where a request for information's link leads (DESIGN §12): the team's message on top, the form of
  * the pre-check's kind filled with the answers as sent and the sections asked about marked, the same
  * review before sending, then a thank-you. The applicant may withdraw instead. A closed or unknown
- * link says so in the applicant's language (the server's `update_closed` or `not_found`).
+ * link says so in the applicant's language (the server's `update_closed` or `not_found`). The signed-in
+ * merchant who submitted it answers the same way from their overview (`source` names their pre-check).
  */
-export function UpdatePrecheckPage({ token }: { token: string }) {
+export function UpdatePrecheckPage({ source }: { source: UpdateSource }) {
   const { t } = useTranslation();
   const [state, setState] = useState<Step>({ step: 'loading' });
   const [confirming, setConfirming] = useState(false);
@@ -33,14 +35,14 @@ export function UpdatePrecheckPage({ token }: { token: string }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    getUpdateRequest(token, controller.signal).then(
+    getUpdateRequest(source, controller.signal).then(
       (request) => setState({ step: 'form', request }),
       (failure: unknown) => {
         if (!controller.signal.aborted) setState({ step: 'failed', message: failureMessage(failure) });
       },
     );
     return () => controller.abort();
-  }, [token]);
+  }, [source]);
 
   const title = (
     <Title order={1} size="h2" id="update-precheck-title">
@@ -79,14 +81,19 @@ export function UpdatePrecheckPage({ token }: { token: string }) {
   const { request } = state;
   const start = { values: request.answers, marked: request.sections };
   const draftKey = `precheck-update:${request.reference}`;
-  const onSubmit = ({ data }: { data: unknown }) => saveUpdate(token, data);
-  const onCreated = (saved: UpdateSaved) => setState({ step: 'saved', saved });
+  const onSubmit = ({ data }: { data: unknown }) => saveUpdate(source, data);
+  const onCreated = (saved: UpdateSaved) => {
+    setState({ step: 'saved', saved });
+    // A signed-in merchant's overview shows the pre-check in review again.
+    void refreshLiveQueries();
+  };
   const withdraw = async () => {
     setWithdrawing(true);
     setWithdrawError(undefined);
     try {
-      await withdrawByLink(token);
+      await withdrawUpdate(source);
       setState({ step: 'withdrawn', reference: request.reference });
+      void refreshLiveQueries();
     } catch (failure) {
       setWithdrawError(failureMessage(failure));
     } finally {
