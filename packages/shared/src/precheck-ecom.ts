@@ -19,7 +19,7 @@ import {
 } from './ecom-catalogue.ts';
 import type { CatalogueData } from './field-catalogue.ts';
 import { referenceSchema } from './reference.ts';
-import { reviewStateShape } from './review.ts';
+import { listReviewShape, queueQueryShape, reviewStateShape } from './review.ts';
 
 export const ECOM_PAGE_SIZE = 20;
 
@@ -185,8 +185,9 @@ export const ecomPrecheckListItemSchema = z.object({
   srv: z.array(z.enum(ECOM_SERVICES)),
   createdAt: timestampSchema,
   genInfo: z.object({ genComp: z.string(), genFullName: z.string(), genEmail: z.string() }),
+  ...listReviewShape,
 });
 export type EcomPrecheckListItem = z.infer<typeof ecomPrecheckListItemSchema>;
 
-export const ecomPrecheckListQuerySchema = listQuerySchema(ECOM_PAGE_SIZE);
+export const ecomPrecheckListQuerySchema = listQuerySchema(ECOM_PAGE_SIZE).extend(queueQueryShape);
 export const ecomPrecheckPageSchema = pageSchema(ecomPrecheckListItemSchema);

@@ -3,7 +3,7 @@ import { catalogueInputSchema, catalogueRecordShape } from './catalogue-schema.t
 import { listQuerySchema, pageSchema, timestampSchema } from './common.ts';
 import { POS_FIELDS } from './pos-catalogue.ts';
 import { referenceSchema } from './reference.ts';
-import { reviewStateShape } from './review.ts';
+import { queueQueryShape, reviewStateShape } from './review.ts';
 
 /** The POS pre-check's request, record and list schemas, built from its catalogue (pos-catalogue.ts). */
 
@@ -28,8 +28,12 @@ export const posPrecheckListItemSchema = posPrecheckSchema.pick({
   email: true,
   additionalServices: true,
   createdAt: true,
+  status: true,
+  statusChangedAt: true,
+  assignee: true,
+  overdue: true,
 });
 export type PosPrecheckListItem = z.infer<typeof posPrecheckListItemSchema>;
 
-export const posPrecheckListQuerySchema = listQuerySchema(POS_PAGE_SIZE);
+export const posPrecheckListQuerySchema = listQuerySchema(POS_PAGE_SIZE).extend(queueQueryShape);
 export const posPrecheckPageSchema = pageSchema(posPrecheckListItemSchema);

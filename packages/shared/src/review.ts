@@ -224,3 +224,56 @@ export const noteRequestSchema = z.strictObject({
   text: requiredText('validation.required', REVIEW_NOTE_MAX),
 });
 export type NoteRequest = z.input<typeof noteRequestSchema>;
+
+/** How a list of pre-checks is ordered: by when they were sent, or longest in their status first. */
+export const QUEUE_SORTS = ['newest', 'oldest', 'waiting'] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
+const STATUS_LIST = new RegExp(`^(${PRECHECK_STATUSES.join('|')})(,(${PRECHECK_STATUSES.join('|')}))*$`);
+
+/**
+ * The queue's filters on a list of pre-checks (DESIGN §12): statuses (a comma list), whose it is
+ * (`me`, `none`, or a staff member's id), only the overdue, and the order. Without any, the list is
+ * every pre-check, newest first.
+ */
+export const queueQueryShape = {
+  status: z
+    .string()
+    .regex(STATUS_LIST, { error: 'validation.invalid' })
+    .optional()
+    .meta({ description: `A comma list of statuses: ${PRECHECK_STATUSES.join(', ')}` }),
+  assignee: z
+    .union([z.enum(['me', 'none']), z.uuid()], { error: 'validation.invalid' })
+    .optional()
+    .meta({ description: "`me`, `none` (nobody's), or a staff member's user id" }),
+  overdue: z
+    .enum(['true', 'false'], { error: 'validation.invalid' })
+    .optional()
+    .meta({ description: '`true`: only those waiting on the team past `REVIEW_SLA`' }),
+  sort: z
+    .enum(QUEUE_SORTS, { error: 'validation.invalid' })
+    .default('newest')
+    .meta({ description: '`waiting`: longest in its current status first' }),
+};
+export type QueueQuery = {
+  status?: string | undefined;
+  assignee?: string | undefined;
+  overdue?: 'true' | 'false' | undefined;
+  sort: QueueSort;
+};
+
+/** The statuses a queue query names, or undefined for every status. */
+export const statusesOf = (query: QueueQuery): PrecheckStatus[] | undefined =>
+  query.status ? (query.status.split(',') as PrecheckStatus[]) : undefined;
+
+/** Whether a list query asks for the queue rather than the plain newest-first list. */
+export const isQueueQuery = (query: QueueQuery) =>
+  Boolean(query.status || query.assignee || query.overdue === 'true' || query.sort !== 'newest');
+
+/** What a list row tells of its review: its status, since when, whose, and whether it is late. */
+export const listReviewShape = {
+  status: reviewStateShape.status,
+  statusChangedAt: reviewStateShape.statusChangedAt,
+  assignee: reviewStateShape.assignee,
+  overdue: reviewStateShape.overdue,
+};

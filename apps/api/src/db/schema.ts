@@ -249,6 +249,8 @@ export const posPrechecks = pgTable(
     check('precheck_pos_status_check', sql`${t.status} in ${oneOf(PRECHECK_STATUSES)}`),
     check('precheck_pos_language_check', sql`${t.language} in ${oneOf(LANGUAGES)}`),
     index('precheck_pos_assignee_idx').on(t.assigneeId),
+    // The review queue (modules/prechecks/queue.ts): by status, longest waiting first.
+    index('precheck_pos_queue_idx').on(t.status, t.statusChangedAt, t.id),
   ],
 );
 
@@ -357,6 +359,8 @@ export const ecomPrechecks = pgTable(
     check('precheck_ecom_status_check', sql`${t.status} in ${oneOf(PRECHECK_STATUSES)}`),
     check('precheck_ecom_language_check', sql`${t.language} in ${oneOf(LANGUAGES)}`),
     index('precheck_ecom_assignee_idx').on(t.assigneeId),
+    // The review queue (modules/prechecks/queue.ts): by status, longest waiting first.
+    index('precheck_ecom_queue_idx').on(t.status, t.statusChangedAt, t.id),
   ],
 );
 

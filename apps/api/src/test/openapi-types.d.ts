@@ -574,8 +574,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List POS pre-checks, newest first
-     * @description An API key with the `prechecks:read` scope may call this.
+     * List POS pre-checks, newest first, or the review queue
+     * @description Every pre-check newest first; `status`, `assignee`, `overdue` and `sort` make it the review queue (DESIGN §12): `sort=waiting` puts what has waited longest in its status first.
+     *
+     *     An API key with the `prechecks:read` scope may call this.
      */
     get: operations['listPosPrechecks'];
     put?: never;
@@ -666,8 +668,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List e-commerce pre-checks, newest first
-     * @description An API key with the `prechecks:read` scope may call this.
+     * List e-commerce pre-checks, newest first, or the review queue
+     * @description Every pre-check newest first; `status`, `assignee`, `overdue` and `sort` make it the review queue (DESIGN §12): `sort=waiting` puts what has waited longest in its status first.
+     *
+     *     An API key with the `prechecks:read` scope may call this.
      */
     get: operations['listEcomPrechecks'];
     put?: never;
@@ -6127,6 +6131,14 @@ export interface operations {
         q?: string;
         page?: number;
         pageSize?: number;
+        /** @description A comma list of statuses: submitted, in_review, information_requested, approval_pending, approved, declined, withdrawn */
+        status?: string;
+        /** @description `me`, `none` (nobody's), or a staff member's user id */
+        assignee?: ('me' | 'none') | string;
+        /** @description `true`: only those waiting on the team past `REVIEW_SLA` */
+        overdue?: 'true' | 'false';
+        /** @description `waiting`: longest in its current status first */
+        sort?: 'newest' | 'oldest' | 'waiting';
       };
       header?: never;
       path?: never;
@@ -6160,6 +6172,23 @@ export interface operations {
               additionalServices: ('cashPooling' | 'documentArchiving' | 'dcc' | 'payPerLink')[];
               /** Format: date-time */
               createdAt: string;
+              /** @enum {string} */
+              status:
+                | 'submitted'
+                | 'in_review'
+                | 'information_requested'
+                | 'approval_pending'
+                | 'approved'
+                | 'declined'
+                | 'withdrawn';
+              /** Format: date-time */
+              statusChangedAt: string;
+              assignee: {
+                id: string;
+                name: string;
+              } | null;
+              /** @description Waiting on the team longer than `REVIEW_SLA` */
+              overdue: boolean;
             }[];
             total: number;
             totalCapped: boolean;
@@ -7095,6 +7124,14 @@ export interface operations {
         q?: string;
         page?: number;
         pageSize?: number;
+        /** @description A comma list of statuses: submitted, in_review, information_requested, approval_pending, approved, declined, withdrawn */
+        status?: string;
+        /** @description `me`, `none` (nobody's), or a staff member's user id */
+        assignee?: ('me' | 'none') | string;
+        /** @description `true`: only those waiting on the team past `REVIEW_SLA` */
+        overdue?: 'true' | 'false';
+        /** @description `waiting`: longest in its current status first */
+        sort?: 'newest' | 'oldest' | 'waiting';
       };
       header?: never;
       path?: never;
@@ -7140,6 +7177,23 @@ export interface operations {
                 genFullName: string;
                 genEmail: string;
               };
+              /** @enum {string} */
+              status:
+                | 'submitted'
+                | 'in_review'
+                | 'information_requested'
+                | 'approval_pending'
+                | 'approved'
+                | 'declined'
+                | 'withdrawn';
+              /** Format: date-time */
+              statusChangedAt: string;
+              assignee: {
+                id: string;
+                name: string;
+              } | null;
+              /** @description Waiting on the team longer than `REVIEW_SLA` */
+              overdue: boolean;
             }[];
             total: number;
             totalCapped: boolean;

@@ -20,7 +20,8 @@ import { apiRequest } from './api-client';
  */
 
 /** What a searchable, paged list asks for: the search text (empty for none) and the 1-based page. */
-export type ListParams = { q: string; page: number };
+/** A list's search and page, and the filters a list has beside them (the review queue's), as the API names them. */
+export type ListParams = { q: string; page: number; filters?: Record<string, string | undefined> };
 
 export const recordPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 
@@ -29,8 +30,8 @@ export const recordPath = (path: string, id: string) => `${path}/${encodeURIComp
  * its CSV export (every page of a search) is `GET path/export.csv?q` (DESIGN §9).
  */
 export function listQuery<S extends z.ZodType>(key: QueryKey, path: string, pageSize: number, schema: S) {
-  const request = ({ q, page }: ListParams, signal?: AbortSignal) =>
-    apiRequest(path, { query: { q: q || undefined, page, pageSize }, schema, signal });
+  const request = ({ q, page, filters }: ListParams, signal?: AbortSignal) =>
+    apiRequest(path, { query: { q: q || undefined, page, pageSize, ...filters }, schema, signal });
 
   const options = (params: ListParams) =>
     queryOptions({

@@ -74,3 +74,32 @@ export function reviewEtag(row: ReviewRow, slaMs: number, now = Date.now()): str
   const overdue = isOverdue(row.status, row.statusChangedAt, slaMs, now);
   return etagOf(JSON.stringify([row.id, row.revision, overdue, row.assigneeName, row.deciderName]));
 }
+
+/** What a list row selects of its review (`listReviewOf` answers it). */
+export const listReviewColumnsOf = (table: PrecheckTable) => ({
+  status: table.status,
+  statusChangedAt: table.statusChangedAt,
+  assigneeId: table.assigneeId,
+  assigneeName: reviewNamesOf(table).assigneeName,
+});
+
+type ListedReview = {
+  status: ReviewRow['status'];
+  statusChangedAt: Date;
+  assigneeId: string | null;
+  assigneeName: string | null;
+};
+
+/** A list row's review as the lists answer it (DESIGN §12), and the row without the columns it was made of. */
+export function listReviewOf<R extends ListedReview>(row: R, slaMs: number, now = Date.now()) {
+  const { status, statusChangedAt, assigneeId, assigneeName, ...rest } = row;
+  return {
+    rest,
+    review: {
+      status,
+      statusChangedAt: statusChangedAt.toISOString(),
+      assignee: assigneeId ? { id: assigneeId, name: assigneeName ?? '' } : null,
+      overdue: isOverdue(status, statusChangedAt, slaMs, now),
+    },
+  };
+}

@@ -1,5 +1,4 @@
 import {
-  type ListQuery,
   CAPTCHA_HEADER,
   listExportQuerySchema,
   type TableColumn,
@@ -23,6 +22,7 @@ import { requireReader } from '../../plugins/access.ts';
 import type { AuthenticatedUser, Reader } from '../../plugins/caller.ts';
 import { requireCaptchaUnlessSignedIn } from '../captcha/index.ts';
 import { limitSignedInSubmissions } from './submission-limit.ts';
+import type { PrecheckListQuery, Viewer } from './queue.ts';
 import { requestLanguage } from '../../lib/http/request-language.ts';
 import { sendPdf } from '../../lib/pdf/reply.ts';
 import type { PdfRenderer, PdfSubject } from '../../lib/pdf/render.ts';
@@ -58,7 +58,7 @@ export type Submission = {
 
 export type PrecheckService<Input, Exported> = {
   create(data: Input, submission: Submission): Promise<PrecheckCreated>;
-  list(query: ListQuery): Promise<unknown>;
+  list(query: PrecheckListQuery, viewer: Viewer): Promise<unknown>;
   exportBatches(q: string | undefined, batchSize: number): AsyncIterable<Exported[]>;
   /**
    * The record for `reader` if theirs to read (404 otherwise), with the ETag a change must name;
@@ -119,7 +119,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     input: I;
     /** The body as the document shows it, where the input's rules are more than a JSON schema says. */
     documentedInput?: z.ZodType;
-    listQuery: z.ZodType<ListQuery>;
+    listQuery: z.ZodType<PrecheckListQuery>;
     // The answers are checked against these schemas when they are sent.
     page: z.ZodType;
     record: z.ZodType;
@@ -195,10 +195,13 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
     access: 'admin',
     keyScope: 'prechecks:read',
     operationId: `list${many}`,
-    summary: `List ${label}s, newest first`,
+    summary: `List ${label}s, newest first, or the review queue`,
+    description:
+      'Every pre-check newest first; `status`, `assignee`, `overdue` and `sort` make it the review queue ' +
+      '(DESIGN §12): `sort=waiting` puts what has waited longest in its status first.',
     querystring: options.listQuery,
     response: { 200: options.page, ...denied },
-    handler: async ({ query }) => service.list(query),
+    handler: async (request) => service.list(request.query, { userId: request.user?.id ?? null }),
   });
 
   registerCsvExport(app, {

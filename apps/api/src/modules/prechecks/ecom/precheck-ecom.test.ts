@@ -212,6 +212,10 @@ describe('reading e-commerce pre-checks', () => {
         genFullName: 'Lena Fuchs',
         genEmail: 'lena.fuchs@nordlicht.example',
       },
+      status: 'submitted',
+      statusChangedAt: expect.any(String),
+      assignee: null,
+      overdue: false,
     });
     expect((await get('/api/precheck?q=LENA%20FUCHS')).json().total).toBeGreaterThan(0);
     expect((await get('/api/precheck?q=nobody-like-this')).json().total).toBe(0);

@@ -5,7 +5,8 @@ import { pagedList } from '../../../db/paged-list.ts';
 import { foldedContains, orReference } from '../../../db/search.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { precheckTotal } from '../counts.ts';
-import { type ReviewNames, reviewNamesOf, unnamed } from '../review-state.ts';
+import { listReviewColumnsOf, type ReviewNames, reviewNamesOf, unnamed } from '../review-state.ts';
+import { type PrecheckListQuery, queuePage, type Viewer } from '../queue.ts';
 
 /** A stored row with the names its review points at (`reviewNamesOf`). */
 export type EcomRow = typeof ecomPrechecks.$inferSelect & ReviewNames;
@@ -25,22 +26,31 @@ export async function updateEcom(db: Db, id: string, row: Omit<NewEcomRow, 'subm
   await db.update(ecomPrechecks).set(row).where(eq(ecomPrechecks.id, id));
 }
 
+/** What a list row of e-commerce pre-checks carries: its summary and its review. */
+const ecomListColumns = {
+  id: ecomPrechecks.id,
+  reference: ecomPrechecks.reference,
+  reg: ecomPrechecks.reg,
+  srv: ecomPrechecks.srv,
+  createdAt: ecomPrechecks.createdAt,
+  genComp: ecomPrechecks.genComp,
+  genFullName: ecomPrechecks.genFullName,
+  genEmail: ecomPrechecks.genEmail,
+  ...listReviewColumnsOf(ecomPrechecks),
+};
+const ecomSearch = orReference(ecomPrechecks.reference, foldedContains(ecomPrechecks.searchText));
+
 export const listEcom = pagedList(ecomPrechecks, {
   name: 'ecom',
-  columns: {
-    id: ecomPrechecks.id,
-    reference: ecomPrechecks.reference,
-    reg: ecomPrechecks.reg,
-    srv: ecomPrechecks.srv,
-    createdAt: ecomPrechecks.createdAt,
-    genComp: ecomPrechecks.genComp,
-    genFullName: ecomPrechecks.genFullName,
-    genEmail: ecomPrechecks.genEmail,
-  },
-  search: orReference(ecomPrechecks.reference, foldedContains(ecomPrechecks.searchText)),
+  columns: ecomListColumns,
+  search: ecomSearch,
   // Without a search the total comes from the counters: counting a million rows per page is too slow.
   unfilteredTotal: precheckTotal('ecom'),
 });
+
+/** The queue of e-commerce pre-checks: the list filtered and ordered as asked (DESIGN §12). */
+export const queueEcom = (db: Db, query: PrecheckListQuery, viewer: Viewer, slaMs: number) =>
+  queuePage(db, ecomPrechecks, ecomListColumns, { query, viewer, slaMs, search: ecomSearch });
 
 /** An e-commerce record's export: its answers, never the encrypted password beside them. */
 const exportedColumns = {

@@ -1,5 +1,5 @@
 import {
-  type ListQuery,
+  isQueueQuery,
   type EcomGroup,
   type EcomPrecheck,
   type EcomPrecheckData,
@@ -18,7 +18,8 @@ import { assertReadable, type Reader } from '../../../plugins/caller.ts';
 import * as repo from './repository.ts';
 import type { Printable, Submission } from '../routes.ts';
 import type { Acknowledgement } from '../acknowledgement.ts';
-import { reviewEtag, reviewStateOf } from '../review-state.ts';
+import { listReviewOf, reviewEtag, reviewStateOf } from '../review-state.ts';
+import type { PrecheckListQuery, Viewer } from '../queue.ts';
 import { emitMerchantChange, emitWebhookEvent } from '../../webhooks/index.ts';
 import { validationFailed } from '../../../plugins/errors.ts';
 import { type Answers, answersOfVersion } from '../versions.ts';
@@ -102,15 +103,24 @@ export function createEcomService(
       return created;
     },
 
-    list: async (query: ListQuery) =>
-      pageAnswer(await repo.listEcom(db, query), query, (item): EcomPrecheckListItem => ({
-        id: item.id,
-        reference: item.reference,
-        reg: item.reg,
-        srv: item.srv as EcomService[],
-        createdAt: item.createdAt.toISOString(),
-        genInfo: { genComp: item.genComp, genFullName: item.genFullName, genEmail: item.genEmail },
-      })),
+    /** The list, newest first, or the queue its filters and order ask for (DESIGN §12). */
+    async list(query: PrecheckListQuery, viewer: Viewer) {
+      const page = isQueueQuery(query)
+        ? await repo.queueEcom(db, query, viewer, slaMs)
+        : await repo.listEcom(db, query);
+      return pageAnswer(page, query, (item): EcomPrecheckListItem => {
+        const { rest, review } = listReviewOf(item, slaMs);
+        return {
+          id: rest.id,
+          reference: rest.reference,
+          reg: rest.reg,
+          srv: rest.srv as EcomService[],
+          createdAt: rest.createdAt.toISOString(),
+          genInfo: { genComp: rest.genComp, genFullName: rest.genFullName, genEmail: rest.genEmail },
+          ...review,
+        };
+      });
+    },
 
     exportBatches: (q: string | undefined, batchSize: number) => repo.ecomBatches(db, q, batchSize),
 

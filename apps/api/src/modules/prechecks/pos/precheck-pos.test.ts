@@ -326,7 +326,19 @@ describe('POS list', () => {
     expect(first).toMatchObject({ total: 45, page: 1, pageSize: 20 });
     expect(first.items[0].company).toBe('Company 45');
     expect(Object.keys(first.items[0]).sort()).toEqual(
-      ['additionalServices', 'company', 'contactPerson', 'createdAt', 'email', 'id', 'reference'].sort(),
+      [
+        'additionalServices',
+        'company',
+        'contactPerson',
+        'createdAt',
+        'email',
+        'id',
+        'reference',
+        'status',
+        'statusChangedAt',
+        'assignee',
+        'overdue',
+      ].sort(),
     );
     const third = (await page('page=3')).json();
     expect(third.items.map((i: { company: string }) => i.company)).toEqual([

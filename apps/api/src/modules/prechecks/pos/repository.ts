@@ -5,7 +5,8 @@ import { pagedList } from '../../../db/paged-list.ts';
 import { foldedContains, orReference } from '../../../db/search.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { precheckTotal } from '../counts.ts';
-import { type ReviewNames, reviewNamesOf, unnamed } from '../review-state.ts';
+import { listReviewColumnsOf, type ReviewNames, reviewNamesOf, unnamed } from '../review-state.ts';
+import { type PrecheckListQuery, queuePage, type Viewer } from '../queue.ts';
 import { posPrechecks } from '../../../db/schema.ts';
 
 /** A stored row with the names its review points at (`reviewNamesOf`). */
@@ -27,21 +28,30 @@ export async function insertPos(
   return unnamed(row!);
 }
 
+/** What a list row of POS pre-checks carries: its summary and its review. */
+const posListColumns = {
+  id: posPrechecks.id,
+  reference: posPrechecks.reference,
+  company: posPrechecks.company,
+  contactPerson: posPrechecks.contactPerson,
+  email: posPrechecks.email,
+  additionalServices: posPrechecks.additionalServices,
+  createdAt: posPrechecks.createdAt,
+  ...listReviewColumnsOf(posPrechecks),
+};
+const posSearch = orReference(posPrechecks.reference, foldedContains(posPrechecks.searchText));
+
 export const listPos = pagedList(posPrechecks, {
   name: 'pos',
-  columns: {
-    id: posPrechecks.id,
-    reference: posPrechecks.reference,
-    company: posPrechecks.company,
-    contactPerson: posPrechecks.contactPerson,
-    email: posPrechecks.email,
-    additionalServices: posPrechecks.additionalServices,
-    createdAt: posPrechecks.createdAt,
-  },
-  search: orReference(posPrechecks.reference, foldedContains(posPrechecks.searchText)),
+  columns: posListColumns,
+  search: posSearch,
   // Without a search the total comes from the counters: counting a million rows per page is too slow.
   unfilteredTotal: precheckTotal('pos'),
 });
+
+/** The queue of POS pre-checks: the list filtered and ordered as asked (DESIGN §12). */
+export const queuePos = (db: Db, query: PrecheckListQuery, viewer: Viewer, slaMs: number) =>
+  queuePage(db, posPrechecks, posListColumns, { query, viewer, slaMs, search: posSearch });
 
 /** A POS record's export shows its answers, not who submitted it or the search text made of them. */
 const {

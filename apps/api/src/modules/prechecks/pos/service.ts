@@ -2,7 +2,7 @@ import {
   POS_FIELDS,
   posPrecheckInputSchema,
   type ReviewState,
-  type ListQuery,
+  isQueueQuery,
   type PosPrecheck,
   type PosPrecheckData,
   type PosPrecheckListItem,
@@ -15,7 +15,8 @@ import { assertReadable, type Reader } from '../../../plugins/caller.ts';
 import * as repo from './repository.ts';
 import type { Printable, Submission } from '../routes.ts';
 import type { Acknowledgement } from '../acknowledgement.ts';
-import { reviewEtag, reviewStateOf } from '../review-state.ts';
+import { listReviewOf, reviewEtag, reviewStateOf } from '../review-state.ts';
+import type { PrecheckListQuery, Viewer } from '../queue.ts';
 import { emitMerchantChange, emitWebhookEvent } from '../../webhooks/index.ts';
 import { validationFailed } from '../../../plugins/errors.ts';
 import { type Answers, answersOfVersion } from '../versions.ts';
@@ -67,11 +68,20 @@ export function createPosService(db: Db, acknowledgement: Acknowledgement, slaMs
       return created;
     },
 
-    list: async (query: ListQuery) =>
-      pageAnswer(await repo.listPos(db, query), query, (item): PosPrecheckListItem => ({
-        ...withIsoDate(item),
-        additionalServices: item.additionalServices as PosPrecheckListItem['additionalServices'],
-      })),
+    /** The list, newest first, or the queue its filters and order ask for (DESIGN §12). */
+    async list(query: PrecheckListQuery, viewer: Viewer) {
+      const page = isQueueQuery(query)
+        ? await repo.queuePos(db, query, viewer, slaMs)
+        : await repo.listPos(db, query);
+      return pageAnswer(page, query, (item): PosPrecheckListItem => {
+        const { rest, review } = listReviewOf(item, slaMs);
+        return {
+          ...withIsoDate(rest),
+          additionalServices: rest.additionalServices as PosPrecheckListItem['additionalServices'],
+          ...review,
+        };
+      });
+    },
 
     exportBatches: (q: string | undefined, batchSize: number) => repo.posBatches(db, q, batchSize),
 

@@ -15,6 +15,10 @@ function makeItem(n: number, overrides: Partial<EcomPrecheckListItem> = {}): Eco
     srv: ['creditCard'],
     createdAt: '2024-01-05T12:00:00.000Z',
     genInfo: { genComp: `Company ${n}`, genFullName: `Person ${n}`, genEmail: `person${n}@example.com` },
+    status: 'submitted',
+    statusChangedAt: '2024-01-05T12:00:00.000Z',
+    assignee: null,
+    overdue: false,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { ContactCell } from '@/components/ui/contact-cell';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { ListPage } from '@/components/ui/list-page';
 import { paths } from '@/config/paths';
+import { QueueFilters, reviewColumn, useQueueParams } from '@/features/review';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 import { ecomPrechecksExportPath, useEcomPrechecks } from '../api/get-ecom-prechecks';
 
@@ -14,7 +15,8 @@ import { ecomPrechecksExportPath, useEcomPrechecks } from '../api/get-ecom-prech
 export function EcomPrechecksList() {
   const { t } = useTranslation();
   const params = useListSearchParams();
-  const prechecks = useEcomPrechecks({ q: params.q, page: params.page });
+  const queue = useQueueParams();
+  const prechecks = useEcomPrechecks({ q: params.q, page: params.page, filters: queue.filters });
 
   const columns: DataTableColumn<EcomPrecheckListItem>[] = [
     {
@@ -55,6 +57,7 @@ export function EcomPrechecksList() {
         />
       ),
     },
+    reviewColumn(t('review.status')),
     dateColumn(t('precheckEcom.list.submitted')),
     linkColumn(t('precheckEcom.list.actions'), t('precheckEcom.list.view'), (item) => ({
       to: paths.ecomPrecheck.getHref(item.id),
@@ -69,6 +72,7 @@ export function EcomPrechecksList() {
       search={{ label: t('precheckEcom.list.searchLabel'), placeholder: t('precheckEcom.list.search') }}
       csvPath={ecomPrechecksExportPath}
       params={params}
+      filters={<QueueFilters queue={queue} />}
       list={prechecks}
       columns={columns}
       minWidth={860}

@@ -16,6 +16,10 @@ function makeItem(n: number, overrides: Partial<PosPrecheckListItem> = {}): PosP
     email: `person${n}@example.com`,
     additionalServices: [],
     createdAt: '2024-01-05T12:00:00.000Z',
+    status: 'submitted',
+    statusChangedAt: '2024-01-05T12:00:00.000Z',
+    assignee: null,
+    overdue: false,
     ...overrides,
   };
 }
@@ -49,6 +53,34 @@ afterEach(() => {
 });
 
 describe('POS pre-check list', () => {
+  it('shows each review and asks the API for the queue the filters name, in the URL', async () => {
+    const { calls } = listApi([
+      makeItem(1, { status: 'in_review', assignee: { id: 'u1', name: 'Rita First' }, overdue: true }),
+    ]);
+    const { user, router } = renderList();
+    const row = await findRowByCell('Company 1');
+    expect(within(row).getByText('In review')).toBeInTheDocument();
+    expect(within(row).getByText('Rita First')).toBeInTheDocument();
+    expect(within(row).getByText('Overdue')).toBeInTheDocument();
+
+    const filters = screen.getByRole('group', { name: 'Review queue' });
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'In review');
+    await user.selectOptions(within(filters).getByLabelText('Assigned to'), 'Me');
+    await user.selectOptions(within(filters).getByLabelText('Order'), 'Waiting longest first');
+    await user.click(within(filters).getByRole('checkbox', { name: 'Overdue only' }));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('overdue')).toBe('true'));
+    const asked = calls.at(-1)!.url.searchParams;
+    expect(
+      Object.fromEntries(['status', 'assignee', 'sort', 'page'].map((key) => [key, asked.get(key)])),
+    ).toEqual({
+      status: 'in_review',
+      assignee: 'me',
+      sort: 'waiting',
+      page: '1',
+    });
+    expect(router.location().search).toBe('?status=in_review&assignee=me&sort=waiting&overdue=true');
+  });
+
   it('shows company, contact with mailto, service chips, the date and a View link', async () => {
     const { calls } = listApi([
       makeItem(1, { additionalServices: ['cashPooling', 'dcc'] }),

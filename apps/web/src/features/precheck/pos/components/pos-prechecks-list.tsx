@@ -6,6 +6,7 @@ import { ContactCell } from '@/components/ui/contact-cell';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { ListPage } from '@/components/ui/list-page';
 import { paths } from '@/config/paths';
+import { QueueFilters, reviewColumn, useQueueParams } from '@/features/review';
 import { useListSearchParams } from '@/lib/use-list-search-params';
 import { posPrechecksExportPath, usePosPrechecks } from '../api/get-pos-prechecks';
 
@@ -13,7 +14,8 @@ import { posPrechecksExportPath, usePosPrechecks } from '../api/get-pos-precheck
 export function PosPrechecksList() {
   const { t } = useTranslation();
   const params = useListSearchParams();
-  const prechecks = usePosPrechecks({ q: params.q, page: params.page });
+  const queue = useQueueParams();
+  const prechecks = usePosPrechecks({ q: params.q, page: params.page, filters: queue.filters });
 
   const columns: DataTableColumn<PosPrecheckListItem>[] = [
     { id: 'company', header: t('precheckPos.list.company'), card: 'title', cell: (item) => item.company },
@@ -33,6 +35,7 @@ export function PosPrechecksList() {
         />
       ),
     },
+    reviewColumn(t('review.status')),
     dateColumn(t('precheckPos.list.submitted')),
     linkColumn(t('precheckPos.list.actions'), t('precheckPos.list.view'), (item) => ({
       to: paths.posPrecheck.getHref(item.id),
@@ -47,6 +50,7 @@ export function PosPrechecksList() {
       search={{ label: t('precheckPos.list.searchLabel'), placeholder: t('precheckPos.list.search') }}
       csvPath={posPrechecksExportPath}
       params={params}
+      filters={<QueueFilters queue={queue} />}
       list={prechecks}
       columns={columns}
       minWidth={760}

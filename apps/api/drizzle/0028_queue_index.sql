@@ -1,0 +1,2 @@
+CREATE INDEX "precheck_ecom_queue_idx" ON "precheck_ecom" USING btree ("status","status_changed_at","id");--> statement-breakpoint
+CREATE INDEX "precheck_pos_queue_idx" ON "precheck_pos" USING btree ("status","status_changed_at","id");

@@ -1,0 +1,94 @@
+import {
+  type ListQuery,
+  type PrecheckStatus,
+  type QueueQuery,
+  statusesOf,
+  TEAM_WAITING_STATUSES,
+} from '@portal/shared';
+import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Db } from '../../db/client.ts';
+import type { ecomPrechecks, posPrechecks } from '../../db/schema.ts';
+import { offsetOf, type Search } from '../../db/search.ts';
+
+/** A list of pre-checks as asked: a search, a page, and the queue's filters and order. */
+export type PrecheckListQuery = ListQuery & QueueQuery;
+
+type PrecheckTable = typeof posPrechecks | typeof ecomPrechecks;
+
+/** Who reads the list: `assignee=me` names them (an API key is nobody, and has nothing assigned). */
+export type Viewer = { userId: string | null };
+
+/**
+ * The queue's conditions (DESIGN §12) on `table`: the statuses asked, whose it is, overdue (waiting on
+ * the team past `slaMs` since its last move), and the search term.
+ */
+function queueWhere(
+  table: PrecheckTable,
+  query: PrecheckListQuery,
+  viewer: Viewer,
+  slaMs: number,
+  search: Search,
+) {
+  const conditions: (SQL | undefined)[] = [];
+  const statuses = statusesOf(query);
+  if (statuses) conditions.push(inArray(table.status, statuses));
+  if (query.assignee === 'none') conditions.push(isNull(table.assigneeId));
+  else if (query.assignee === 'me')
+    conditions.push(viewer.userId ? eq(table.assigneeId, viewer.userId) : sql`false`);
+  else if (query.assignee) conditions.push(eq(table.assigneeId, query.assignee));
+  if (query.overdue === 'true') {
+    conditions.push(
+      inArray(table.status, TEAM_WAITING_STATUSES as readonly PrecheckStatus[] as PrecheckStatus[]),
+      lt(table.statusChangedAt, sql`now() - make_interval(secs => ${slaMs / 1000})`),
+    );
+  }
+  if (query.q) conditions.push(search(query.q));
+  return and(...conditions);
+}
+
+const ORDER = {
+  newest: (t: PrecheckTable) => [desc(t.createdAt), desc(t.id)],
+  oldest: (t: PrecheckTable) => [asc(t.createdAt), asc(t.id)],
+  // Longest in its current status first: what has waited longest is looked at first.
+  waiting: (t: PrecheckTable) => [asc(t.statusChangedAt), asc(t.id)],
+} as const;
+
+/**
+ * A page of the queue and how many it holds: the rows the filters keep, in the order asked, with
+ * their count beside them (a window over the same matches). The (status, status_changed_at) index
+ * serves the filtered and waiting-first reads.
+ */
+export async function queuePage<F extends SelectedFieldsFlat>(
+  db: Db,
+  table: PrecheckTable,
+  columns: F,
+  {
+    query,
+    viewer,
+    slaMs,
+    search,
+  }: { query: PrecheckListQuery; viewer: Viewer; slaMs: number; search: Search },
+) {
+  const where = queueWhere(table, query, viewer, slaMs, search);
+  const offset = offsetOf(query.page, query.pageSize);
+  const rows = (await db
+    .select({ ...columns, queueTotal: sql<number>`count(*) over ()`.mapWith(Number) } as SelectedFieldsFlat)
+    .from(table)
+    .where(where)
+    .orderBy(...ORDER[query.sort](table))
+    .limit(query.pageSize)
+    .offset(offset)) as (Record<string, unknown> & { queueTotal: number })[];
+  const total =
+    rows[0]?.queueTotal ??
+    (offset === 0
+      ? 0
+      : Number((await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0));
+  return {
+    // Typed per list on the way out: drizzle's builder types do not follow a generic selection.
+    items: rows.map(({ queueTotal: _total, ...row }) => row) as SelectResultFields<F>[],
+    total,
+    totalCapped: false,
+  };
+}
