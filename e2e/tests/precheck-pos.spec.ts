@@ -212,6 +212,8 @@ test('an anonymous visitor sends the public form with a solved captcha; an admin
       company,
       new RegExp(`^Carl Müller\\s*${email.replaceAll('.', '\\.')}$`),
       /^Cash pooling\s*DCC$/,
+      // Its review: received, nobody's yet.
+      /^Received\s*Nobody$/,
       // MMM d, yyyy (spec §9)
       new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(createdAt),
       'View',

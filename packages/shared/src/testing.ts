@@ -2,6 +2,7 @@ import { ECOM_SERVICES } from './ecom-catalogue.ts';
 import type { EcomPrecheck } from './precheck-ecom.ts';
 import type { PosPrecheck } from './precheck-pos.ts';
 import type { ReviewState } from './review.ts';
+import type { DashboardStats } from './dashboard.ts';
 
 /**
  * Characters the text rules refuse wherever they stand: both halves of a surrogate pair alone, the
@@ -202,4 +203,10 @@ export const FULL_ECOM_RECORD: EcomRecordWithPassword = {
     abTargetMarkets: 'Germany, Austria',
     abSalesTurnover: 1250000,
   },
+};
+
+/** A dashboard's review figures when nothing waits and nothing was decided. */
+export const QUIET_REVIEW_FIGURES: Pick<DashboardStats, 'queue' | 'decisions'> = {
+  queue: { submitted: 0, in_review: 0, information_requested: 0, approval_pending: 0, overdue: 0 },
+  decisions: { days: 30, approved: 0, declined: 0, medianHoursToDecision: null },
 };

@@ -12901,6 +12901,21 @@ export interface operations {
               /** Format: date-time */
               createdAt: string;
             }[];
+            queue: {
+              submitted: number;
+              in_review: number;
+              information_requested: number;
+              approval_pending: number;
+              /** @description Waiting on the team past `REVIEW_SLA` */
+              overdue: number;
+            };
+            decisions: {
+              days: number;
+              approved: number;
+              declined: number;
+              /** @description From sending to the decision; null without decisions */
+              medianHoursToDecision: number | null;
+            };
           };
         };
       };

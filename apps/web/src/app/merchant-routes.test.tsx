@@ -1,4 +1,5 @@
 import type { DashboardStats } from '@portal/shared';
+import { QUIET_REVIEW_FIGURES } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { serverFor } from '@/test/app-server';
@@ -16,6 +17,7 @@ const stats: DashboardStats = {
   latest: [
     { id: 'p1', type: 'POS', company: 'ACME', contact: 'JANE', createdAt: '2024-01-05T12:00:00.000Z' },
   ],
+  ...QUIET_REVIEW_FIGURES,
 };
 
 const dashboard = (url: URL) =>

@@ -1,6 +1,7 @@
 import { DASHBOARD_MONTHS, type DashboardStats } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { withIsoDate } from '../../lib/http/page-answer.ts';
+import { queueFigures } from './queue-figures.ts';
 import { dashboardData } from './repository.ts';
 
 /** The last `count` calendar months in UTC, oldest first, as 'YYYY-MM'. */
@@ -13,7 +14,7 @@ export function lastMonths(now: Date, count: number): string[] {
   return months;
 }
 
-export function createDashboardService(db: Db, now: () => Date = () => new Date()) {
+export function createDashboardService(db: Db, slaMs: number, now: () => Date = () => new Date()) {
   return {
     async stats(): Promise<DashboardStats> {
       const months = lastMonths(now(), DASHBOARD_MONTHS);
@@ -23,7 +24,11 @@ export function createDashboardService(db: Db, now: () => Date = () => new Date(
         const bucket = byMonth.get(row.month.slice(0, 7));
         if (bucket) bucket[row.kind] = Number(row.count);
       }
-      return { months: [...byMonth.values()], latest: latest.map(withIsoDate) };
+      return {
+        months: [...byMonth.values()],
+        latest: latest.map(withIsoDate),
+        ...(await queueFigures(db, slaMs)),
+      };
     },
   };
 }

@@ -1,4 +1,10 @@
-import { OUTBOX_KINDS, type OutboxKind, WEBHOOK_DISABLED_REASONS } from '@portal/shared';
+import {
+  OUTBOX_KINDS,
+  type OutboxKind,
+  PRECHECK_KINDS,
+  type PrecheckKind,
+  WEBHOOK_DISABLED_REASONS,
+} from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
@@ -152,6 +158,14 @@ export function createMetrics({
     registers,
   });
 
+  let overdue: (() => Promise<Record<PrecheckKind, number>>) | undefined;
+  const overdueGauge = new Gauge({
+    name: 'portal_prechecks_overdue',
+    help: 'Pre-checks waiting on the team (received, in review, approval pending) longer than REVIEW_SLA, by kind',
+    labelNames: ['kind'] as const,
+    registers: [],
+  });
+
   let newestBackup: (() => Promise<Date | null>) | undefined;
   const backupNewest = new Gauge({
     name: 'portal_backup_newest_timestamp_seconds',
@@ -197,6 +211,12 @@ export function createMetrics({
 
     outboxFailed: (kind: OutboxKind) => outboxFailures.inc({ kind }),
 
+    /** The review queue's overdue pre-checks, counted at each scrape. */
+    watchOverdue(read: () => Promise<Record<PrecheckKind, number>>) {
+      overdue = read;
+      registry.registerMetric(overdueGauge);
+    },
+
     /** The server backs up (BACKUP_DIR): its snapshots are measured from here on. */
     watchBackups(newest: () => Promise<Date | null>) {
       newestBackup = newest;
@@ -223,6 +243,10 @@ export function createMetrics({
     text: async (): Promise<string> => {
       await readStores();
       if (newestBackup) backupNewest.set(((await newestBackup())?.getTime() ?? 0) / 1000);
+      if (overdue) {
+        const counts = await overdue().catch(() => undefined);
+        for (const kind of PRECHECK_KINDS) overdueGauge.set({ kind }, counts?.[kind] ?? Number.NaN);
+      }
       const [app, process] = await Promise.all([registry.metrics(), processMetrics().metrics()]);
       return app + process;
     },

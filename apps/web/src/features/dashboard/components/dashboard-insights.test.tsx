@@ -36,6 +36,8 @@ const stats: DashboardStats = {
     ecom: 12 - i,
   })),
   latest: Array.from({ length: 10 }, (_, i) => summary(i)),
+  queue: { submitted: 3, in_review: 2, information_requested: 1, approval_pending: 0, overdue: 2 },
+  decisions: { days: 30, approved: 4, declined: 1, medianHoursToDecision: 19.5 },
 };
 
 function renderDashboard(role: 'admin' | 'merchant' = 'admin') {
@@ -84,6 +86,22 @@ describe('admin dashboard insights', () => {
     expect(within(ecom).getByRole('link', { name: /View/ })).toHaveAttribute('href', '/precheck/id-1');
 
     expect(calls.map((call) => call.url.pathname)).toEqual(['/api/stats/dashboard']);
+  });
+
+  it('shows the review queue by status, the late ones, and the last 30 days of decisions', async () => {
+    mockFetch(() => jsonResponse(200, stats));
+    renderDashboard();
+    const queue = await screen.findByRole('region', { name: 'Review queue' });
+    const figure = (region: HTMLElement, term: string) =>
+      within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure(queue, 'Received')).toBe('3');
+    expect(figure(queue, 'In review')).toBe('2');
+    expect(figure(queue, 'Waiting for the applicant')).toBe('1');
+    expect(figure(queue, 'Overdue')).toBe('2');
+    const decisions = screen.getByRole('region', { name: 'Decisions in the last 30 days' });
+    expect(figure(decisions, 'Approved')).toBe('4');
+    expect(figure(decisions, 'Declined')).toBe('1');
+    expect(figure(decisions, 'Median time to decision')).toBe('19.5 hr');
   });
 
   it('speaks the UI language: headings, month names and dates', async () => {

@@ -7,6 +7,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { LatestPrechecksTable } from './latest-prechecks-table';
 import { MonthlyChartTable } from './monthly-chart-table';
+import { DecisionFigures, QueueFigures } from './review-figures';
 import { MONTHLY_CHART_HEIGHT, toMonthlyChartData } from './monthly-chart-data';
 
 // recharts is large: only the admin dashboard downloads it, and only once the statistics are here.
@@ -25,7 +26,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The admin dashboard's chart of the last 12 months and the 10 latest pre-checks (spec §2). A failed
+ * The admin dashboard's review queue and last decisions (DESIGN §12), the chart of the last 12 months
+ * and the 10 latest pre-checks (spec §2). A failed
  * load is logged (spec §8) and said, with a way to try again: empty sections would read as real data.
  */
 export function DashboardInsights() {
@@ -41,11 +43,17 @@ export function DashboardInsights() {
   if (stats.isError) {
     return <LoadFailed onRetry={stats.refetch}>{t('dashboard.loadFailed')}</LoadFailed>;
   }
-  const { months, latest } = stats.data;
+  const { months, latest, queue, decisions } = stats.data;
   const chartData = toMonthlyChartData(months, language);
 
   return (
     <Stack gap="lg">
+      <Section title={t('dashboard.queue.title')}>
+        <QueueFigures queue={queue} />
+      </Section>
+      <Section title={t('dashboard.decisions.title', { days: decisions.days })}>
+        <DecisionFigures decisions={decisions} />
+      </Section>
       <Section title={t('dashboard.chart.title')}>
         {months.length > 0 ? (
           <>
