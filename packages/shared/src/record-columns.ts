@@ -21,6 +21,7 @@ import { MERCHANT_DETAIL_FIELDS, type Merchant } from './merchants.ts';
 import { POS_FIELDS, POS_KEYS } from './pos-catalogue.ts';
 import { selectedServices, type Translate } from './record-view.ts';
 import { ROLES } from './roles.ts';
+import { DECLINE_REASONS, type DeclineReason, PRECHECK_STATUSES, type PrecheckStatus } from './review.ts';
 import type { User } from './users.ts';
 
 /**
@@ -89,7 +90,47 @@ function answerCell(field: FieldSpec, keys: CatalogueKeys, t: Translate): (value
 /** The website password (genPass) is left out of every export, whatever the record carries. */
 const exported = (field: FieldSpec) => field.kind !== 'password';
 
-export type PosTableRecord = Stored & { readonly reference: string } & Readonly<Record<string, unknown>>;
+/** What an exported pre-check carries of its review: its status, whose it is, and its decision. */
+export type ReviewedRecord = {
+  readonly status: PrecheckStatus;
+  readonly assigneeName: string | null;
+  readonly decidedAt: Date | string | null;
+  readonly decisionReason: DeclineReason | null;
+};
+
+/** A pre-check's review in an export (DESIGN §12): status, assignee, decided at, outcome, reason. */
+function reviewColumns(t: Translate): TableColumn<ReviewedRecord>[] {
+  const statuses = labelsOf(PRECHECK_STATUSES, (status) => t(`review.statuses.${status}`));
+  const reasons = labelsOf(DECLINE_REASONS, (reason) => t(`review.reasons.${reason}`));
+  const decided = (record: ReviewedRecord) =>
+    record.decidedAt !== null && (record.status === 'approved' || record.status === 'declined');
+  return [
+    {
+      key: 'status',
+      label: t('review.status'),
+      cell: (record) => statuses.get(record.status) ?? record.status,
+    },
+    { key: 'assignee', label: t('review.assignee'), cell: (record) => record.assigneeName },
+    {
+      key: 'decidedAt',
+      label: t('review.decidedAt'),
+      cell: (record) => (decided(record) ? isoDate(record.decidedAt!) : null),
+    },
+    {
+      key: 'outcome',
+      label: t('review.decision'),
+      cell: (record) => (decided(record) ? (statuses.get(record.status) ?? record.status) : null),
+    },
+    {
+      key: 'reason',
+      label: t('review.reason'),
+      cell: (record) => (record.decisionReason ? (reasons.get(record.decisionReason) ?? null) : null),
+    },
+  ];
+}
+
+export type PosTableRecord = Stored & { readonly reference: string } & ReviewedRecord &
+  Readonly<Record<string, unknown>>;
 
 /** A POS pre-check: its id, the submission date, then every question in form order. */
 export function posTableColumns(t: Translate): TableColumn<PosTableRecord>[] {
@@ -97,6 +138,7 @@ export function posTableColumns(t: Translate): TableColumn<PosTableRecord>[] {
     idColumn(t),
     referenceColumn(t),
     dateColumn(t('precheckPos.fields.createdAt')),
+    ...reviewColumns(t),
     ...POS_FIELDS.filter(exported).map((field): TableColumn<PosTableRecord> => {
       const cell = answerCell(field, POS_KEYS, t);
       return {
@@ -108,13 +150,14 @@ export function posTableColumns(t: Translate): TableColumn<PosTableRecord>[] {
   ];
 }
 
-export type EcomTableRecord = Stored & {
-  readonly reference: string;
-  readonly reg: string;
-  readonly srv: readonly string[];
-  /** Each group's answers; the groups of services not selected are absent. */
-  readonly details: Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
-};
+export type EcomTableRecord = Stored &
+  ReviewedRecord & {
+    readonly reference: string;
+    readonly reg: string;
+    readonly srv: readonly string[];
+    /** Each group's answers; the groups of services not selected are absent. */
+    readonly details: Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
+  };
 
 /**
  * An e-commerce pre-check: its id, region, services and date, then every question of every group,
@@ -151,6 +194,7 @@ export function ecomTableColumns(t: Translate): TableColumn<EcomTableRecord>[] {
     },
     { key: 'srv', label: t('precheckEcom.detail.services'), cell: (record) => services(record.srv) || null },
     dateColumn(t('precheckEcom.detail.submitted')),
+    ...reviewColumns(t),
     ...ECOM_GROUPS.flatMap(groupColumns),
   ];
 }

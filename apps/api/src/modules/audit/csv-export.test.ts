@@ -130,8 +130,23 @@ describe('GET /precheck-pos/export.csv', () => {
   it('writes the fields as the detail shows them: labels, translated choices, ISO dates, umlauts', async () => {
     const { header, rows } = readCsv((await get('/api/precheck-pos/export.csv?q=B%C3%A4ckerei')).body);
     const row = Object.fromEntries(header.map((label, i) => [label, rows[0]![i]]));
-    expect(header.slice(0, 4)).toEqual(['ID', 'Reference', 'Submitted', 'Company Name']);
+    expect(header.slice(0, 9)).toEqual([
+      'ID',
+      'Reference',
+      'Submitted',
+      'Status',
+      'Assigned to',
+      'Decided at',
+      'Decision',
+      'Reason',
+      'Company Name',
+    ]);
     expect(row).toMatchObject({
+      Status: 'Received',
+      'Assigned to': '',
+      'Decided at': '',
+      Decision: '',
+      Reason: '',
       'Company Name': expect.stringMatching(/^Bäckerei Groß \d+$/),
       'Contact Person': 'Anna Groß',
       Director: 'Jürgen Müller',

@@ -1,5 +1,6 @@
 import type { ApiKeyScope, PosPrecheck, ReviewHistory, TransitionRequest } from '@portal/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, precheckEvents } from '../../db/schema.ts';
@@ -191,6 +192,21 @@ describe('a pre-check under review', () => {
       reason: 'unsupported_business',
       text: 'Thin margins',
     });
+    // The export says the decision too: status, outcome and reason as the screens name them.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/precheck-pos/export.csv?q=${declined.record.reference}`,
+      headers: { authorization: first },
+    });
+    const [header, row] = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
+    const exported = Object.fromEntries(header!.map((label, i) => [label, row![i]]));
+    expect(exported).toMatchObject({
+      Status: 'Declined',
+      'Assigned to': 'Rita First',
+      Decision: 'Declined',
+      Reason: 'Business we do not support',
+    });
+    expect(exported['Decided at']).toBe(declined.record.decision!.decidedAt);
     await until(async () => statusEventsOf(id).length >= 2, 'the decline event');
     const event = statusEventsOf(id)[1]!;
     expect(event.data).toEqual({

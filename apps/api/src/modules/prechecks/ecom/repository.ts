@@ -52,7 +52,7 @@ export const listEcom = pagedList(ecomPrechecks, {
 export const queueEcom = (db: Db, query: PrecheckListQuery, viewer: Viewer, slaMs: number) =>
   queuePage(db, ecomPrechecks, ecomListColumns, { query, viewer, slaMs, search: ecomSearch });
 
-/** An e-commerce record's export: its answers, never the encrypted password beside them. */
+/** An e-commerce record's export: its answers and its review, never the encrypted password beside them. */
 const exportedColumns = {
   id: ecomPrechecks.id,
   reference: ecomPrechecks.reference,
@@ -60,6 +60,10 @@ const exportedColumns = {
   srv: ecomPrechecks.srv,
   createdAt: ecomPrechecks.createdAt,
   details: ecomPrechecks.details,
+  status: ecomPrechecks.status,
+  decidedAt: ecomPrechecks.decidedAt,
+  decisionReason: ecomPrechecks.decisionReason,
+  assigneeName: reviewNamesOf(ecomPrechecks).assigneeName,
 };
 
 /** Every record the list's search finds, newest first, `batchSize` at a time (the CSV export). */

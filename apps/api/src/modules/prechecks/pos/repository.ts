@@ -53,12 +53,16 @@ export const listPos = pagedList(posPrechecks, {
 export const queuePos = (db: Db, query: PrecheckListQuery, viewer: Viewer, slaMs: number) =>
   queuePage(db, posPrechecks, posListColumns, { query, viewer, slaMs, search: posSearch });
 
-/** A POS record's export shows its answers, not who submitted it or the search text made of them. */
+/**
+ * A POS record's export shows its answers and its review (the assignee by name), not who submitted
+ * it or the search text made of them.
+ */
 const {
   submittedBy: _submittedBy,
   searchText: _searchText,
-  ...exportedColumns
+  ...recordColumns
 } = getTableColumns(posPrechecks);
+const exportedColumns = { ...recordColumns, assigneeName: reviewNamesOf(posPrechecks).assigneeName };
 
 /** Every record the list's search finds, newest first, `batchSize` at a time (the CSV export). */
 export const posBatches = (db: Db, q: string | undefined, batchSize: number) =>
