@@ -41,7 +41,8 @@ export const BUDGETS: Budget[] = [
     limit: 152 * KB,
   },
   {
-    // The staff's first screen: the query layout (with its catalogue), the app shell, the dashboard.
+    // The staff's first screen: the query layout (with its catalogue), the app shell, the dashboard,
+    // which since the review issue also shows the queue and the last decisions (+1.9 KB).
     route: '/',
     loads: [
       'index.html',
@@ -53,7 +54,7 @@ export const BUDGETS: Budget[] = [
       'locales/en/precheckPos.json',
       'locales/en/precheckEcom.json',
     ],
-    limit: 232 * KB,
+    limit: 234 * KB,
   },
 ];
 

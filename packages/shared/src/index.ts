@@ -26,6 +26,7 @@ export * from './precheck-ecom.ts';
 export * from './record-view.ts';
 export * from './merchants.ts';
 export * from './dashboard.ts';
+export * from './my-prechecks.ts';
 export * from './precheck-kinds.ts';
 export * from './audit.ts';
 export * from './record-columns.ts';

@@ -11,6 +11,9 @@ import {
 } from './record-columns.ts';
 import { FULL_POS_RECORD } from './testing.ts';
 
+/** A record's review as an export reads it: received, nobody's, undecided. */
+const UNDECIDED = { status: 'submitted', assigneeName: null, decidedAt: null, decisionReason: null } as const;
+
 const TABLES = {
   pos: posTableColumns,
   ecom: ecomTableColumns,
@@ -41,7 +44,7 @@ describe('the export columns', () => {
   it('write dates as ISO 8601, amounts as numbers, choices as labels and nothing as an empty cell', () => {
     const columns = posTableColumns(translator('de'));
     const row = Object.fromEntries(
-      columns.map((column) => [column.key, column.cell({ ...FULL_POS_RECORD, mobile: null })]),
+      columns.map((column) => [column.key, column.cell({ ...FULL_POS_RECORD, mobile: null, ...UNDECIDED })]),
     );
     expect(row).toMatchObject({
       id: FULL_POS_RECORD.id,

@@ -198,7 +198,8 @@ describe('a pre-check under review', () => {
       url: `/api/precheck-pos/export.csv?q=${declined.record.reference}`,
       headers: { authorization: first },
     });
-    const [header, row] = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
+    const rows: string[][] = parse(csv.body.replace(/^\uFEFF/, ''));
+    const [header, row] = rows;
     const exported = Object.fromEntries(header!.map((label, i) => [label, row![i]]));
     expect(exported).toMatchObject({
       Status: 'Declined',
