@@ -83,6 +83,11 @@ test('a reviewer asks the applicant, who answers through the mailed link; the re
   await expect(panel.getByRole('region', { name: 'History' })).toContainText(
     'The applicant updated the answers (version 2)',
   );
+  await expect(panel.getByRole('region', { name: 'Versions' })).toContainText(
+    'Changed: Monthly card turnover (€)',
+  );
+  await expectNoSeriousViolations(page);
+  await screenshot(page, 'review-version-2');
   const approvalSince = Date.now();
   await panel.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Confirm' }).click();

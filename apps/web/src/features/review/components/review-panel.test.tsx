@@ -119,6 +119,34 @@ describe('the review panel', () => {
     });
   });
 
+  it('lists the versions the applicant made, newest first, with the answers each changed', async () => {
+    mockFetch((request) => {
+      if (request.url.pathname.endsWith('/versions'))
+        return jsonResponse(200, {
+          items: [
+            { version: 1, at: '2024-01-05T12:00:00.000Z', changedFields: [] },
+            { version: 2, at: '2024-01-07T08:00:00.000Z', changedFields: ['turnover', 'mobile'] },
+          ],
+        });
+      return jsonResponse(200, HISTORY);
+    });
+    renderPanel({ status: 'in_review', version: 2 });
+    const versions = await screen.findByRole('region', { name: 'Versions' });
+    const items = await within(versions).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Version 2 .*Changed: Monthly card turnover \(€\), Mobile$/),
+      expect.stringMatching(/^Version 1 /),
+    ]);
+  });
+
+  it('asks for no versions while there is only the first', async () => {
+    const { calls } = api();
+    renderPanel();
+    await screen.findByRole('region', { name: 'History' });
+    expect(screen.queryByRole('region', { name: 'Versions' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname.endsWith('/versions'))).toBe(false);
+  });
+
   it('keeps the dialog and what was typed when someone else changed the pre-check first', async () => {
     api(() =>
       errorResponse(

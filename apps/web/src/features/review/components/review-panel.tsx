@@ -16,6 +16,7 @@ import type { Reviewer } from '../reviewer';
 import { NoteForm } from './note-form';
 import { actionOf, type ReviewAction } from './review-actions';
 import { ReviewHistoryList } from './review-history';
+import { ReviewVersions } from './review-versions';
 import { StatusBadge } from './status-badge';
 import { TransitionDialog } from './transition-dialog';
 import { failureMessage } from '@/lib/api-client';
@@ -129,6 +130,7 @@ export function ReviewPanel({ kind, id, review, etag, reviewer }: ReviewPanelPro
             {t('review.noActions')}
           </Text>
         )}
+        <ReviewVersions kind={kind} id={id} version={review.version} />
         <ReviewHistoryList kind={kind} id={id} />
         <NoteForm kind={kind} id={id} />
       </Stack>
