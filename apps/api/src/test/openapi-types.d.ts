@@ -1062,7 +1062,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Withdraw one's own pre-check instead of answering the team */
+    /**
+     * Withdraw one's own pre-check while it is open
+     * @description Asked or not, until it is decided (409 `invalid_transition` after); 404 for anyone else.
+     */
     post: operations['withdrawMyPrecheck'];
     delete?: never;
     options?: never;
@@ -11869,8 +11872,8 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Gone */
-      410: {
+      /** @description The change conflicts with what is stored */
+      409: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;

@@ -387,6 +387,29 @@ describe('asking the applicant', () => {
   });
 });
 
+describe("withdrawing one's own pre-check", () => {
+  it("is the submitting merchant's while it is open, asked or not, and nobody else's", async () => {
+    const id = await submitted('pos', uniqueEmail('own-withdraw'));
+    const url = `/api/me/prechecks/pos/${id}/withdraw`;
+    expectRefused(
+      await t.app.inject({ method: 'POST', url, headers: { authorization: otherMerchant } }),
+      'not_found',
+    );
+    const res = await t.app.inject({ method: 'POST', url, headers: { authorization: merchant } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await read('pos', id)).record.status).toBe('withdrawn');
+    expect((await history('pos', id)).at(-2)).toMatchObject({
+      type: 'status',
+      to: 'withdrawn',
+      actor: { name: 'Mia Merchant' },
+    });
+    expectRefused(
+      await t.app.inject({ method: 'POST', url, headers: { authorization: merchant } }),
+      'invalid_transition',
+    );
+  });
+});
+
 describe('the decision mail', () => {
   it("sends a decline's reason in the applicant's language and never the internal note", async () => {
     const contact = uniqueEmail('declined');

@@ -103,10 +103,14 @@ export async function applicantUpdateRoutes(
   own.post('/me/prechecks/:kind/:id/withdraw', {
     access: 'user',
     operationId: 'withdrawMyPrecheck',
-    summary: "Withdraw one's own pre-check instead of answering the team",
+    summary: "Withdraw one's own pre-check while it is open",
+    description: 'Asked or not, until it is decided (409 `invalid_transition` after); 404 for anyone else.',
     params: ownParamsSchema,
-    response: { 200: withdrawnSchema, ...refused },
-    handler: async (request) => updates.withdraw(await ownLink(request), bySession(request)),
+    response: { 200: withdrawnSchema, 404: errorBodySchema, 409: errorBodySchema },
+    handler: async (request) => {
+      const { kind, id } = request.params;
+      return updates.withdrawOwn(kind, id, bySession(request));
+    },
   });
 
   for (const kind of PRECHECK_KINDS) {

@@ -1,6 +1,8 @@
 import {
   PRECHECK_KIND_NAMES,
   type PrecheckKind,
+  type PrecheckStatus,
+  resolveTransition,
   type UpdateRequest,
   type UpdateSaved,
   type WebhookEvent,
@@ -174,6 +176,37 @@ export function createApplicantUpdates(options: {
       );
       review.committed();
       return done;
+    },
+
+    /**
+     * The submitting merchant withdraws their own pre-check while it is open, asked or not (DESIGN
+     * §12's table: the applicant from any open status); 404 when it is not theirs, 409 once decided.
+     */
+    async withdrawOwn(kind: PrecheckKind, id: string, by: Answerer): Promise<{ reference: string }> {
+      const target = PRECHECK_KIND_NAMES[kind].audit;
+      const done = await audit.within(
+        by.source,
+        (result: { reference: string; from: PrecheckStatus }) => ({
+          action: `${target}.transition`,
+          targetType: target,
+          targetId: id,
+          details: { from: result.from, to: 'withdrawn', via: by.via },
+        }),
+        async (tx) => {
+          const row = await lockReview(tx, kind, id);
+          if (!row || row.submittedBy !== actorOf(by)) throw notFound();
+          const move = resolveTransition(row.status, 'withdrawn', {
+            actor: 'applicant',
+            fourEyes: false,
+            proposer: false,
+          });
+          if (!move.ok) throw new AppError(move.error);
+          await review.applyMove(tx, kind, row, 'withdrawn', { actorId: actorOf(by) });
+          return { reference: row.reference, from: row.status };
+        },
+      );
+      review.committed();
+      return { reference: done.reference };
     },
 
     /** The pre-check's versions, oldest first: the first at its creation. */
