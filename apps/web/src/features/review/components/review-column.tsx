@@ -15,7 +15,7 @@ function ReviewCell({ review }: { review: Reviewed }) {
         {review.assignee?.name ?? t('review.unassigned')}
       </Text>
       {review.overdue && (
-        <Badge color="red" variant="light" c="red.9" radius="sm">
+        <Badge color="red" variant="light" c="gray.9" radius="sm">
           {t('review.overdue')}
         </Badge>
       )}
