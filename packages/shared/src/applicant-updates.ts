@@ -1,8 +1,9 @@
 import { z } from './zod.ts';
 import { timestampSchema } from './common.ts';
 import { PRECHECK_KINDS, type PrecheckKind } from './dashboard.ts';
-import { ECOM_GROUPS } from './ecom-catalogue.ts';
-import { POS_CATALOGUE } from './pos-catalogue.ts';
+import { ECOM_GROUPS, ECOM_KEYS } from './ecom-catalogue.ts';
+import type { CatalogueKeys } from './field-catalogue.ts';
+import { POS_CATALOGUE, POS_KEYS } from './pos-catalogue.ts';
 import { referenceSchema } from './reference.ts';
 
 /**
@@ -15,6 +16,9 @@ export const PRECHECK_SECTIONS: Record<PrecheckKind, readonly string[]> = {
   pos: Object.keys(POS_CATALOGUE),
   ecom: ECOM_GROUPS,
 };
+
+/** Where each kind's form texts live (section names, questions): a request's sections are named by them. */
+export const PRECHECK_KEYS: Record<PrecheckKind, CatalogueKeys> = { pos: POS_KEYS, ecom: ECOM_KEYS };
 
 /** What an update link opens: the request, and the answers as sent (the website password left out). */
 export const updateRequestSchema = z.object({

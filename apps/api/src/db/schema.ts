@@ -364,6 +364,9 @@ export const ecomPrechecks = pgTable(
   ],
 );
 
+/** Which of `precheckOwner`'s columns names a pre-check of each kind. */
+export const PRECHECK_OWNER = { pos: 'posId', ecom: 'ecomId' } as const;
+
 /** The columns that name a pre-check of either kind: exactly one is set, and the row goes with it. */
 const precheckOwner = () => ({
   posId: uuid('pos_id').references(() => posPrechecks.id, { onDelete: 'cascade' }),

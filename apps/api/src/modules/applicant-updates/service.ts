@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import type { Outbox } from '../outbox/index.ts';
-import { addVersion, type AnswerStore, changedFields, versionsOf } from '../prechecks/index.ts';
+import { addVersion, type AnswerStore, changedFields, isRecord, versionsOf } from '../prechecks/index.ts';
 import {
   addEvent,
   creationOf,
@@ -36,10 +36,7 @@ function asSent(answers: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(answers)
       .filter(([, value]) => value !== null)
-      .map(([key, value]) => [
-        key,
-        typeof value === 'object' && !Array.isArray(value) ? asSent(value as Record<string, unknown>) : value,
-      ]),
+      .map(([key, value]) => [key, isRecord(value) ? asSent(value) : value]),
   );
 }
 

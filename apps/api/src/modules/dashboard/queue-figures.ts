@@ -1,13 +1,13 @@
-import { DECISION_DAYS, type PrecheckKind, type PrecheckStatus, TEAM_WAITING_STATUSES } from '@portal/shared';
-import { and, count, gt, inArray, lt, sql } from 'drizzle-orm';
+import { DECISION_DAYS, type PrecheckKind, type PrecheckStatus } from '@portal/shared';
+import { and, count, gt, inArray, sql } from 'drizzle-orm';
+import { overdueWhere } from '../prechecks/index.ts';
 import type { Db } from '../../db/client.ts';
 import { ecomPrechecks, posPrechecks } from '../../db/schema.ts';
 
 const TABLES = { pos: posPrechecks, ecom: ecomPrechecks } as const;
 const OPEN: PrecheckStatus[] = ['submitted', 'in_review', 'information_requested', 'approval_pending'];
-const WAITING = [...TEAM_WAITING_STATUSES] as PrecheckStatus[];
 
-/** `slaMs` before now, as the database reads it. */
+/** `ms` before now, as the database reads it. */
 const before = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
 
 /** Each kind's pre-checks waiting on the team past the service level: the dashboard's and the metric's. */
@@ -15,10 +15,7 @@ export async function overdueByKind(db: Db, slaMs: number): Promise<Record<Prech
   const counts = await Promise.all(
     (['pos', 'ecom'] as const).map(async (kind) => {
       const t = TABLES[kind];
-      const [row] = await db
-        .select({ value: count() })
-        .from(t)
-        .where(and(inArray(t.status, WAITING), lt(t.statusChangedAt, before(slaMs))));
+      const [row] = await db.select({ value: count() }).from(t).where(overdueWhere(t, slaMs));
       return [kind, Number(row?.value ?? 0)] as const;
     }),
   );

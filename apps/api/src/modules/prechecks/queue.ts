@@ -17,6 +17,16 @@ export type PrecheckListQuery = ListQuery & QueueQuery;
 
 type PrecheckTable = typeof posPrechecks | typeof ecomPrechecks;
 
+/**
+ * Waiting on the team (`TEAM_WAITING_STATUSES`) longer than `slaMs` since its last move: `isOverdue`
+ * as a condition, for the queue's filter, the dashboard and the metric.
+ */
+export const overdueWhere = (table: PrecheckTable, slaMs: number) =>
+  and(
+    inArray(table.status, [...TEAM_WAITING_STATUSES] as PrecheckStatus[]),
+    lt(table.statusChangedAt, sql`now() - make_interval(secs => ${slaMs / 1000})`),
+  );
+
 /** Who reads the list: `assignee=me` names them (an API key is nobody, and has nothing assigned). */
 export type Viewer = { userId: string | null };
 
@@ -38,12 +48,7 @@ function queueWhere(
   else if (query.assignee === 'me')
     conditions.push(viewer.userId ? eq(table.assigneeId, viewer.userId) : sql`false`);
   else if (query.assignee) conditions.push(eq(table.assigneeId, query.assignee));
-  if (query.overdue === 'true') {
-    conditions.push(
-      inArray(table.status, TEAM_WAITING_STATUSES as readonly PrecheckStatus[] as PrecheckStatus[]),
-      lt(table.statusChangedAt, sql`now() - make_interval(secs => ${slaMs / 1000})`),
-    );
-  }
+  if (query.overdue === 'true') conditions.push(overdueWhere(table, slaMs));
   if (query.q) conditions.push(search(query.q));
   return and(...conditions);
 }

@@ -1,21 +1,20 @@
 import type { PrecheckKind } from '@portal/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { precheckVersions } from '../../db/schema.ts';
-
-const OWNER = { pos: 'posId', ecom: 'ecomId' } as const;
+import { PRECHECK_OWNER, precheckVersions } from '../../db/schema.ts';
 
 /** Answers as a submission body holds them: fields, and for the e-commerce form groups of fields. */
 export type Answers = Record<string, unknown>;
 
-const isGroup = (value: unknown): value is Record<string, unknown> =>
+/** A group of answers (or any JSON object): not a list, not null. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every answer by its path (`company`, `genInfo.genComp`): a group's answers one level down. */
 function byPath(answers: Answers): Map<string, string> {
   const paths = new Map<string, string>();
   for (const [key, value] of Object.entries(answers)) {
-    if (isGroup(value)) {
+    if (isRecord(value)) {
       for (const [field, answer] of Object.entries(value))
         paths.set(`${key}.${field}`, JSON.stringify(answer ?? null));
     } else paths.set(key, JSON.stringify(value ?? null));
@@ -43,7 +42,7 @@ export async function addVersion(
   id: string,
   version: { version: number; changedFields: string[]; previousAnswers: Answers },
 ) {
-  await tx.insert(precheckVersions).values({ ...version, [OWNER[kind]]: id });
+  await tx.insert(precheckVersions).values({ ...version, [PRECHECK_OWNER[kind]]: id });
 }
 
 /** The answers of an earlier version (kept by the version after it), or undefined when there is none. */
@@ -51,7 +50,7 @@ export async function answersOfVersion(db: Db, kind: PrecheckKind, id: string, v
   const [row] = await db
     .select({ answers: precheckVersions.previousAnswers })
     .from(precheckVersions)
-    .where(and(eq(precheckVersions[OWNER[kind]], id), eq(precheckVersions.version, version + 1)));
+    .where(and(eq(precheckVersions[PRECHECK_OWNER[kind]], id), eq(precheckVersions.version, version + 1)));
   return row?.answers;
 }
 
@@ -64,5 +63,5 @@ export const versionsOf = (db: Db, kind: PrecheckKind, id: string) =>
       changedFields: precheckVersions.changedFields,
     })
     .from(precheckVersions)
-    .where(eq(precheckVersions[OWNER[kind]], id))
+    .where(eq(precheckVersions[PRECHECK_OWNER[kind]], id))
     .orderBy(asc(precheckVersions.version));

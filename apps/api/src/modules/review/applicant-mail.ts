@@ -1,11 +1,10 @@
 import { translator } from '@portal/i18n';
 import {
   type DeclineReason,
-  ECOM_KEYS,
   formatDateTime,
   type Language,
   type PrecheckKind,
-  POS_KEYS,
+  PRECHECK_KEYS,
   type SkipReason,
   updateScreenPath,
 } from '@portal/shared';
@@ -41,8 +40,6 @@ export function queueApplicantNews(
   });
 }
 
-const SECTION_KEYS = { pos: POS_KEYS, ecom: ECOM_KEYS } as const;
-
 type ApplicantMailInput = {
   to: string;
   language: Language;
@@ -69,7 +66,7 @@ export async function applicantMail(s: MailSettings, m: ApplicantMailInput): Pro
     blocks.push({ paragraph: t('mail.review.requested.intro', facts) });
     for (const line of request.message.split(/\n+/).filter((l) => l.trim())) blocks.push({ paragraph: line });
     if (request.sections.length > 0) {
-      const names = request.sections.map((section) => t(SECTION_KEYS[m.kind].section(section)));
+      const names = request.sections.map((section) => t(PRECHECK_KEYS[m.kind].section(section)));
       blocks.push({ paragraph: t('mail.review.requested.sections', { sections: names.join(', ') }) });
     }
     blocks.push(

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ecomPrechecks, posPrechecks, precheckEvents, users } from '../../db/schema.ts';
+import { ecomPrechecks, PRECHECK_OWNER, posPrechecks, precheckEvents, users } from '../../db/schema.ts';
 import { reviewNamesOf } from '../prechecks/index.ts';
 
 /**
@@ -16,12 +16,6 @@ import { reviewNamesOf } from '../prechecks/index.ts';
  */
 const tableOf = (kind: PrecheckKind) =>
   kind === 'pos' ? posPrechecks : (ecomPrechecks as unknown as typeof posPrechecks);
-
-/** The history's column that names a pre-check of `kind`. */
-const OWNER = { pos: 'posId', ecom: 'ecomId' } as const satisfies Record<
-  PrecheckKind,
-  keyof typeof precheckEvents
->;
 
 /**
  * Locks the pre-check's row until the transaction ends and answers its review, or undefined when
@@ -94,7 +88,7 @@ export type NewReviewEvent = {
 export async function addEvent(tx: Db, kind: PrecheckKind, id: string, event: NewReviewEvent) {
   const [added] = await tx
     .insert(precheckEvents)
-    .values({ ...event, [OWNER[kind]]: id })
+    .values({ ...event, [PRECHECK_OWNER[kind]]: id })
     .returning({ id: precheckEvents.id });
   return added!.id;
 }
@@ -131,7 +125,7 @@ export type HistoryEntry = Awaited<ReturnType<typeof entries>>[number];
 
 /** The pre-check's history, oldest first. */
 export const historyOf = (db: Db, kind: PrecheckKind, id: string) =>
-  entries(db).where(eq(precheckEvents[OWNER[kind]], id)).orderBy(asc(precheckEvents.id));
+  entries(db).where(eq(precheckEvents[PRECHECK_OWNER[kind]], id)).orderBy(asc(precheckEvents.id));
 
 /** One entry of a history, as `historyOf` reads it. */
 export async function entryById(db: Db, entryId: number): Promise<HistoryEntry | undefined> {

@@ -2,10 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PrecheckKind } from '@portal/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { updateLinks } from '../../db/schema.ts';
+import { PRECHECK_OWNER, updateLinks } from '../../db/schema.ts';
 import { keyedHash } from '../../lib/crypto/derive-key.ts';
-
-const OWNER = { pos: 'posId', ecom: 'ecomId' } as const;
 
 /** What finds a link's row from its token: its SHA-256 (the token is 256 bits of HMAC, no guessing). */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -37,7 +35,7 @@ export function createUpdateLinks(key: Buffer, ttlMs: number) {
       const linkId = randomBytes(16).toString('base64url');
       await tx.insert(updateLinks).values({
         id: linkId,
-        [OWNER[kind]]: id,
+        [PRECHECK_OWNER[kind]]: id,
         tokenHash: hashOf(tokenOf(linkId)),
         message: request.message,
         sections: request.sections,
@@ -51,7 +49,7 @@ export function createUpdateLinks(key: Buffer, ttlMs: number) {
       await tx
         .update(updateLinks)
         .set({ closedAt: sql`now()` })
-        .where(and(eq(updateLinks[OWNER[kind]], id), isNull(updateLinks.closedAt)));
+        .where(and(eq(updateLinks[PRECHECK_OWNER[kind]], id), isNull(updateLinks.closedAt)));
     },
 
     /** The link a token names, open or not; undefined for a token no link has. */
@@ -68,7 +66,7 @@ export function createUpdateLinks(key: Buffer, ttlMs: number) {
       const [link] = await db
         .select()
         .from(updateLinks)
-        .where(eq(updateLinks[OWNER[kind]], id))
+        .where(eq(updateLinks[PRECHECK_OWNER[kind]], id))
         .orderBy(desc(updateLinks.createdAt))
         .limit(1);
       return link;

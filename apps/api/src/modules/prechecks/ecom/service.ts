@@ -22,11 +22,8 @@ import { listReviewOf, reviewEtag, reviewStateOf } from '../review-state.ts';
 import type { PrecheckListQuery, Viewer } from '../queue.ts';
 import { emitMerchantChange, emitWebhookEvent } from '../../webhooks/index.ts';
 import { validationFailed } from '../../../plugins/errors.ts';
-import { type Answers, answersOfVersion } from '../versions.ts';
+import { type Answers, answersOfVersion, isRecord } from '../versions.ts';
 import type { AnswerStore } from '../routes.ts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A row's answers as a submission body holds them: the password was never among them. */
 const answersOf = (row: Pick<repo.EcomRow, 'reg' | 'srv' | 'details'>): Answers => ({

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { messageKey } from '@portal/i18n/browser';
-import { ECOM_KEYS, POS_KEYS, type UpdateRequest, type UpdateSaved } from '@portal/shared';
+import { PRECHECK_KEYS, type UpdateRequest, type UpdateSaved } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,8 +16,6 @@ type Step =
   | { step: 'form'; request: UpdateRequest }
   | { step: 'saved'; saved: UpdateSaved }
   | { step: 'withdrawn'; reference: string };
-
-const SECTION_KEYS = { pos: POS_KEYS, ecom: ECOM_KEYS } as const;
 
 /**
  * Where a request for information's link leads (DESIGN §12): the team's message on top, the form of
@@ -101,7 +99,7 @@ export function UpdatePrecheckPage({ source }: { source: UpdateSource }) {
     }
   };
   const sections = request.sections.map((section) =>
-    t(messageKey(SECTION_KEYS[request.kind].section(section))),
+    t(messageKey(PRECHECK_KEYS[request.kind].section(section))),
   );
 
   return (

@@ -3,8 +3,7 @@ import { messageKey } from '@portal/i18n/browser';
 import {
   DECLINE_REASONS,
   type DeclineReason,
-  ECOM_KEYS,
-  POS_KEYS,
+  PRECHECK_KEYS,
   PRECHECK_SECTIONS,
   type PrecheckKind,
   type PrecheckStatus,
@@ -19,8 +18,6 @@ import { FailureAlert } from '@/components/ui/failure-alert';
 import { failureMessage, fieldFailure } from '@/lib/api-client';
 import { InternalNoteInput } from './internal-note-input';
 import type { ReviewAction } from './review-actions';
-
-const SECTION_KEYS = { pos: POS_KEYS, ecom: ECOM_KEYS } as const;
 
 export type TransitionDialogProps = {
   kind: PrecheckKind;
@@ -127,7 +124,7 @@ export function TransitionDialog({ kind, from, to, action, onConfirm, onClose }:
                 <Checkbox
                   key={section}
                   value={section}
-                  label={t(messageKey(SECTION_KEYS[kind].section(section)))}
+                  label={t(messageKey(PRECHECK_KEYS[kind].section(section)))}
                 />
               ))}
             </Group>
