@@ -107,10 +107,15 @@ async function history(id: string, path = '/api/precheck-pos') {
 }
 
 /** The verified `status_changed` events about `id` the receiver got. */
+/**
+ * The status events of one pre-check in the order they happened: two workers deliver in parallel, so
+ * arrival order is not the events' order; a receiver orders them by the body's own timestamp.
+ */
 const statusEventsOf = (id: string) =>
   receiver.received
     .map((x) => x.verified)
-    .filter((v) => v?.type.endsWith('.status_changed') && (v.data as { id: string }).id === id);
+    .filter((v) => v?.type.endsWith('.status_changed') && (v.data as { id: string }).id === id)
+    .sort((a, b) => a!.timestamp.localeCompare(b!.timestamp));
 
 describe('a pre-check under review', () => {
   it('arrives received, unassigned and undecided, version 1, read with a strong ETag', async () => {
