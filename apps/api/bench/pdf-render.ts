@@ -15,8 +15,8 @@ import { numberOptions } from './product.ts';
 
 const { renders, threads } = numberOptions({ renders: 60, threads: 1 });
 
-/** As the PDF route prints: now, for a signed-in reader. */
-const printed = { generatedAt: new Date(), reader: { label: 'bench@example.com' } };
+/** As the PDF route prints: now, for a reader of the team. */
+const printed = { generatedAt: new Date(), reader: { label: 'bench@example.com', team: true } };
 
 const KINDS: Record<string, (language: Language) => PdfRecord> = {
   'POS, every answer': (language) => ({ kind: 'pos', record: FULL_POS_RECORD, language, ...printed }),

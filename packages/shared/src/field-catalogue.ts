@@ -39,10 +39,11 @@ export type FieldSpec = {
    */
   readonly count?: true;
   /**
-   * Money in this currency (ISO 4217), whatever the record: the screens and PDFs write the amount with
-   * it, so a value copied out of them still says what it is.
+   * Money in this currency (ISO 4217), whatever the record: the form shows it beside the answer, the
+   * screens and PDFs write the amount with it, so a value copied out of them still says what it is.
+   * Amounts whose label offers two currencies (EUR/GBP) have none: the record does not say which.
    */
-  readonly currency?: 'EUR';
+  readonly currency?: 'EUR' | 'USD';
   /** The wire values of a choice or choices, in the order they are offered. */
   readonly options?: readonly string[];
   /** The answer the form starts at; an optional question left out is stored as this. */

@@ -20,6 +20,12 @@ export function formatMoney(value: number, currency: string, language: Language)
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(value);
 }
 
+/** A currency's sign as the language writes it beside an amount: "€", "US$" (es), "$" (en). */
+export function currencySign(currency: string, language: Language): string {
+  const parts = new Intl.NumberFormat(language, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 /**
  * A number as the pre-check detail and PDF write it: grouped the language's way, at most two
  * decimals and none when whole, so counts and percentages read "300" and volumes "1,250,000.5".

@@ -1,6 +1,7 @@
 export * from './locales.ts';
 export * from './roles.ts';
 export * from './review.ts';
+export * from './review-view.ts';
 export * from './applicant-updates.ts';
 export * from './common.ts';
 export * from './api-errors.ts';

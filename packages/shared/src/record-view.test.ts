@@ -132,11 +132,15 @@ describe('the e-commerce view', () => {
     expect([...new Set(subsections)]).toEqual([null, 'Beneficial owner', 'Director']);
   });
 
-  it('writes money with two decimals (the label names the currency) and counts as they are, in the language', () => {
+  it('writes money with two decimals and its currency, two-currency amounts bare, counts as they are, in the language', () => {
     const de = recordViewLines(ecomRecordView(FULL_ECOM_RECORD, t('de'), 'de', UTC));
     expect(de.find((line) => line.label === 'Eingereicht')?.value).toBe('5. Jan. 2024');
     expect(lines.find((line) => line.label === "Last year's sales turnover (EUR)")?.value).toBe(
-      '1,250,000.00',
+      '€1,250,000.00',
+    );
+    // The amount the issue found printed as typed ("89,9"), now money in the document's language.
+    expect(de.find((line) => line.label === 'Durchschnittlicher Transaktionswert')?.value).toBe(
+      '89,90\u00a0€',
     );
     expect(lines.find((line) => line.label === 'Expected monthly volume (EUR/USD)')?.value).toBe(
       '750,000.00',

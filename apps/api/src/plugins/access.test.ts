@@ -2,13 +2,15 @@ import { API_ERRORS, type ApiErrorCode } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, METRICS_TOKEN, type TestApp } from '../test/app.ts';
 import Fastify from 'fastify';
-import access, { type RouteAccess } from './access.ts';
+import access, { ACCESS_RULES, type RouteAccess } from './access.ts';
 import { expectRefused } from '../test/refused.ts';
 
 let t: TestApp;
-const headers: Record<'anonymous' | 'merchant' | 'admin', Record<string, string>> = {
+const CALLERS = ['anonymous', 'merchant', 'reviewer', 'admin'] as const;
+const headers: Record<(typeof CALLERS)[number], Record<string, string>> = {
   anonymous: {},
   merchant: {},
+  reviewer: {},
   admin: {},
 };
 
@@ -17,6 +19,8 @@ beforeAll(async () => {
   t = await createTestApp({ METRICS_TOKEN });
   await t.addUser('walker-admin@example.com', 'admin');
   await t.addUser('walker-merchant@example.com', 'merchant');
+  await t.addUser('walker-reviewer@example.com', 'reviewer');
+  headers.reviewer = { authorization: (await t.signIn('walker-reviewer@example.com')).authorization };
   headers.admin = { authorization: (await t.signIn('walker-admin@example.com')).authorization };
   headers.merchant = { authorization: (await t.signIn('walker-merchant@example.com')).authorization };
 });
@@ -27,8 +31,8 @@ function expectedDenial(access: RouteAccess['access'], role: keyof typeof header
   if (access === 'public' || access === 'optional') return null;
   // No person's token is the metrics token.
   if (role === 'anonymous' || access === 'metrics') return 'unauthorized';
-  if (access === 'user' || access === 'user-or-link') return null;
-  return access === role ? null : 'forbidden';
+  const { roles } = ACCESS_RULES[access];
+  return roles === null || roles.includes(role) ? null : 'forbidden';
 }
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
@@ -85,7 +89,7 @@ describe('every API route declares who may call it', () => {
     for (const route of routes) {
       // Logout would end the walker's own session halfway through the walk.
       if (route.url === '/api/auth/logout') continue;
-      for (const role of ['anonymous', 'merchant', 'admin'] as const) {
+      for (const role of CALLERS) {
         const res = await t.app.inject({
           method: route.method as 'GET',
           url: route.url.replace(':id', SAMPLE_ID),
@@ -105,6 +109,41 @@ describe('every API route declares who may call it', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("gives a reviewer the review team's routes and none of the admin's (DESIGN §12)", () => {
+    const reviewerMay = (method: string, url: string) => {
+      const route = t.app.routeAccess.find((r) => r.method === method && r.url === url);
+      if (!route) throw new Error(`no route ${method} ${url}`);
+      return expectedDenial(route.access, 'reviewer') === null;
+    };
+    const team = [
+      ['GET', '/api/precheck-pos'],
+      ['GET', '/api/precheck/:id'],
+      ['GET', '/api/precheck-pos/:id/pdf'],
+      ['GET', '/api/precheck/export.csv'],
+      ['GET', '/api/merchant'],
+      ['GET', '/api/merchant/:id'],
+      ['GET', '/api/stats/dashboard'],
+      ['POST', '/api/precheck-pos/:id/transitions'],
+      ['PUT', '/api/precheck/:id/assignee'],
+      ['POST', '/api/precheck-pos/:id/notes'],
+      ['GET', '/api/precheck/:id/history'],
+      ['GET', '/api/precheck-pos/:id/versions'],
+    ];
+    const adminsOnly = [
+      ['GET', '/api/users'],
+      ['POST', '/api/users'],
+      ['GET', '/api/api-keys'],
+      ['GET', '/api/webhooks'],
+      ['POST', '/api/backups'],
+      ['GET', '/api/outbox'],
+      ['GET', '/api/audit'],
+      ['DELETE', '/api/precheck-pos/:id'],
+      ['DELETE', '/api/merchant/:id'],
+    ];
+    expect(team.filter(([method, url]) => !reviewerMay(method!, url!))).toEqual([]);
+    expect(adminsOnly.filter(([method, url]) => reviewerMay(method!, url!))).toEqual([]);
   });
 
   it('lets logout through for a signed-in user only', async () => {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { API_KEY_PREFIX, type ApiKeyScope, type Role } from '@portal/shared';
+import { API_KEY_PREFIX, type ApiKeyScope, isStaffRole, type Role, STAFF_ROLES } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.ts';
@@ -26,21 +26,23 @@ export type KeyAccess = {
  * Who may call a route, declared on every API route as `config.access`:
  * - public: anyone, the token is not looked at;
  * - optional: anyone, a valid token identifies the caller (a broken one is refused);
- * - user: any signed-in user; admin / merchant: exactly that role;
+ * - user: any signed-in user; admin / reviewer / merchant: exactly that role;
+ * - staff: an admin or a reviewer, the team that reviews pre-checks (DESIGN §12);
  * - user-or-link: any signed-in user, or a caller holding a capability link (`?copy=`, an anonymous
  *   applicant's copy), which the route itself checks; without either, 401;
  * - metrics: a scraper with `METRICS_TOKEN` as its bearer token (no person, no API key); without one,
  *   or with another, 401; 404 while `METRICS_TOKEN` is unset (DESIGN §11).
  */
-export type Access = 'public' | 'optional' | 'user' | 'user-or-link' | 'metrics' | Role;
+export type Access = 'public' | 'optional' | 'user' | 'user-or-link' | 'metrics' | 'staff' | Role;
 
 /**
  * `token`: a person's or key's token is ignored, optional or required, or the token must be the
- * metrics token. `link`: the query parameter that may stand in for a token (the route judges its value).
+ * metrics token. `roles`: the roles a signed-in caller must hold one of (null: any).
+ * `link`: the query parameter that may stand in for a token (the route judges its value).
  */
 export type AccessRule = {
   token: 'ignored' | 'optional' | 'required' | 'metrics';
-  role: Role | null;
+  roles: readonly Role[] | null;
   link?: string;
 };
 
@@ -50,13 +52,15 @@ export type AccessRule = {
  * cannot disagree.
  */
 export const ACCESS_RULES: Record<Access, AccessRule> = {
-  public: { token: 'ignored', role: null },
-  optional: { token: 'optional', role: null },
-  user: { token: 'required', role: null },
-  'user-or-link': { token: 'optional', role: null, link: 'copy' },
-  metrics: { token: 'metrics', role: null },
-  admin: { token: 'required', role: 'admin' },
-  merchant: { token: 'required', role: 'merchant' },
+  public: { token: 'ignored', roles: null },
+  optional: { token: 'optional', roles: null },
+  user: { token: 'required', roles: null },
+  'user-or-link': { token: 'optional', roles: null, link: 'copy' },
+  metrics: { token: 'metrics', roles: null },
+  staff: { token: 'required', roles: STAFF_ROLES },
+  admin: { token: 'required', roles: ['admin'] },
+  reviewer: { token: 'required', roles: ['reviewer'] },
+  merchant: { token: 'required', roles: ['merchant'] },
 };
 
 export type RouteAccess = { method: string; url: string; access: Access; keyScope?: ApiKeyScope };
@@ -94,7 +98,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** The signed-in user of a route declared `user`, `admin` or `merchant` (set by the access hook). */
+/** The signed-in user of a route that requires one (set by the access hook). */
 export function requireUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw unauthorized();
   return request.user;
@@ -105,7 +109,7 @@ export function requireReader(request: FastifyRequest): Reader {
   const { apiKey } = request;
   if (apiKey) return { id: apiKey.id, seesAll: true, label: apiKey.name };
   const user = requireUser(request);
-  return { id: user.id, seesAll: user.role === 'admin', label: user.email };
+  return { id: user.id, seesAll: isStaffRole(user.role), label: user.email };
 }
 
 /** Whom budgets and idempotency keys count for: `user:<id>`, `key:<id>`, or null for anonymous callers. */
@@ -199,7 +203,7 @@ async function accessPlugin(
     const user = await app.authenticate(token);
     if (!user) throw unauthorized();
     request.user = user;
-    if (rule.role && user.role !== rule.role) throw forbidden();
+    if (rule.roles && !rule.roles.includes(user.role)) throw forbidden();
   });
 }
 

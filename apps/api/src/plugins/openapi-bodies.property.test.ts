@@ -106,7 +106,8 @@ function authorizationFor(method: string, path: string): Record<string, string> 
   if (!route) throw new Error(`no route for ${method} ${url}`);
   const rule = ACCESS_RULES[route.access];
   if (rule.token === 'ignored') return {};
-  return { authorization: rule.role === 'merchant' ? tokens.merchant : tokens.admin };
+  const merchantOnly = rule.roles?.length === 1 && rule.roles[0] === 'merchant';
+  return { authorization: merchantOnly ? tokens.merchant : tokens.admin };
 }
 
 /** An update names the version it is made on, read just before. */

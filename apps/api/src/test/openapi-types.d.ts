@@ -957,11 +957,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read the signed-in admin's choice of mails about new pre-checks */
+    /** Read the signed-in staff member's choice of mails about new pre-checks */
     get: operations['getMyNotifications'];
     /**
-     * Set the signed-in admin's choice of mails about new pre-checks
-     * @description The body is the whole choice, so a PUT replaces it and needs no `If-Match`. Turning it on makes the unsubscribe links of the admin's earlier notices useless.
+     * Set the signed-in staff member's choice of mails about new pre-checks
+     * @description The body is the whole choice, so a PUT replaces it and needs no `If-Match`. Turning it on makes the unsubscribe links of their earlier notices useless.
      */
     put: operations['setMyNotifications'];
     post?: never;
@@ -981,7 +981,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Turn off the new pre-check mails of the admin a notice was sent to (RFC 8058 one click)
+     * Turn off the new pre-check mails of the staff member a notice was sent to (RFC 8058 one click)
      * @description The `token` is the one in the notice's `List-Unsubscribe` header or link; a form body (`List-Unsubscribe=One-Click`) may come with it and is not read. 204 when the notices are off now; 404 for a token this portal did not sign, or one already used, or one whose choice was changed since.
      */
     post: operations['unsubscribeFromNotices'];
@@ -1454,7 +1454,7 @@ export interface operations {
                 /** @description The person's address; null for an API key */
                 email: string | null;
                 /** @enum {string} */
-                role: 'admin' | 'merchant' | 'api_key';
+                role: 'admin' | 'reviewer' | 'merchant' | 'api_key';
                 /** @description The API key's name; null for a person */
                 name: string | null;
               } | null;
@@ -3211,7 +3211,7 @@ export interface operations {
             name: string;
             email: string;
             /** @enum {string} */
-            role: 'admin' | 'merchant';
+            role: 'admin' | 'reviewer' | 'merchant';
             /** @enum {string} */
             languagePreference: 'en' | 'es' | 'de' | 'it';
           };
@@ -3303,7 +3303,7 @@ export interface operations {
               name: string;
               email: string;
               /** @enum {string} */
-              role: 'admin' | 'merchant';
+              role: 'admin' | 'reviewer' | 'merchant';
               /** @enum {string} */
               languagePreference: 'en' | 'es' | 'de' | 'it';
               /** Format: date-time */
@@ -3409,7 +3409,7 @@ export interface operations {
            * @default merchant
            * @enum {string}
            */
-          role?: 'admin' | 'merchant';
+          role?: 'admin' | 'reviewer' | 'merchant';
           /**
            * @default en
            * @enum {string}
@@ -3436,7 +3436,7 @@ export interface operations {
             name: string;
             email: string;
             /** @enum {string} */
-            role: 'admin' | 'merchant';
+            role: 'admin' | 'reviewer' | 'merchant';
             /** @enum {string} */
             languagePreference: 'en' | 'es' | 'de' | 'it';
             /** Format: date-time */
@@ -3681,7 +3681,7 @@ export interface operations {
             name: string;
             email: string;
             /** @enum {string} */
-            role: 'admin' | 'merchant';
+            role: 'admin' | 'reviewer' | 'merchant';
             /** @enum {string} */
             languagePreference: 'en' | 'es' | 'de' | 'it';
             /** Format: date-time */
@@ -3804,7 +3804,7 @@ export interface operations {
            * @default merchant
            * @enum {string}
            */
-          role?: 'admin' | 'merchant';
+          role?: 'admin' | 'reviewer' | 'merchant';
           /**
            * @default en
            * @enum {string}
@@ -3829,7 +3829,7 @@ export interface operations {
             name: string;
             email: string;
             /** @enum {string} */
-            role: 'admin' | 'merchant';
+            role: 'admin' | 'reviewer' | 'merchant';
             /** @enum {string} */
             languagePreference: 'en' | 'es' | 'de' | 'it';
             /** Format: date-time */
@@ -9060,7 +9060,7 @@ export interface operations {
               id: string;
               name: string;
               /** @enum {string} */
-              role: 'admin' | 'merchant';
+              role: 'admin' | 'reviewer' | 'merchant';
             } | null;
             /** @enum {string} */
             type: 'created' | 'status' | 'assignee' | 'note' | 'update' | 'mail';
@@ -9234,7 +9234,7 @@ export interface operations {
                 id: string;
                 name: string;
                 /** @enum {string} */
-                role: 'admin' | 'merchant';
+                role: 'admin' | 'reviewer' | 'merchant';
               } | null;
               /** @enum {string} */
               type: 'created' | 'status' | 'assignee' | 'note' | 'update' | 'mail';
@@ -10175,7 +10175,7 @@ export interface operations {
               id: string;
               name: string;
               /** @enum {string} */
-              role: 'admin' | 'merchant';
+              role: 'admin' | 'reviewer' | 'merchant';
             } | null;
             /** @enum {string} */
             type: 'created' | 'status' | 'assignee' | 'note' | 'update' | 'mail';
@@ -10349,7 +10349,7 @@ export interface operations {
                 id: string;
                 name: string;
                 /** @enum {string} */
-                role: 'admin' | 'merchant';
+                role: 'admin' | 'reviewer' | 'merchant';
               } | null;
               /** @enum {string} */
               type: 'created' | 'status' | 'assignee' | 'note' | 'update' | 'mail';

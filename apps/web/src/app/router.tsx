@@ -96,15 +96,20 @@ export function createRoutes(): RouteObject[] {
                   ],
                 ),
                 lazyRoute(
+                  lazyScreen(() => import('./routes/require-staff')),
+                  [
+                    screen(paths.merchants, () => import('./routes/merchants/merchants')),
+                    screen(paths.merchant, () => import('./routes/merchants/merchant')),
+                    screen(paths.posPrechecks, () => import('./routes/precheck-pos/pos-prechecks')),
+                    screen(paths.ecomPrechecks, () => import('./routes/precheck-ecom/ecom-prechecks')),
+                  ],
+                ),
+                lazyRoute(
                   lazyScreen(() => import('./routes/require-admin')),
                   [
                     screen(paths.users, () => import('./routes/users/users')),
                     screen(paths.addUser, () => import('./routes/users/add-user')),
                     screen(paths.editUser, () => import('./routes/users/edit-user')),
-                    screen(paths.merchants, () => import('./routes/merchants/merchants')),
-                    screen(paths.merchant, () => import('./routes/merchants/merchant')),
-                    screen(paths.posPrechecks, () => import('./routes/precheck-pos/pos-prechecks')),
-                    screen(paths.ecomPrechecks, () => import('./routes/precheck-ecom/ecom-prechecks')),
                     screen(paths.audit, () => import('./routes/audit/audit')),
                     screen(paths.outbox, () => import('./routes/outbox/outgoing')),
                     screen(paths.apiKeys, () => import('./routes/api-keys/api-keys')),

@@ -37,7 +37,7 @@ describe('who each screen is for', () => {
     expect(router.location().pathname).toBe(urlOf(name));
   });
 
-  it.each([...withAccess('signed-in'), ...withAccess('admin')])(
+  it.each([...withAccess('signed-in'), ...withAccess('staff'), ...withAccess('admin')])(
     '%s sends a visitor who is not signed in to sign-in',
     async (name) => {
       serverFor(null, noRecord);
@@ -54,12 +54,29 @@ describe('who each screen is for', () => {
     expect(router.location().pathname).toBe(urlOf(name));
   });
 
-  it.each(withAccess('admin'))('%s turns a merchant away to their overview', async (name) => {
-    serverFor('merchant', noRecord);
+  it.each(withAccess('staff'))('%s opens for a signed-in reviewer', async (name) => {
+    serverFor('reviewer', noRecord);
     const { router } = renderRoutes(createRoutes(), { entries: [urlOf(name)] });
-    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 }, slow)).toBeInTheDocument();
-    expect(router.location().pathname).toBe('/merchant');
+    expect(await screen.findByRole('heading', { level: 1 }, slow)).toBeInTheDocument();
+    expect(router.location().pathname).toBe(urlOf(name));
   });
+
+  it.each(withAccess('admin'))('%s turns a reviewer away to the dashboard', async (name) => {
+    serverFor('reviewer', noRecord);
+    const { router } = renderRoutes(createRoutes(), { entries: [urlOf(name)] });
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, slow)).toBeInTheDocument();
+    expect(router.location().pathname).toBe('/dashboard');
+  });
+
+  it.each([...withAccess('staff'), ...withAccess('admin')])(
+    '%s turns a merchant away to their overview',
+    async (name) => {
+      serverFor('merchant', noRecord);
+      const { router } = renderRoutes(createRoutes(), { entries: [urlOf(name)] });
+      expect(await screen.findByRole('heading', { name: 'Overview', level: 1 }, slow)).toBeInTheDocument();
+      expect(router.location().pathname).toBe('/merchant');
+    },
+  );
 });
 
 /** The page's meta description: there must be one at most. */

@@ -103,12 +103,13 @@ export type ScreenDescription = Extract<
 >['description'];
 
 /**
- * Who a screen is for: `public` screens open without signing in; `signed-in` and `admin` ones sit behind
- * app/router.tsx's guards of those names (its test holds the two together). robots.txt keeps crawlers
+ * Who a screen is for: `public` screens open without signing in; `signed-in`, `staff` (admins and
+ * reviewers) and `admin` ones sit behind app/router.tsx's guards of those names (its test holds the
+ * two together). robots.txt keeps crawlers
  * out of every screen that is not public (config/robots.ts). Every screen has one: a new screen does not
  * compile until it says.
  */
-export type ScreenAccess = 'public' | 'signed-in' | 'admin';
+export type ScreenAccess = 'public' | 'signed-in' | 'staff' | 'admin';
 
 export const screenAccess = {
   home: 'signed-in',
@@ -128,13 +129,13 @@ export const screenAccess = {
   unsubscribe: 'public',
   merchantOverview: 'signed-in',
   merchantUpdate: 'signed-in',
-  merchants: 'admin',
-  merchant: 'admin',
-  posPrechecks: 'admin',
+  merchants: 'staff',
+  merchant: 'staff',
+  posPrechecks: 'staff',
   addPosPrecheck: 'signed-in',
   posPrecheck: 'signed-in',
   publicAddPosPrecheck: 'public',
-  ecomPrechecks: 'admin',
+  ecomPrechecks: 'staff',
   ecomPrecheck: 'signed-in',
   addEcomPrecheck: 'signed-in',
   publicAddEcomPrecheck: 'public',

@@ -1,10 +1,10 @@
 import { translator } from '@portal/i18n';
-import { ECOM_SERVICES, ecomCompanyName, ecomRecordView, LANGUAGES, posRecordView } from '@portal/shared';
+import { ECOM_SERVICES, ecomCompanyName, LANGUAGES } from '@portal/shared';
 import { FULL_ECOM_RECORD, FULL_POS_RECORD } from '@portal/shared/testing';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { APPLICANT_COPY, FOR_READER, pageFurniture } from './printed.ts';
-import { type PdfSubject, renderRecordPdf } from './render.ts';
+import { pdfContentOf, type PdfSubject, renderRecordPdf } from './render.ts';
 
 /*
  * Every page of a pre-check PDF says whose record it is and when and for whom it was made, so a page
@@ -77,7 +77,8 @@ describe('the running head and footer', () => {
       'POS pre-check: Café Müller GmbH',
       'P-7KQ3-XM2A',
       'Generated on November 27, 2026 at 9:30:00 AM UTC for anna.schmidt@example.com',
-      'Page 1 of 1',
+      // The team's copy is one page longer: its review section comes first.
+      'Page 1 of 2',
     ]);
     const [copy] = await readPages(
       await renderRecordPdf({ kind: 'pos', record: FULL_POS_RECORD, language: 'de', ...APPLICANT_COPY }),
@@ -164,10 +165,7 @@ describe.each(LANGUAGES)('a long answer in a PDF in %s', (language) => {
   const t = translator(language);
   it.each(LONG_RECORDS)('$name', async ({ content, value, labelKey }) => {
     const subject = content as PdfSubject;
-    const view =
-      subject.kind === 'pos'
-        ? posRecordView(subject.record, t, language, { timeZone: 'UTC' })
-        : ecomRecordView(subject.record, t, language, { timeZone: 'UTC' });
+    const { view } = pdfContentOf({ ...subject, language, ...FOR_READER });
     const headings = new Set(view.sections.map((section) => section.heading));
     const pages = await readPages(await renderRecordPdf({ ...subject, language, ...FOR_READER }));
     expect(pages.every((page) => page.body.every((line) => line.tagged))).toBe(true);

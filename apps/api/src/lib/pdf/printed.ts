@@ -1,9 +1,12 @@
 import { translate } from '@portal/i18n';
 import { formatDateTime, type Language, type PrecheckKind } from '@portal/shared';
 
-/** When and for whom the PDF tests print: a signed-in reader, or the applicant's own copy. */
+/** When and for whom the PDF tests print: a reader of the team, or the applicant's own copy. */
 export const GENERATED_AT = new Date('2026-11-27T09:30:00.000Z');
-export const FOR_READER = { generatedAt: GENERATED_AT, reader: { label: 'anna.schmidt@example.com' } };
+export const FOR_READER = {
+  generatedAt: GENERATED_AT,
+  reader: { label: 'anna.schmidt@example.com', team: true },
+};
 export const APPLICANT_COPY = { generatedAt: GENERATED_AT, reader: null };
 
 /** The record a PDF names on each of its pages. */

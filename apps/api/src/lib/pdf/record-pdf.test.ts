@@ -8,13 +8,14 @@ import {
   posRecordView,
   type RecordView,
   recordViewLines,
+  reviewViewSection,
   SECRET_MASK,
 } from '@portal/shared';
 import { FULL_ECOM_RECORD, FULL_POS_RECORD } from '@portal/shared/testing';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { squash } from './extracted-text.ts';
-import { FOR_READER, pageFurniture, type Whose } from './printed.ts';
+import { APPLICANT_COPY, FOR_READER, pageFurniture, type Whose } from './printed.ts';
 import { renderRecordPdf } from './render.ts';
 
 /*
@@ -77,11 +78,16 @@ const LONG_ECOM: EcomPrecheck = {
 
 describe.each(LANGUAGES)('a full record as a PDF in %s', (language) => {
   const t = translator(language);
+  /** The team's copy: where the pre-check stands in review, then the record. */
+  const staffView = (view: RecordView, record: typeof FULL_POS_RECORD | EcomPrecheck): RecordView => ({
+    ...view,
+    sections: [reviewViewSection(record, t, language, options), ...view.sections],
+  });
 
   it.each([FULL_POS_RECORD, LONG_POS])(
     'prints the POS view: every section, row and value, in order',
     async (record) => {
-      const view = posRecordView(record, t, language, options);
+      const view = staffView(posRecordView(record, t, language, options), record);
       const pdf = await renderRecordPdf({ kind: 'pos', record, language, ...FOR_READER });
       const whose = { kind: 'pos', company: record.company, reference: record.reference } as const;
       expect(await pdfBodyText(pdf, language, whose, view)).toBe(viewText(view));
@@ -91,7 +97,7 @@ describe.each(LANGUAGES)('a full record as a PDF in %s', (language) => {
   it.each([FULL_ECOM_RECORD, LONG_ECOM])(
     'prints the e-commerce view with every service and both owners and directors, the password masked',
     async (record) => {
-      const view = ecomRecordView(record, t, language, options);
+      const view = staffView(ecomRecordView(record, t, language, options), record);
       const pdf = await renderRecordPdf({ kind: 'ecom', record, language, ...FOR_READER });
       const whose = { kind: 'ecom', company: ecomCompanyName(record), reference: record.reference } as const;
       const text = await pdfBodyText(pdf, language, whose, view);
@@ -100,4 +106,62 @@ describe.each(LANGUAGES)('a full record as a PDF in %s', (language) => {
       expect(text).not.toContain(String(FULL_ECOM_RECORD.genInfo.genPass));
     },
   );
+
+  it("states the status and the decision on the team's copy only", async () => {
+    const declined: EcomPrecheck = {
+      ...FULL_ECOM_RECORD,
+      status: 'declined',
+      assignee: { id: 'u1', name: 'Rita Reviewer' },
+      version: 2,
+      decision: {
+        outcome: 'declined',
+        reason: 'unsupported_region',
+        decidedAt: '2026-11-30T08:15:00.000Z',
+        decidedBy: { id: 'u1', name: 'Rita Reviewer' },
+      },
+    };
+    const reason = t('review.reasons.unsupported_region');
+    const staff = await allText(
+      await renderRecordPdf({ kind: 'ecom', record: declined, language, ...FOR_READER }),
+    );
+    const title = ecomRecordView(declined, t, language, options).title;
+    expect(staff).toContain(
+      squash(`${title} ${t('review.title')} ${t('review.status')} ${t('review.statuses.declined')}`),
+    );
+    expect(staff).toContain(squash(`${t('review.reason')} ${reason}`));
+    expect(staff).toContain('Rita Reviewer');
+    const copy = await allText(
+      await renderRecordPdf({ kind: 'ecom', record: declined, language, ...APPLICANT_COPY }),
+    );
+    expect(copy).not.toContain(reason);
+    expect(copy).not.toContain('Rita Reviewer');
+  });
+
+  it('prints e-commerce amounts as money in its language, two-currency ones without a sign', async () => {
+    const view = ecomRecordView(FULL_ECOM_RECORD, t, language, options);
+    const valueOf = (name: string, group: string) =>
+      recordViewLines(view).find(
+        (row) =>
+          row.label === t(`precheckEcom.fields.${name}`) &&
+          row.section === t(`precheckEcom.sections.${group}`),
+      )?.value;
+    const money = (value: number) =>
+      new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(value);
+    expect(valueOf('ccpAvgTxVal', 'ccpInfo')).toBe(money(89.9));
+    expect(valueOf('apProjVolume', 'apInfo')).not.toMatch(/€/);
+    const pdf = await allText(
+      await renderRecordPdf({ kind: 'ecom', record: FULL_ECOM_RECORD, language, ...FOR_READER }),
+    );
+    expect(pdf).toContain(squash(money(89.9)));
+  });
 });
+
+/** Every page's text as pdf.js reads it, white space squashed. */
+async function allText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return squash((await parser.getText()).text);
+  } finally {
+    await parser.destroy();
+  }
+}

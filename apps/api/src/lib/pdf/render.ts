@@ -8,6 +8,7 @@ import {
   type PosPrecheck,
   posRecordView,
   type RecordView,
+  reviewViewSection,
   type ViewBlock,
   type ViewRow,
   type ViewSection,
@@ -39,8 +40,11 @@ export type PdfContent = {
 export type PdfRecord = {
   language: Language;
   generatedAt: Date;
-  /** Whom the PDF says it was made for: a person's address or an API key's name. */
-  reader: { label: string } | null;
+  /**
+   * Whom the PDF says it was made for: a person's address or an API key's name; `team` when it is
+   * the review team's copy (staff or a key), which states where the pre-check stands in review.
+   */
+  reader: { label: string; team: boolean } | null;
 } & PdfSubject;
 /** Which record a PDF prints, whatever its language. */
 export type PdfSubject = { kind: 'pos'; record: PosPrecheck } | { kind: 'ecom'; record: EcomPrecheck };
@@ -428,6 +432,14 @@ export function renderPdf({ view, language, head, reference, generated }: PdfCon
  * event loop only reads the record and sends the bytes.
  */
 export function renderRecordPdf(content: PdfRecord): Promise<Buffer> {
+  return renderPdf(pdfContentOf(content));
+}
+
+/**
+ * What a record's PDF prints: its view (the team's copy led by where it stands in review; the
+ * applicant's, signed in or not, is their answers only), its running head, and whom it was made for.
+ */
+export function pdfContentOf(content: PdfRecord): PdfContent {
   const { language, generatedAt, reader } = content;
   const t = translator(language);
   const options = { timeZone: 'UTC' };
@@ -444,13 +456,15 @@ export function renderRecordPdf(content: PdfRecord): Promise<Buffer> {
           ecomCompanyName(content.record),
         ];
   const date = formatDateTime(generatedAt, language, options);
-  return renderPdf({
-    view,
+  return {
+    view: reader?.team
+      ? { ...view, sections: [reviewViewSection(content.record, t, language, options), ...view.sections] }
+      : view,
     language,
     head: t('pdf.runningHead', { kind, company }),
     reference: content.record.reference,
     generated: reader
       ? t('pdf.generatedFor', { date, reader: reader.label })
       : t('pdf.generatedApplicantCopy', { date }),
-  });
+  };
 }

@@ -1,20 +1,12 @@
-import { translate, translator } from '@portal/i18n';
-import {
-  ECOM_SERVICES,
-  ecomCompanyName,
-  ecomRecordView,
-  LANGUAGES,
-  type Language,
-  posRecordView,
-  type RecordView,
-} from '@portal/shared';
+import { translate } from '@portal/i18n';
+import { ECOM_SERVICES, ecomCompanyName, LANGUAGES, type Language, type RecordView } from '@portal/shared';
 import { FULL_ECOM_RECORD, FULL_POS_RECORD } from '@portal/shared/testing';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { StructTreeNode } from 'pdfjs-dist/types/src/display/api';
 import { describe, expect, it } from 'vitest';
 import { squash } from './extracted-text.ts';
 import { FOR_READER, pageFurniture } from './printed.ts';
-import { renderRecordPdf } from './render.ts';
+import { pdfContentOf, renderRecordPdf } from './render.ts';
 
 /*
  * A screen reader reads a tagged PDF by its structure tree, not by the page. These tests read the
@@ -115,8 +107,9 @@ async function readTagged(pdf: Buffer): Promise<Tagged> {
 
 describe.each(LANGUAGES)('a pre-check PDF in %s is tagged', (language) => {
   it('POS: its language, its title shown as title, and the view as the structure tree, in order', async () => {
-    const pdf = await renderRecordPdf({ kind: 'pos', record: FULL_POS_RECORD, language, ...FOR_READER });
-    const view = posRecordView(FULL_POS_RECORD, translator(language), language, { timeZone: 'UTC' });
+    const content = { kind: 'pos', record: FULL_POS_RECORD, language, ...FOR_READER } as const;
+    const pdf = await renderRecordPdf(content);
+    const { view } = pdfContentOf(content);
     const tagged = await readTagged(pdf);
     expect(tagged.marked).toBe(true);
     expect(tagged.language).toBe(language);
@@ -133,8 +126,9 @@ describe.each(LANGUAGES)('a pre-check PDF in %s is tagged', (language) => {
 
   it('e-commerce with every service: sub-headings, links, and running heads and footers left out of the tree', async () => {
     const record = { ...FULL_ECOM_RECORD, srv: [...ECOM_SERVICES] };
-    const pdf = await renderRecordPdf({ kind: 'ecom', record, language, ...FOR_READER });
-    const view = ecomRecordView(record, translator(language), language, { timeZone: 'UTC' });
+    const content = { kind: 'ecom', record, language, ...FOR_READER } as const;
+    const pdf = await renderRecordPdf(content);
+    const { view } = pdfContentOf(content);
     const tagged = await readTagged(pdf);
     expect(tagged.marked).toBe(true);
     expect(tagged.language).toBe(language);

@@ -116,7 +116,7 @@ export async function applicantUpdateRoutes(
   for (const kind of PRECHECK_KINDS) {
     const { path, tag } = PRECHECK_KIND_NAMES[kind];
     routesOf(app, tag).get(`${path}/:id/versions`, {
-      access: 'admin',
+      access: 'staff',
       keyScope: 'prechecks:review',
       operationId: `get${kind === 'pos' ? 'PosPrecheck' : 'EcomPrecheck'}Versions`,
       summary: "A pre-check's versions, oldest first, with the answers each changed",

@@ -59,6 +59,8 @@ export function registerCsvExport<Q extends z.ZodType<ExportQuery>, R>(
     /** The list's path, e.g. `/precheck-pos`; also the export's name in its file and audit entry. */
     path: string;
     tag: string;
+    /** Who may export: the list's own readers (pre-checks and merchants: the whole review team). */
+    access: 'admin' | 'staff';
     operationId: string;
     /** What the records are, for the API document: "POS pre-checks". */
     label: string;
@@ -72,7 +74,7 @@ export function registerCsvExport<Q extends z.ZodType<ExportQuery>, R>(
 ) {
   const name = options.path.slice(1);
   routesOf(app, options.tag).get(`${options.path}/export.csv`, {
-    access: 'admin',
+    access: options.access,
     ...(options.keyScope && { keyScope: options.keyScope }),
     operationId: options.operationId,
     summary: `Export the ${options.label} as CSV, newest first`,

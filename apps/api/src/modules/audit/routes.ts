@@ -31,6 +31,7 @@ export async function auditRoutes(
   registerCsvExport(app, {
     path: '/audit',
     tag: 'audit',
+    access: 'admin',
     operationId: 'exportAuditEntriesCsv',
     label: 'audit entries',
     querystring: auditExportQuerySchema,

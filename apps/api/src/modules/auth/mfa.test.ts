@@ -271,27 +271,28 @@ describe('concurrent second-factor codes', () => {
   });
 });
 
-describe('no admin token without the second factor', () => {
-  it('refuses the session of a merchant made an admin, until they sign in again and enrol', async () => {
-    const boss = await enrolledAdmin();
-    const bossToken = (await mfa(await boss.nextTicket(), totpCode(boss.secret, 1))).json().access_token;
-    const email = uniqueEmail('promoted');
-    const user = await t.addUser(email);
-    const { authorization } = await t.signIn(email);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/validate-token', headers: { authorization } }))
-        .statusCode,
-    ).toBe(200);
-    const promote = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers: { authorization: `Bearer ${bossToken}`, 'if-match': '*' },
-      payload: { name: user.name, email, role: 'admin', languagePreference: 'en' },
-    });
-    expect(promote.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/users', headers: { authorization } });
-    expectRefused(after, 'unauthorized');
-    const again = await t.verifyMailedCode(email);
-    expect(again).toMatchObject({ mfa: 'enrol' });
-  });
+describe('no staff token without the second factor', () => {
+  it.each(['admin', 'reviewer'] as const)(
+    'refuses the session of a merchant made %s, until they sign in again and enrol',
+    async (role) => {
+      const boss = await enrolledAdmin();
+      const bossToken = (await mfa(await boss.nextTicket(), totpCode(boss.secret, 1))).json().access_token;
+      const email = uniqueEmail('promoted');
+      const user = await t.addUser(email);
+      const { authorization } = await t.signIn(email);
+      const validate = () =>
+        t.app.inject({ method: 'GET', url: '/api/auth/validate-token', headers: { authorization } });
+      expect((await validate()).statusCode).toBe(200);
+      const promote = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        headers: { authorization: `Bearer ${bossToken}`, 'if-match': '*' },
+        payload: { name: user.name, email, role, languagePreference: 'en' },
+      });
+      expect(promote.statusCode).toBe(200);
+      expectRefused(await validate(), 'unauthorized');
+      const again = await t.verifyMailedCode(email);
+      expect(again).toMatchObject({ mfa: 'enrol' });
+    },
+  );
 });

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Language, MfaTicketKind } from '@portal/shared';
+import { and, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { type Language, type MfaTicketKind, STAFF_ROLES } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { GuessResult } from './guess-budget.ts';
@@ -138,9 +138,9 @@ const liveSessionUser = prepared((db) =>
         eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
-        // No admin token without a second factor: a session begun without one (say, as a merchant
-        // who was since made an admin) does not carry the admin role; its holder signs in again.
-        or(ne(users.role, 'admin'), eq(sessions.secondFactor, true)),
+        // No staff token without a second factor: a session begun without one (say, as a merchant
+        // who was since made a reviewer) does not carry the staff role; its holder signs in again.
+        or(notInArray(users.role, [...STAFF_ROLES]), eq(sessions.secondFactor, true)),
       ),
     )
     .limit(1)

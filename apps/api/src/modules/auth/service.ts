@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   type CurrentUser,
   DEFAULT_LANGUAGE,
+  isStaffRole,
   type Language,
   MFA_MAX_WRONG_TRIES,
   MFA_TICKET_TTL_MINUTES,
@@ -110,7 +111,7 @@ export function createAuthService(deps: AuthDeps) {
     if (!user) throw new AppError('otp_invalid');
     if (await secondFactor.isEnrolled(db, user.id))
       return { mfa: 'totp', ticket: await newTicket(user.id, 'totp') };
-    if (user.role !== 'admin') return { access_token: await issueToken(user, ip, false) };
+    if (!isStaffRole(user.role)) return { access_token: await issueToken(user, ip, false) };
     const setup = await secondFactor.begin(db, user);
     // Confirmed between the two reads (another sign-in enrolled meanwhile): ask for its code.
     if (!setup) return { mfa: 'totp', ticket: await newTicket(user.id, 'totp') };

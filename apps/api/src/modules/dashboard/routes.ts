@@ -5,7 +5,7 @@ import type { DashboardService } from './service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, { dashboard }: { dashboard: DashboardService }) {
   routesOf(app, 'dashboard').get('/stats/dashboard', {
-    access: 'admin',
+    access: 'staff',
     operationId: 'getDashboardStats',
     summary: 'Read pre-checks per month and the latest ones',
     response: { 200: dashboardStatsSchema },

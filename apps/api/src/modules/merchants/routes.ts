@@ -26,7 +26,7 @@ export async function merchantsRoutes(
   const r = routesOf(app, 'merchants');
 
   r.get('/merchant', {
-    access: 'admin',
+    access: 'staff',
     keyScope: 'merchants:read',
     operationId: 'listMerchants',
     summary: 'List merchants, newest first',
@@ -38,6 +38,7 @@ export async function merchantsRoutes(
   registerCsvExport(app, {
     path: '/merchant',
     tag: 'merchants',
+    access: 'staff',
     operationId: 'exportMerchantsCsv',
     label: 'merchants',
     querystring: listExportQuerySchema,
@@ -48,7 +49,7 @@ export async function merchantsRoutes(
   });
 
   r.get('/merchant/:id', {
-    access: 'admin',
+    access: 'staff',
     keyScope: 'merchants:read',
     operationId: 'getMerchant',
     summary: 'Read one merchant',

@@ -29,20 +29,20 @@ export async function notificationsRoutes(
   };
 
   r.get('/me/notifications', {
-    access: 'admin',
+    access: 'staff',
     operationId: 'getMyNotifications',
-    summary: "Read the signed-in admin's choice of mails about new pre-checks",
+    summary: "Read the signed-in staff member's choice of mails about new pre-checks",
     response: { 200: notificationSettingsSchema },
     handler: async (request) => answer(await findChoice(db, requireUser(request).id)),
   });
 
   r.put('/me/notifications', {
-    access: 'admin',
+    access: 'staff',
     operationId: 'setMyNotifications',
-    summary: "Set the signed-in admin's choice of mails about new pre-checks",
+    summary: "Set the signed-in staff member's choice of mails about new pre-checks",
     description:
       'The body is the whole choice, so a PUT replaces it and needs no `If-Match`. Turning it on ' +
-      "makes the unsubscribe links of the admin's earlier notices useless.",
+      'makes the unsubscribe links of their earlier notices useless.',
     body: notificationSettingsSchema,
     response: { 200: notificationSettingsSchema },
     handler: async (request) =>
@@ -52,7 +52,7 @@ export async function notificationsRoutes(
   r.post('/notifications/unsubscribe', {
     access: 'public',
     operationId: 'unsubscribeFromNotices',
-    summary: 'Turn off the new pre-check mails of the admin a notice was sent to (RFC 8058 one click)',
+    summary: 'Turn off the new pre-check mails of the staff member a notice was sent to (RFC 8058 one click)',
     description:
       "The `token` is the one in the notice's `List-Unsubscribe` header or link; a form body " +
       '(`List-Unsubscribe=One-Click`) may come with it and is not read. 204 when the notices are off now; ' +

@@ -5,8 +5,9 @@ import {
   precheckScreenPath,
   selectedServices,
   type SkipReason,
+  STAFF_ROLES,
 } from '@portal/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { teamNoticeMail } from './team-notice-mail.ts';
@@ -29,8 +30,8 @@ export const NOTICES_PER_RECIPIENT: Limit = { max: 120, windowMs: 60 * 60_000 };
 
 /**
  * Queues the team's notice of a new pre-check on `tx`, the transaction that stores it: one for each
- * admin who chose "Mail me each new pre-check", in their language, and one for `notifyEmail`, the
- * team mailbox (unless an admin's own address). Like the confirmation, it names the record only.
+ * staff member who chose "Mail me each new pre-check", in their language, and one for `notifyEmail`,
+ * the team mailbox (unless a staff member's own address). Like the confirmation, it names the record only.
  */
 export async function queueTeamNotices(
   outbox: Outbox,
@@ -38,19 +39,18 @@ export async function queueTeamNotices(
   notifyEmail: string | undefined,
   { precheck, id }: { precheck: PrecheckKind; id: string },
 ): Promise<void> {
-  const admins = await tx
+  const members = await tx
     .select({ id: users.id, email: users.email, language: users.languagePreference })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.notifyNewPrecheck, true)));
-  const recipients: { recipient: string; language: Language; payload: Record<string, string> }[] = admins.map(
-    (admin) => ({
-      recipient: admin.email,
-      language: admin.language,
-      payload: { precheck, id, userId: admin.id },
-    }),
-  );
+    .where(and(inArray(users.role, STAFF_ROLES), eq(users.notifyNewPrecheck, true)));
+  const recipients: { recipient: string; language: Language; payload: Record<string, string> }[] =
+    members.map((member) => ({
+      recipient: member.email,
+      language: member.language,
+      payload: { precheck, id, userId: member.id },
+    }));
   const team = notifyEmail?.toLowerCase();
-  if (team && !admins.some((admin) => admin.email === team)) {
+  if (team && !members.some((member) => member.email === team)) {
     recipients.push({ recipient: team, language: TEAM_MAILBOX_LANGUAGE, payload: { precheck, id } });
   }
   for (const message of recipients) {
@@ -91,9 +91,9 @@ export type TeamNoticeDeps = {
 export type TeamNoticeInput = Omit<Parameters<typeof teamNoticeMail>[1], 'messageId'> & { outboxId: string };
 
 /**
- * Sends a queued team notice: skipped when its admin has turned notices off (or is no admin any more)
+ * Sends a queued team notice: skipped when its staff member has turned notices off (or is no longer staff)
  * since it was queued, when the pre-check is gone, or when the mailbox's notice budget is spent. An
- * admin's notice carries the one-click unsubscribe of their current choice; the team mailbox's
+ * staff member's notice carries the one-click unsubscribe of their current choice; the team mailbox's
  * choice is configuration, which a link cannot change.
  */
 export function teamNoticeDelivery(deps: TeamNoticeDeps): Delivery {
@@ -105,12 +105,14 @@ export function teamNoticeDelivery(deps: TeamNoticeDeps): Delivery {
     };
     let unsubscribe: TeamNoticeInput['unsubscribe'];
     if (userId) {
-      const [admin] = await deps.db
+      const [member] = await deps.db
         .select({ generation: users.notifyGeneration })
         .from(users)
-        .where(and(eq(users.id, userId), eq(users.role, 'admin'), eq(users.notifyNewPrecheck, true)));
-      if (!admin) return { status: 'skipped', reason: 'unsubscribed' satisfies SkipReason };
-      unsubscribe = deps.links.urls({ userId, generation: admin.generation });
+        .where(
+          and(eq(users.id, userId), inArray(users.role, STAFF_ROLES), eq(users.notifyNewPrecheck, true)),
+        );
+      if (!member) return { status: 'skipped', reason: 'unsubscribed' satisfies SkipReason };
+      unsubscribe = deps.links.urls({ userId, generation: member.generation });
     }
     const copy = await deps.copies[precheck](id);
     if (!copy) return { status: 'skipped', reason: 'record_deleted' satisfies SkipReason };

@@ -142,7 +142,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
       ...printable.subject,
       language,
       generatedAt: new Date(),
-      reader: reader && { label: reader.label },
+      reader: reader && { label: reader.label, team: reader.seesAll },
     });
     return { company: printable.company, pdf };
   }
@@ -192,7 +192,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
   });
 
   r.get(path, {
-    access: 'admin',
+    access: 'staff',
     keyScope: 'prechecks:read',
     operationId: `list${many}`,
     summary: `List ${label}s, newest first, or the review queue`,
@@ -207,6 +207,7 @@ export function registerPrecheckRoutes<I extends z.ZodType, Exported>(
   registerCsvExport(app, {
     path,
     tag,
+    access: 'staff',
     operationId: `export${many}Csv`,
     label: `${label}s`,
     querystring: listExportQuerySchema,

@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp({ WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32', OUTBOX_POLL_MS: '50' });
   instances = process.env.DATABASE_URL ? [t.app, await openSecondInstance(t)] : [t.app];
   await t.addUser(FIRST, 'admin', 'Rita First');
-  await t.addUser(SECOND, 'admin', 'Sam Second');
+  await t.addUser(SECOND, 'reviewer', 'Sam Second');
   await t.addUser('review-merchant@example.com', 'merchant', 'Mia Merchant');
   first = (await t.signIn(FIRST)).authorization;
   second = (await t.signIn(SECOND)).authorization;
@@ -253,6 +253,11 @@ describe('a pre-check under review', () => {
     const noNote = await move(id, { to: 'in_review' }, { etag });
     expectRefused(noNote, 'validation_failed');
     expect(noNote.json().errors[0]).toMatchObject({ path: 'note' });
+    // A reviewer decides but does not reopen (DESIGN §12).
+    expectRefused(
+      await move(id, { to: 'in_review', note: 'Mine' }, { etag, authorization: second }),
+      'forbidden',
+    );
     const reopened = await moved(id, { to: 'in_review', note: 'The owner changed' });
     expect(reopened.record).toMatchObject({ status: 'in_review', decision: null });
   });
@@ -409,7 +414,7 @@ describe('four-eyes', () => {
   beforeAll(async () => {
     fourEyes = await createTestApp({ REVIEW_FOUR_EYES: 'on' });
     await fourEyes.addUser(FIRST, 'admin', 'Rita First');
-    await fourEyes.addUser(SECOND, 'admin', 'Sam Second');
+    await fourEyes.addUser(SECOND, 'reviewer', 'Sam Second');
     proposer = (await fourEyes.signIn(FIRST)).authorization;
     confirmer = (await fourEyes.signIn(SECOND)).authorization;
   });

@@ -44,7 +44,7 @@ export async function reviewRoutes(app: FastifyInstance, { review }: { review: R
     const r = routesOf(app, tag);
 
     r.post(`${path}/:id/transitions`, {
-      access: 'admin',
+      access: 'staff',
       keyScope: 'prechecks:review',
       operationId: `transition${one}`,
       summary: 'Move a pre-check to another status',
@@ -78,7 +78,7 @@ export async function reviewRoutes(app: FastifyInstance, { review }: { review: R
     });
 
     r.put(`${path}/:id/assignee`, {
-      access: 'admin',
+      access: 'staff',
       keyScope: 'prechecks:review',
       operationId: `assign${one}`,
       summary: 'Assign a pre-check to a staff member, or to nobody',
@@ -108,7 +108,7 @@ export async function reviewRoutes(app: FastifyInstance, { review }: { review: R
     });
 
     r.post(`${path}/:id/notes`, {
-      access: 'admin',
+      access: 'staff',
       keyScope: 'prechecks:review',
       operationId: `add${one}Note`,
       summary: 'Add an internal note to a pre-check',
@@ -123,7 +123,7 @@ export async function reviewRoutes(app: FastifyInstance, { review }: { review: R
     });
 
     r.get(`${path}/:id/history`, {
-      access: 'admin',
+      access: 'staff',
       keyScope: 'prechecks:review',
       operationId: `get${one}History`,
       summary: "A pre-check's history, oldest first",

@@ -38,6 +38,7 @@ export async function usersRoutes(
   registerCsvExport(app, {
     path: '/users',
     tag: 'users',
+    access: 'admin',
     operationId: 'exportUsersCsv',
     label: 'users',
     querystring: listExportQuerySchema,

@@ -68,7 +68,7 @@ describe('users API', () => {
     [{ name: 'A', email: 'nope' }, [{ path: 'email', code: 'invalid', message: 'Invalid email address' }]],
     [
       { name: 'A', email: 'a@b.io', role: 'root' },
-      [{ path: 'role', code: 'invalid', message: 'Role must be admin or merchant' }],
+      [{ path: 'role', code: 'invalid', message: 'Role must be admin, reviewer or merchant' }],
     ],
     [
       { name: 'A', email: 'a@b.io', languagePreference: 'fr' },

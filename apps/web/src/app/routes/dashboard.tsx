@@ -4,6 +4,6 @@ import { DashboardInsights } from '@/features/dashboard/components/dashboard-ins
 
 export default function DashboardRoute() {
   const me = useCurrentUser();
-  // An element, not yet a mounted component: the statistics are only fetched when Dashboard shows it (admins).
-  return <Dashboard role={me.data?.role} adminInsights={<DashboardInsights />} />;
+  // An element, not yet a mounted component: the statistics are only fetched when Dashboard shows it (staff).
+  return <Dashboard role={me.data?.role} staffInsights={<DashboardInsights />} />;
 }

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@portal/shared';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
@@ -11,7 +12,7 @@ export default function SecurityRoute() {
   return (
     <SecurityPage user={me.data} onSignedOut={signOut}>
       {/* Only admins are told of new pre-checks (DESIGN §11). */}
-      {me.data.role === 'admin' && <NotificationSettings />}
+      {isStaffRole(me.data.role) && <NotificationSettings />}
     </SecurityPage>
   );
 }

@@ -26,6 +26,18 @@ export const sidebarItems: Record<Role, SidebarItem[]> = {
     { labelKey: 'nav.backups', href: paths.backups.getHref() },
     { labelKey: 'nav.security', href: paths.security.getHref() },
   ],
+  reviewer: [
+    { labelKey: 'nav.dashboard', href: paths.dashboard.getHref() },
+    { labelKey: 'nav.merchants', href: paths.merchants.getHref() },
+    {
+      labelKey: 'nav.prechecks',
+      links: [
+        { labelKey: 'nav.pos', href: paths.posPrechecks.getHref() },
+        { labelKey: 'nav.ecommerce', href: paths.ecomPrechecks.getHref() },
+      ],
+    },
+    { labelKey: 'nav.security', href: paths.security.getHref() },
+  ],
   merchant: [
     { labelKey: 'nav.overview', href: paths.merchantOverview.getHref() },
     { labelKey: 'nav.pos', href: paths.addPosPrecheck.getHref() },

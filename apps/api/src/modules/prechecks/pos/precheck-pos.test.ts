@@ -268,6 +268,8 @@ describe('reading and deleting POS pre-checks', () => {
     expect(text).toContain('Visa/Mastercard, Girocard/EC-Cash');
     expect(text).toContain('Ohne Unterschrift');
     expect(text).toContain('Seite 1 von 1');
+    // The applicant's own PDF: their answers, not the team's review (status, assignee).
+    expect(text).not.toContain('Zugewiesen an');
     // Made for whoever downloads it: the merchant signed in.
     expect(text).toMatch(/Erstellt am \d+\. \p{L}+ \d{4} um [\d:]+ UTC für pos-merchant@example\.com/u);
   });

@@ -46,7 +46,7 @@ describe('RequireAuth', () => {
   it('renders the page when the role matches exactly', async () => {
     localStorage.setItem('authToken', 'token-1');
     mockFetch(() => jsonResponse(200, admin));
-    renderGuard({ role: 'admin' });
+    renderGuard({ roles: ['admin'] });
     expect(await screen.findByText('secret page')).toBeInTheDocument();
   });
 
@@ -63,7 +63,7 @@ describe('RequireAuth', () => {
   it('redirects to /auth on a role mismatch, keeping the still valid token', async () => {
     localStorage.setItem('authToken', 'token-1');
     mockFetch(() => jsonResponse(200, merchant));
-    const { router } = renderGuard({ role: 'admin' });
+    const { router } = renderGuard({ roles: ['admin'] });
     expect(await screen.findByText('landed on /auth')).toBeInTheDocument();
     expect(router.action()).toBe('REPLACE');
     expect(localStorage.getItem('authToken')).toBe('token-1');

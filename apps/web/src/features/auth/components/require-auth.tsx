@@ -7,8 +7,8 @@ import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '../api/get-current-user';
 
 export type RequireAuthProps = {
-  /** When set, the validated role must be exactly this one (spec §5, "Route access"). */
-  role?: Role;
+  /** When set, the validated role must be one of these (spec §5, "Route access"; DESIGN §12's staff). */
+  roles?: readonly Role[];
   /** Defaults to the matched child route. */
   children?: ReactNode;
 };
@@ -17,7 +17,7 @@ export type RequireAuthProps = {
  * Route guard (spec §4): "checking" shows 'Loading...' inside the layout, "allowed" shows the page,
  * "denied" (no token, failed check, other role) replaces the history entry with /auth.
  */
-export function RequireAuth({ role, children }: RequireAuthProps) {
+export function RequireAuth({ roles, children }: RequireAuthProps) {
   const navigate = useNavigate();
   const me = useCurrentUser();
 
@@ -25,7 +25,7 @@ export function RequireAuth({ role, children }: RequireAuthProps) {
   // a network blip must not throw the user out of a half-filled form.
   const rejected = me.isError && (me.data === undefined || isApiError(me.error, 401));
   const user = rejected ? null : me.data;
-  const allowed = user != null && (role === undefined || user.role === role);
+  const allowed = user != null && (roles === undefined || roles.includes(user.role));
   const denied = !me.isPending && !allowed;
 
   useEffect(() => {

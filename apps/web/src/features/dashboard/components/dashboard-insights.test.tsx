@@ -41,7 +41,7 @@ const stats: DashboardStats = {
 };
 
 function renderDashboard(role: 'admin' | 'merchant' = 'admin') {
-  return renderAt(<Dashboard role={role} adminInsights={<DashboardInsights />} />, '/dashboard', {
+  return renderAt(<Dashboard role={role} staffInsights={<DashboardInsights />} />, '/dashboard', {
     entries: ['/dashboard'],
   });
 }

@@ -1,19 +1,19 @@
 import { Stack, Title } from '@mantine/core';
-import type { Role } from '@portal/shared';
+import { isStaffRole, ROLES, type Role } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardActions } from './dashboard-actions';
 
 export type DashboardProps = {
   role: Role | undefined;
-  /** Admin-only content below the buttons: the monthly chart and the latest pre-checks (spec §2). */
-  adminInsights?: ReactNode;
+  /** The review team's content below the buttons: the queue, the chart, the latest pre-checks (spec §2). */
+  staffInsights?: ReactNode;
 };
 
-/** Dashboard by role (spec §2): admins and merchants get a title and buttons; any other role nothing. */
-export function Dashboard({ role, adminInsights }: DashboardProps) {
+/** Dashboard by role (spec §2): staff and merchants get a title and buttons; any other role nothing. */
+export function Dashboard({ role, staffInsights }: DashboardProps) {
   const { t } = useTranslation();
-  if (role !== 'admin' && role !== 'merchant') return null;
+  if (role === undefined || !(ROLES as readonly string[]).includes(role)) return null;
 
   return (
     <Stack gap="lg">
@@ -21,7 +21,7 @@ export function Dashboard({ role, adminInsights }: DashboardProps) {
         {t('dashboard.title')}
       </Title>
       <DashboardActions withAddUser={role === 'admin'} />
-      {role === 'admin' && adminInsights}
+      {isStaffRole(role) && staffInsights}
     </Stack>
   );
 }

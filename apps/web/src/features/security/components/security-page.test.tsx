@@ -1,3 +1,4 @@
+import type { Role } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
@@ -44,7 +45,7 @@ function securityApi(on: boolean) {
   });
 }
 
-function renderPage(user: { id: string; role: 'admin' | 'merchant' }, onSignedOut = vi.fn()) {
+function renderPage(user: { id: string; role: Role }, onSignedOut = vi.fn()) {
   return renderRoutes(
     [{ path: '/security', element: <SecurityPage user={user} onSignedOut={onSignedOut} /> }],
     {
@@ -104,5 +105,15 @@ describe('the security page', () => {
     await user.click(screen.getByRole('button', { name: 'Reset and sign out' }));
     await waitFor(() => expect(onSignedOut).toHaveBeenCalled());
     expect(calls.at(-1)?.url.pathname).toBe(`/api/users/${admin.id}/mfa-reset`);
+  });
+
+  it('keeps a reviewer on a second factor too: the team note, no way off', async () => {
+    securityApi(true);
+    renderPage({ ...admin, role: 'reviewer' });
+    expect(
+      await screen.findByText(/Admins and reviewers always sign in with a second factor/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn off second factor' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset and sign out' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import type { Role } from '@portal/shared';
+import { isStaffRole, type Role } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
@@ -43,9 +43,9 @@ export function SecurityPage({ user, onSignedOut, children }: SecurityPageProps)
               <Text>{t(mfa ? 'mfa.security.onText' : 'mfa.security.offText')}</Text>
               {mfa && <Text>{t('mfa.security.codesLeft', { count: recoveryCodesLeft })}</Text>}
             </Stack>
-            {user.role === 'admin' ? (
+            {isStaffRole(user.role) ? (
               <>
-                <Text size="sm">{t('mfa.security.adminNote')}</Text>
+                <Text size="sm">{t('mfa.security.staffNote')}</Text>
                 <ReplaceOwnSecondFactor userId={user.id} onSignedOut={onSignedOut} />
               </>
             ) : mfa ? (
