@@ -1,6 +1,7 @@
 /**
  * Fills the configured database (DATABASE_URL, else the embedded one in DATA_DIR) with realistic
- * generated records: `npm run seed -- --pos N --ecom N --users N [--merchants N]`.
+ * generated records: `npm run seed -- --pos N --ecom N --users N [--merchants N]`, reviewed by a
+ * seeded team (review.ts): statuses, assignees, notes, questions and decisions spread by age.
  * Bulk rows bypass the counting triggers (session_replication_role = replica) and the monthly
  * counters and merchant records are then derived in set-based statements.
  */
@@ -14,6 +15,7 @@ import { deriveMerchantsFromPrechecks } from '../../modules/merchants/index.ts';
 import { rebuildPrecheckCounts } from '../../modules/prechecks/index.ts';
 import { ecomRow, makeProfile, pick, posRow, type Profile, randomCreatedAt } from './generate.ts';
 import { insertBatch } from './insert.ts';
+import { seedStaff, spreadReview } from './review.ts';
 import { rowProgress } from '../progress-bar.ts';
 
 const BATCH = 5_000;
@@ -214,6 +216,10 @@ async function main() {
             : encryptSecret(secretKey, pick(['Summer2024!', 'shop-admin', 'Zugang#7'])),
       };
     });
+    // The team reviewing them, and where each pre-check stands: the queue and dashboard of a working team.
+    const staffIds = await seedStaff(query);
+    await spreadReview(query, 'pos', staffIds);
+    await spreadReview(query, 'ecom', staffIds);
     await query('commit');
   });
 
