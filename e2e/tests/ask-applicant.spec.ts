@@ -86,6 +86,9 @@ test('a reviewer asks the applicant, who answers through the mailed link; the re
   await expect(panel.getByRole('region', { name: 'Versions' })).toContainText(
     'Changed: Monthly card turnover (€)',
   );
+  // The changed answer is marked where it stands in the record, and nothing else is.
+  await expect(page.getByRole('rowheader', { name: /^Monthly card turnover/ })).toContainText('Changed');
+  await expect(page.getByRole('rowheader', { name: /^Company Name/ })).not.toContainText('Changed');
   await expectNoSeriousViolations(page);
   await screenshot(page, 'review-version-2');
   const approvalSince = Date.now();

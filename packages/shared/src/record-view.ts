@@ -57,8 +57,11 @@ export type ViewValue =
   /** Shown as the mask: no record carries the secret; a screen asks for it apart, and that is audited. */
   | { type: 'secret'; text: typeof SECRET_MASK };
 
-/** `key` names the field (or record property) the row shows, whatever the language. */
-export type ViewRow = { key: string; label: string; value: ViewValue };
+/**
+ * `key` names the field (or record property) the row shows, whatever the language; `changed` marks
+ * an answer the applicant's latest update changed (markChangedRows).
+ */
+export type ViewRow = { key: string; label: string; value: ViewValue; changed?: true };
 /** A run of rows under a sub-heading; the first run of a section may have none. */
 export type ViewBlock = { key: string | null; heading: string | null; rows: ViewRow[] };
 /** `key` is the section's anchor (the services link to it). */

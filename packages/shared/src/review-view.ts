@@ -1,6 +1,6 @@
 import { type DateOptions, formatDateTime } from './format.ts';
 import type { Language } from './locales.ts';
-import type { Translate, ViewSection } from './record-view.ts';
+import type { RecordView, Translate, ViewSection } from './record-view.ts';
 import type { ReviewState } from './review.ts';
 
 /**
@@ -47,4 +47,26 @@ export function reviewViewSection(
       });
   }
   return { key: 'review', heading: t('review.title'), blocks: [{ key: null, heading: null, rows }] };
+}
+
+/**
+ * The view with the answers a version changed marked (DESIGN §12: "the detail screen marks what
+ * changed since the previous version"). A version names them by path, `field` or `group.field`
+ * (modules/prechecks/versions.ts), which is a row's key, or its section's key and its own.
+ */
+export function markChangedRows(view: RecordView, changedFields: readonly string[]): RecordView {
+  if (changedFields.length === 0) return view;
+  const changed = new Set(changedFields);
+  return {
+    ...view,
+    sections: view.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((block) => ({
+        ...block,
+        rows: block.rows.map((row) =>
+          changed.has(row.key) || changed.has(`${section.key}.${row.key}`) ? { ...row, changed: true } : row,
+        ),
+      })),
+    })),
+  };
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { SECRET_MASK, type ViewBlock, type ViewValue } from '@portal/shared';
 import { createContext, Fragment, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -142,6 +142,19 @@ export function DetailValue({ value }: { value: ViewValue }) {
   }
 }
 
+/** The label of an answer the applicant's latest update changed, marked in words, not colour alone. */
+function ChangedLabel({ label }: { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} component="span">
+      {label}
+      <Badge component="span" color="yellow.3" c="gray.9" variant="filled" radius="sm" size="sm">
+        {t('review.versions.changedMark')}
+      </Badge>
+    </Group>
+  );
+}
+
 /**
  * A section of a record's view as table rows: each run of rows under its sub-heading, one level
  * below the section's heading (`sectionLevel`).
@@ -159,7 +172,7 @@ export function DetailBlocks({
         <DetailHeadingRow level={sectionLevel === 2 ? 3 : 4}>{block.heading}</DetailHeadingRow>
       )}
       {block.rows.map((row) => (
-        <DetailRow key={row.key} label={row.label}>
+        <DetailRow key={row.key} label={row.changed ? <ChangedLabel label={row.label} /> : row.label}>
           <DetailValue value={row.value} />
         </DetailRow>
       ))}

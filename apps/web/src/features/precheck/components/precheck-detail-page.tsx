@@ -1,5 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { Language, PrecheckKind, RecordView, ReviewState, Translate } from '@portal/shared';
+import {
+  type Language,
+  markChangedRows,
+  type PrecheckKind,
+  type RecordView,
+  type ReviewState,
+  type Translate,
+} from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +17,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { QueryFrame, type QueryState } from '@/components/ui/query-frame';
 import { useFileAction } from '@/components/ui/use-file-action';
-import { ReviewPanel, type Reviewer } from '@/features/review';
+import { ReviewPanel, type Reviewer, useLatestChanges } from '@/features/review';
 
 export type PrecheckDeletion<T> = {
   /** The confirmation dialog's title, and its question about this record. */
@@ -67,15 +74,17 @@ export function PrecheckDetailPage<T extends ReviewState>({
   const navigate = useNavigate();
   const pdf = useFileAction(openPdf);
   const viewTranslation = useViewTranslation();
-  // Admins came from the list; merchants see pre-checks only from their overview (DESIGN §5).
-  const back = canDelete
+  const changed = useLatestChanges(kind, id, query.data?.data.version, reviewer !== undefined);
+  // Staff came from the list; merchants see pre-checks only from their overview (DESIGN §5).
+  const back = reviewer
     ? { href: deletion.listHref, label: deletion.listTitle }
     : { href: paths.merchantOverview.getHref(), label: t('overview.title') };
 
   return (
     <QueryFrame query={query} error={error} errorTitle={errorTitle} back={back}>
       {({ data: record, etag }) => {
-        const view = toView(record, viewTranslation.t, viewTranslation.language);
+        // The team sees what the applicant's latest update changed, marked where it stands.
+        const view = markChangedRows(toView(record, viewTranslation.t, viewTranslation.language), changed);
         return (
           <Stack gap="lg">
             <PageHeader title={view.title}>

@@ -12,3 +12,20 @@ export function usePrecheckVersions(kind: PrecheckKind, id: string, enabled: boo
     enabled,
   });
 }
+
+/**
+ * The answers the applicant's latest update changed (its version's paths), for a reviewer reading
+ * version `version` > 1; empty otherwise, or while the versions load.
+ */
+export function useLatestChanges(
+  kind: PrecheckKind,
+  id: string,
+  version: number | undefined,
+  enabled: boolean,
+) {
+  const versions = usePrecheckVersions(kind, id, enabled && (version ?? 1) > 1);
+  const latest = versions.data?.items.find((item) => item.version === version);
+  return latest?.changedFields ?? NONE;
+}
+
+const NONE: readonly string[] = [];

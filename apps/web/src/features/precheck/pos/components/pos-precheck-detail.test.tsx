@@ -207,4 +207,38 @@ describe('POS pre-check detail', () => {
       '/precheck-pos',
     );
   });
+
+  it('leads a reviewer back to the POS list too, and offers no Delete', async () => {
+    mockFetch(() => jsonResponse(200, record));
+    renderAt(
+      <PosPrecheckDetail id={record.id} reviewer={{ ...ADMIN, role: 'reviewer' }} />,
+      `/precheck-pos/${record.id}`,
+      {
+        entries: [`/precheck-pos/${record.id}`],
+      },
+    );
+    expect(await screen.findByRole('heading', { name: /for Café Müller GmbH/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it("marks the answers the applicant's latest update changed, for the team only", async () => {
+    const updated = { ...record, version: 2 };
+    mockFetch(({ url }) =>
+      url.pathname.endsWith('/versions')
+        ? jsonResponse(200, {
+            items: [
+              { version: 1, at: '2024-01-05T12:00:00.000Z', changedFields: [] },
+              { version: 2, at: '2024-01-07T09:00:00.000Z', changedFields: ['turnover', 'tip'] },
+            ],
+          })
+        : url.pathname.endsWith('/history')
+          ? jsonResponse(200, { items: [] })
+          : jsonResponse(200, updated),
+    );
+    renderDetail(true);
+    const turnover = await screen.findByRole('rowheader', { name: /Monthly card turnover/ });
+    await waitFor(() => expect(turnover).toHaveTextContent('Changed'));
+    expect(screen.getByRole('rowheader', { name: /^Tip/ })).toHaveTextContent('Changed');
+    expect(screen.getByRole('rowheader', { name: 'Company Name' })).not.toHaveTextContent('Changed');
+  });
 });
