@@ -159,6 +159,10 @@ export type TransitionRequest = z.input<typeof transitionRequestSchema>;
 
 const personSchema = z.object({ id: z.string(), name: z.string() });
 
+/** `GET /staff`: the team a pre-check may be assigned to (admins and reviewers), by name. */
+export const staffMembersSchema = z.object({ items: z.array(personSchema) });
+export type StaffMembers = z.infer<typeof staffMembersSchema>;
+
 /** What every pre-check answer (detail and list) tells of its review. */
 export const reviewStateShape = {
   status: precheckStatusSchema,

@@ -130,6 +130,7 @@ describe('every API route declares who may call it', () => {
       ['POST', '/api/precheck-pos/:id/notes'],
       ['GET', '/api/precheck/:id/history'],
       ['GET', '/api/precheck-pos/:id/versions'],
+      ['GET', '/api/staff'],
     ];
     const adminsOnly = [
       ['GET', '/api/users'],

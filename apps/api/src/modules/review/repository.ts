@@ -153,6 +153,15 @@ export async function staffMailbox(db: Db, userId: string) {
   return row;
 }
 
+/** The staff, who may be assigned pre-checks, by name. */
+export async function listStaff(db: Db): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.role, STAFF_ROLES))
+    .orderBy(users.name, users.id);
+}
+
 /** Whether `userId` is a staff member, who may be assigned pre-checks. */
 export async function isStaff(db: Db, userId: string): Promise<boolean> {
   const [row] = await db

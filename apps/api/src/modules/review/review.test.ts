@@ -290,6 +290,23 @@ describe('a pre-check under review', () => {
 });
 
 describe('assignment and notes', () => {
+  it('names the staff a pre-check may be assigned to, by name, to a reviewer too; no merchant', async () => {
+    const staff = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff',
+      headers: { authorization: second },
+    });
+    expect(staff.statusCode).toBe(200);
+    const names = staff.json<{ items: { name: string }[] }>().items.map((member) => member.name);
+    expect(names).toEqual(expect.arrayContaining(['Rita First', 'Sam Second']));
+    expect(names).not.toContain('Mia Merchant');
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expectRefused(
+      await t.app.inject({ method: 'GET', url: '/api/staff', headers: { authorization: merchant } }),
+      'forbidden',
+    );
+  });
+
   const assign = (id: string, assigneeId: string | null, etag: string | undefined, authorization = first) =>
     t.app.inject({
       method: 'PUT',

@@ -8,6 +8,7 @@ import {
   posPrecheckSchema,
   PRECHECK_KIND_NAMES,
   reviewHistorySchema,
+  staffMembersSchema,
   transitionRequestSchema,
   uuidParamsSchema,
 } from '@portal/shared';
@@ -39,6 +40,16 @@ const sendChanged = (reply: FastifyReply, { record, etag }: { record: unknown; e
   reply.header('etag', etag).send(record);
 
 export async function reviewRoutes(app: FastifyInstance, { review }: { review: ReviewService }) {
+  routesOf(app, 'review').get('/staff', {
+    access: 'staff',
+    keyScope: 'prechecks:review',
+    operationId: 'listStaff',
+    summary: 'The staff a pre-check may be assigned to',
+    description: 'Admins and reviewers, by name: whom `PUT …/{id}/assignee` takes.',
+    response: { 200: staffMembersSchema },
+    handler: async () => review.staff(),
+  });
+
   for (const { kind, one, record } of KINDS) {
     const { path, tag } = PRECHECK_KIND_NAMES[kind];
     const r = routesOf(app, tag);

@@ -289,6 +289,8 @@ export function createReviewService(options: {
     },
 
     history,
+    /** Whom a pre-check may be assigned to. */
+    staff: async () => ({ items: await repo.listStaff(db) }),
     applyMove,
     committed,
   };

@@ -23,11 +23,21 @@ const HISTORY: ReviewHistory = {
   ],
 };
 
-/** The API as the panel calls it: the history, and moves answered by `move` (200 by default). */
+const COLLEAGUE = '00000000-0000-4000-8000-0000000000bb';
+const STAFF = {
+  items: [
+    { id: ME, name: 'Me Myself' },
+    { id: COLLEAGUE, name: 'Sam Second' },
+  ],
+};
+
+/** The API as the panel calls it: the history, the staff, and moves answered by `move` (200 by default). */
 function api(move: (request: MockRequest) => Response = () => jsonResponse(200, FULL_POS_RECORD)) {
-  return mockFetch((request) =>
-    request.url.pathname.endsWith('/history') ? jsonResponse(200, HISTORY) : move(request),
-  );
+  return mockFetch((request) => {
+    if (request.url.pathname.endsWith('/history')) return jsonResponse(200, HISTORY);
+    if (request.url.pathname === '/api/staff') return jsonResponse(200, STAFF);
+    return move(request);
+  });
 }
 
 function renderPanel(review: Partial<ReviewState> = {}, role: 'admin' | 'reviewer' = 'reviewer') {
@@ -52,13 +62,13 @@ describe('the review panel', () => {
     renderPanel();
     const panel = screen.getByRole('region', { name: 'Review' });
     expect(within(panel).getByText('Received')).toBeInTheDocument();
-    expect(within(panel).getByText('Nobody')).toBeInTheDocument();
+    expect(within(panel).getByText('Nobody', { ignore: 'script, style, option' })).toBeInTheDocument();
     expect(within(panel).queryByText('Overdue')).not.toBeInTheDocument();
     expect(
       within(panel)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Take', 'Start review', 'Withdraw', 'Save note']);
+    ).toEqual(['Take', 'Assign', 'Start review', 'Withdraw', 'Save note']);
     const history = await screen.findByRole('region', { name: 'History' });
     expect(await within(history).findByText(/Received → In review by Rita First/)).toBeInTheDocument();
   });
@@ -189,7 +199,7 @@ describe('the review panel', () => {
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
   });
 
-  it('takes the pre-check for me, or releases it, as the version read', async () => {
+  it('takes the pre-check for me, hands it to a colleague or to nobody, as the version read', async () => {
     const { calls } = api();
     const view = renderPanel();
     await view.user.click(screen.getByRole('button', { name: 'Take' }));
@@ -202,9 +212,20 @@ describe('the review panel', () => {
 
     const { user } = renderPanel({ assignee: { id: ME, name: 'Me Myself' } });
     expect(screen.queryByRole('button', { name: 'Take' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Release' }));
+    const assignTo = screen.getByRole('combobox', { name: 'Assign to' });
+    const assign = screen.getByRole('button', { name: 'Assign' });
+    // Choosing is not assigning: nothing is sent until the button says so, and not for the same person.
+    await waitFor(() => expect(assignTo).toBeEnabled());
+    expect(assign).toBeDisabled();
+    await user.selectOptions(assignTo, 'Sam Second');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    await user.click(assign);
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
-    expect(calls.filter((c) => c.method === 'PUT')[1]!.body).toEqual({ assigneeId: null });
+    expect(calls.filter((c) => c.method === 'PUT')[1]!.body).toEqual({ assigneeId: COLLEAGUE });
+    await user.selectOptions(assignTo, 'Nobody');
+    await user.click(assign);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(3));
+    expect(calls.filter((c) => c.method === 'PUT')[2]!.body).toEqual({ assigneeId: null });
   });
 
   it('adds a note only with text, and empties the box once it is saved', async () => {

@@ -15,6 +15,7 @@ import { useTransitionPrecheck } from '../api/transition-precheck';
 import type { Reviewer } from '../reviewer';
 import { NoteForm } from './note-form';
 import { actionOf, type ReviewAction } from './review-actions';
+import { AssignTo } from './assign-to';
 import { ReviewHistoryList } from './review-history';
 import { ReviewVersions } from './review-versions';
 import { StatusBadge } from './status-badge';
@@ -80,23 +81,19 @@ export function ReviewPanel({ kind, id, review, etag, reviewer }: ReviewPanelPro
             <Button
               size="compact-sm"
               variant="light"
-              loading={assign.isPending && assign.variables.assigneeId !== null}
+              loading={assign.isPending && assign.variables.assigneeId === reviewer.id}
               onClick={() => assign.mutate({ kind, id, assigneeId: reviewer.id, etag })}
             >
               {t('review.take')}
             </Button>
           )}
-          {review.assignee && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              loading={assign.isPending && assign.variables.assigneeId === null}
-              onClick={() => assign.mutate({ kind, id, assigneeId: null, etag })}
-            >
-              {t('review.release')}
-            </Button>
-          )}
         </Group>
+        <AssignTo
+          key={review.assignee?.id ?? 'nobody'}
+          assigneeId={review.assignee?.id ?? null}
+          busy={assign.isPending}
+          onAssign={(assigneeId) => assign.mutate({ kind, id, assigneeId, etag })}
+        />
         {assign.isError && (
           <FailureAlert onClose={() => assign.reset()}>{failureMessage(assign.error)}</FailureAlert>
         )}
