@@ -10,7 +10,7 @@ import { codeMailedTo } from './mail.ts';
 import { ADMIN_EMAIL, APP_PORT, APP_URL } from './ports.ts';
 import { nextCode, rememberSecret } from './totp.ts';
 
-export type Role = 'admin' | 'merchant';
+export type Role = 'admin' | 'reviewer' | 'merchant';
 export type Language = 'en' | 'es' | 'de' | 'it';
 export type UserData = { name: string; email: string; role: Role; languagePreference: Language };
 export type User = UserData & { id: string; createdAt: string };

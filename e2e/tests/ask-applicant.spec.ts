@@ -1,13 +1,11 @@
 import { simpleParser } from 'mailparser';
-import { getAdminToken } from '../support/api.ts';
+import { createUser, getAdminToken, tokenFor } from '../support/api.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, signedInState, test } from '../support/fixtures.ts';
 import { expectFits } from '../support/layout.ts';
 import { mailsTo } from '../support/mail.ts';
 import { createPosPrecheck, posPrecheckBody, uniqueTag } from '../support/precheck-pos.ts';
 import { screenshot } from '../support/screenshots.ts';
-
-test.use({ asAdmin: true });
 
 /** The newest mail to `to` since `since` whose text `wanted` accepts, as a mail client parses it. */
 async function mailedTo(to: string, since: number, wanted: (text: string) => boolean) {
@@ -23,15 +21,35 @@ async function mailedTo(to: string, since: number, wanted: (text: string) => boo
 
 const UPDATE_LINK = /https?:\/\/\S+?(\/p\/update\/[\w-]+)/;
 
-test('a reviewer asks the applicant, who answers through the mailed link; the reviewer sees version 2 and approves', async ({
-  page,
+test("a reviewer takes a merchant's pre-check from the queue and asks; the applicant answers through the mailed link; the reviewer sees version 2 marked and approves; the merchant's overview says Approved", async ({
   browser,
 }) => {
   const tag = uniqueTag();
   const contact = `asked-${tag}@example.com`.toLowerCase();
-  const id = await createPosPrecheck(await getAdminToken(), posPrecheckBody(`Asked ${tag} GmbH`, contact));
-  await page.goto(`/precheck-pos/${id}`);
+  const company = `Asked ${tag} GmbH`;
+  const admin = await getAdminToken();
+  // A reviewer (DESIGN §12) of the team, second factor enrolled, and the merchant who submits.
+  const reviewerEmail = `reviewer-${tag}@example.com`.toLowerCase();
+  await createUser(admin, { name: `Rita ${tag}`, email: reviewerEmail, role: 'reviewer' });
+  await createUser(admin, { name: `Mia ${tag}`, email: contact, role: 'merchant' });
+  const merchantToken = await tokenFor(contact);
+  await createPosPrecheck(merchantToken, posPrecheckBody(company, contact));
+  const team = await browser.newContext({ storageState: signedInState(await tokenFor(reviewerEmail)) });
+  const page = await team.newPage();
+
+  // The queue: received and nobody's, the pre-check there to be taken.
+  await page.goto('/precheck-pos?status=submitted&assignee=none');
+  const queued = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: company });
+  await queued
+    .getByRole('link', { name: 'View' })
+    .or(queued.getByRole('button', { name: 'View' }))
+    .click();
   const panel = page.getByRole('region', { name: 'Review' });
+  await panel.getByRole('button', { name: 'Take' }).click();
+  await expect(panel.getByRole('button', { name: 'Take' })).toBeHidden();
+  // A reviewer neither deletes nor sees the admin's navigation.
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeHidden();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Users' })).toBeHidden();
   await panel.getByRole('button', { name: 'Start review' }).click();
   await page.getByRole('dialog', { name: 'Start review' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(panel.getByText('In review', { exact: true })).toBeVisible();
@@ -97,4 +115,14 @@ test('a reviewer asks the applicant, who answers through the mailed link; the re
   await expect(panel.getByText('Approved', { exact: true })).toBeVisible();
   const approval = await mailedTo(contact, approvalSince, (text) => text.includes('approved'));
   expect(approval.subject).toMatch(/is approved$/);
+  await team.close();
+
+  // The merchant, signed in, finds the decision on their overview.
+  const merchant = await browser.newContext({ storageState: signedInState(merchantToken) });
+  const overview = await merchant.newPage();
+  await overview.goto('/merchant');
+  await expect(
+    overview.getByRole('row').or(overview.getByRole('listitem')).filter({ hasText: company }),
+  ).toContainText('Approved');
+  await merchant.close();
 });
