@@ -243,6 +243,12 @@ async function main() {
       // One merchant's company name, as an admin looking for it types it: a handful of matches.
       { name: 'POS search, rare term', path: `/api/precheck-pos?q=${encodeURIComponent(rareTerm!)}` },
       { name: 'e-commerce search "bakery"', path: '/api/precheck?q=bakery' },
+      // The review queue (DESIGN §12), as a reviewer opens it: their own in review, longest waiting first.
+      {
+        name: 'POS queue, mine in review',
+        path: '/api/precheck-pos?status=in_review&assignee=me&sort=waiting',
+      },
+      { name: 'POS queue, overdue', path: '/api/precheck-pos?overdue=true&sort=waiting' },
       { name: 'POS detail', path: `/api/precheck-pos/${posId}` },
       { name: 'e-commerce detail', path: `/api/precheck/${ecomId}` },
       { name: 'dashboard stats', path: '/api/stats/dashboard' },

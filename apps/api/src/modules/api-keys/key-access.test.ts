@@ -281,6 +281,7 @@ describe('the scope matrix', () => {
       'GET /api/precheck/:id/history': 'prechecks:review',
       'GET /api/precheck-pos/:id/versions': 'prechecks:review',
       'GET /api/precheck/:id/versions': 'prechecks:review',
+      'GET /api/staff': 'prechecks:review',
       'GET /api/merchant': 'merchants:read',
       'GET /api/merchant/export.csv': 'merchants:read',
       'GET /api/merchant/:id': 'merchants:read',
