@@ -32,16 +32,23 @@ export async function expectNoSeriousViolations(
   { soft = false, context = '' }: { soft?: boolean; context?: string } = {},
 ): Promise<void> {
   // A dialog or menu still fading in has blended colours: contrast is judged once transitions end.
+  // Mantine starts a transition a frame or two after mounting, so an empty list right after a click
+  // proves nothing: the page must show no finite animation across two frames in a row.
   // A cancelled one rejects `finished`: it is over too.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let quiet = 0; quiet < 2; ) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
         // A spinner (the captcha's while it works) never ends: only what fades in is waited for.
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState !== 'finished');
+      quiet = running.length === 0 ? quiet + 1 : 0;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const serious = (await violationsOf(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
