@@ -53,6 +53,9 @@ const env: NodeJS.ProcessEnv = {
   // The run's admin makes its fixtures through the API, more than an account's hourly budget allows
   // over a whole run; the budget itself is tested by the API tests (submission-limit.test.ts).
   SUBMISSIONS_PER_HOUR: '1000',
+  // Approvals in the browser go through a second pair of eyes, as issue 41's loop asks; approving
+  // straight away is the same screen with one step less, and the API tests run both settings.
+  REVIEW_FOUR_EYES: 'on',
 };
 // The limiter's Redis store is covered by the API tests; here counters must start empty on every run.
 delete env.REDIS_URL;

@@ -21,7 +21,7 @@ async function mailedTo(to: string, since: number, wanted: (text: string) => boo
 
 const UPDATE_LINK = /https?:\/\/\S+?(\/p\/update\/[\w-]+)/;
 
-test("a reviewer takes a merchant's pre-check from the queue and asks; the applicant answers through the mailed link; the reviewer sees version 2 marked and approves; the merchant's overview says Approved", async ({
+test("a reviewer takes a merchant's pre-check from the queue and asks; the applicant answers through the mailed link; the reviewer sees version 2 marked and approves; a second reviewer confirms (four-eyes); the merchant's overview says Approved", async ({
   browser,
 }) => {
   const tag = uniqueTag();
@@ -112,10 +112,38 @@ test("a reviewer takes a merchant's pre-check from the queue and asks; the appli
   const approvalSince = Date.now();
   await panel.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('dialog', { name: 'Approve' }).getByRole('button', { name: 'Confirm' }).click();
-  await expect(panel.getByText('Approved', { exact: true })).toBeVisible();
+  // Four-eyes (the e2e server runs with REVIEW_FOUR_EYES=on): a proposal its author cannot confirm.
+  await expect(panel.getByText('Approval pending', { exact: true })).toBeVisible();
+  await expect(panel).toContainText('You proposed this approval: a second person must confirm it.');
+  await expect(panel.getByRole('button', { name: 'Confirm approval' })).toBeHidden();
+  await team.close();
+
+  // A second reviewer confirms it.
+  const secondEmail = `second-${tag}@example.com`.toLowerCase();
+  await createUser(admin, { name: `Sam ${tag}`, email: secondEmail, role: 'reviewer' });
+  const second = await browser.newContext({ storageState: signedInState(await tokenFor(secondEmail)) });
+  const confirming = await second.newPage();
+  await confirming.goto('/precheck-pos?status=approval_pending');
+  const pending = confirming
+    .getByRole('row')
+    .or(confirming.getByRole('listitem'))
+    .filter({ hasText: company });
+  await pending
+    .getByRole('link', { name: 'View' })
+    .or(pending.getByRole('button', { name: 'View' }))
+    .click();
+  const secondPanel = confirming.getByRole('region', { name: 'Review' });
+  await expect(secondPanel).toContainText(`Approval proposed by Rita ${tag}: a second person confirms it.`);
+  await secondPanel.getByRole('button', { name: 'Confirm approval' }).click();
+  const confirm = confirming.getByRole('dialog', { name: 'Confirm approval' });
+  await expectNoSeriousViolations(confirming);
+  await screenshot(confirming, 'four-eyes-confirm-dialog');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(secondPanel.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(secondPanel.getByText(new RegExp(`Approved on .* by Sam ${tag}`))).toBeVisible();
   const approval = await mailedTo(contact, approvalSince, (text) => text.includes('approved'));
   expect(approval.subject).toMatch(/is approved$/);
-  await team.close();
+  await second.close();
 
   // The merchant, signed in, finds the decision on their overview.
   const merchant = await browser.newContext({ storageState: signedInState(merchantToken) });

@@ -100,6 +100,13 @@ describe('the transition table', () => {
       'declined',
       'withdrawn',
     ]);
+    // The proposer of a pending approval is not offered its confirmation; anyone else is.
+    expect(availableTransitions('approval_pending', 'admin', true)).toEqual([
+      'in_review',
+      'declined',
+      'withdrawn',
+    ]);
+    expect(availableTransitions('in_review', 'admin', true)).toContain('approved');
     expect(availableTransitions('approved', 'reviewer')).toEqual([]);
     expect(availableTransitions('approved', 'admin')).toEqual(['in_review']);
     expect(availableTransitions('withdrawn', 'admin')).toEqual([]);

@@ -115,15 +115,21 @@ export function resolveTransition(
 
 /**
  * The statuses a caller can ask for from `from`, as the detail screen offers them. Four-eyes is the
- * server's to apply: asking for `approved` from review proposes it when the rule is on, and the
- * proposer's own confirmation is refused there (`four_eyes_required`).
+ * server's to apply: asking for `approved` from review proposes it when the rule is on; the proposer
+ * (`proposer`) is not offered their own confirmation, which the server refuses (`four_eyes_required`).
  */
 export function availableTransitions(
   from: PrecheckStatus,
   actor: TransitionContext['actor'],
+  proposer = false,
 ): PrecheckStatus[] {
   const targets = TRANSITIONS.filter((t) => t.from.includes(from) && allows(t.by, actor)).map((t) => t.to);
-  return PRECHECK_STATUSES.filter((to) => to !== 'approval_pending' && targets.includes(to));
+  return PRECHECK_STATUSES.filter(
+    (to) =>
+      to !== 'approval_pending' &&
+      targets.includes(to) &&
+      !(proposer && from === 'approval_pending' && to === 'approved'),
+  );
 }
 
 /** What a move's body must carry besides its target, if anything (the table's `requires`). */
@@ -174,6 +180,11 @@ export const reviewStateShape = {
     .int()
     .min(1)
     .meta({ description: '1 at creation, +1 each time the applicant updates it' }),
+  proposedBy: personSchema
+    .nullable()
+    .meta({
+      description: 'Who proposed the approval now pending (four-eyes): another person must confirm it',
+    }),
   decision: z
     .object({
       outcome: z.enum(['approved', 'declined']),

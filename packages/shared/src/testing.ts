@@ -40,6 +40,7 @@ export const RECEIVED_REVIEW: ReviewState = {
   assignee: null,
   overdue: false,
   version: 1,
+  proposedBy: null,
   decision: null,
 };
 

@@ -6742,6 +6742,11 @@ export interface operations {
             overdue: boolean;
             /** @description 1 at creation, +1 each time the applicant updates it */
             version: number;
+            /** @description Who proposed the approval now pending (four-eyes): another person must confirm it */
+            proposedBy: {
+              id: string;
+              name: string;
+            } | null;
             decision: {
               /** @enum {string} */
               outcome: 'approved' | 'declined';
@@ -7988,6 +7993,11 @@ export interface operations {
             overdue: boolean;
             /** @description 1 at creation, +1 each time the applicant updates it */
             version: number;
+            /** @description Who proposed the approval now pending (four-eyes): another person must confirm it */
+            proposedBy: {
+              id: string;
+              name: string;
+            } | null;
             decision: {
               /** @enum {string} */
               outcome: 'approved' | 'declined';
@@ -8716,6 +8726,11 @@ export interface operations {
             overdue: boolean;
             /** @description 1 at creation, +1 each time the applicant updates it */
             version: number;
+            /** @description Who proposed the approval now pending (four-eyes): another person must confirm it */
+            proposedBy: {
+              id: string;
+              name: string;
+            } | null;
             decision: {
               /** @enum {string} */
               outcome: 'approved' | 'declined';
@@ -8984,6 +8999,11 @@ export interface operations {
             overdue: boolean;
             /** @description 1 at creation, +1 each time the applicant updates it */
             version: number;
+            /** @description Who proposed the approval now pending (four-eyes): another person must confirm it */
+            proposedBy: {
+              id: string;
+              name: string;
+            } | null;
             decision: {
               /** @enum {string} */
               outcome: 'approved' | 'declined';
@@ -9715,6 +9735,11 @@ export interface operations {
             overdue: boolean;
             /** @description 1 at creation, +1 each time the applicant updates it */
             version: number;
+            /** @description Who proposed the approval now pending (four-eyes): another person must confirm it */
+            proposedBy: {
+              id: string;
+              name: string;
+            } | null;
             decision: {
               /** @enum {string} */
               outcome: 'approved' | 'declined';
@@ -10099,6 +10124,11 @@ export interface operations {
             overdue: boolean;
             /** @description 1 at creation, +1 each time the applicant updates it */
             version: number;
+            /** @description Who proposed the approval now pending (four-eyes): another person must confirm it */
+            proposedBy: {
+              id: string;
+              name: string;
+            } | null;
             decision: {
               /** @enum {string} */
               outcome: 'approved' | 'declined';

@@ -1,5 +1,5 @@
 import { isOverdue, type ReviewState } from '@portal/shared';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import type { ecomPrechecks, posPrechecks } from '../../db/schema.ts';
 import { users } from '../../db/schema.ts';
 import { etagOf } from '../../lib/http/etag.ts';
@@ -15,6 +15,7 @@ export type ReviewRow = Pick<
   | 'assigneeId'
   | 'version'
   | 'revision'
+  | 'proposedBy'
   | 'decisionReason'
   | 'decidedAt'
   | 'decidedBy'
@@ -22,25 +23,31 @@ export type ReviewRow = Pick<
   ReviewNames;
 
 /** The names of the people a row's review points at, as `reviewNamesOf` selects them. */
-export type ReviewNames = { assigneeName: string | null; deciderName: string | null };
+export type ReviewNames = {
+  assigneeName: string | null;
+  proposerName: string | null;
+  deciderName: string | null;
+};
 
 /**
- * What a read selects beside `table`'s columns to answer its review: the names of the assignee and
- * of the decider (subqueries, so every read of either kind adds the same two fields and no join).
+ * What a read selects beside `table`'s columns to answer its review: the names of the assignee, of
+ * whoever proposed a pending approval and of the decider (subqueries, so every read of either kind adds
+ * the same fields and no join).
  */
 export const reviewNamesOf = (table: PrecheckTable) => ({
-  assigneeName: sql<
-    string | null
-  >`(select ${users.name} from ${users} where ${users.id} = ${table.assigneeId})`,
-  deciderName: sql<
-    string | null
-  >`(select ${users.name} from ${users} where ${users.id} = ${table.decidedBy})`,
+  assigneeName: nameOf(table.assigneeId),
+  proposerName: nameOf(table.proposedBy),
+  deciderName: nameOf(table.decidedBy),
 });
 
+const nameOf = (userId: AnyColumn) =>
+  sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${userId})`;
+
 /** A row just inserted: nobody is assigned and nothing is decided, so no names to look up. */
-export const unnamed = <R>(row: R): R & { assigneeName: null; deciderName: null } => ({
+export const unnamed = <R>(row: R): R & ReviewNames => ({
   ...row,
   assigneeName: null,
+  proposerName: null,
   deciderName: null,
 });
 
@@ -53,6 +60,10 @@ export function reviewStateOf(row: ReviewRow, slaMs: number, now = Date.now()): 
     assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
     overdue: isOverdue(row.status, row.statusChangedAt, slaMs, now),
     version: row.version,
+    proposedBy:
+      row.status === 'approval_pending' && row.proposedBy
+        ? { id: row.proposedBy, name: row.proposerName ?? '' }
+        : null,
     decision:
       decided && row.decidedAt
         ? {
@@ -68,11 +79,13 @@ export function reviewStateOf(row: ReviewRow, slaMs: number, now = Date.now()): 
 /**
  * The detail answer's strong ETag, which a change's `If-Match` must name. It changes with every
  * change to the review (`revision`), and with what an answer shows that no change makes: the time
- * that made it overdue, a renamed assignee or decider. The answers themselves do not change otherwise.
+ * that made it overdue, a renamed assignee, proposer or decider. The answers themselves do not change otherwise.
  */
 export function reviewEtag(row: ReviewRow, slaMs: number, now = Date.now()): string {
   const overdue = isOverdue(row.status, row.statusChangedAt, slaMs, now);
-  return etagOf(JSON.stringify([row.id, row.revision, overdue, row.assigneeName, row.deciderName]));
+  return etagOf(
+    JSON.stringify([row.id, row.revision, overdue, row.assigneeName, row.proposerName, row.deciderName]),
+  );
 }
 
 /** What a list row selects of its review (`listReviewOf` answers it). */

@@ -465,12 +465,17 @@ describe('four-eyes', () => {
     const id = await received();
     expect((await step(id, proposer, { to: 'in_review' })).statusCode).toBe(200);
     const proposed = await step(id, proposer, { to: 'approved' });
-    expect(proposed.json()).toMatchObject({ status: 'approval_pending', decision: null });
+    expect(proposed.json()).toMatchObject({
+      status: 'approval_pending',
+      proposedBy: { name: 'Rita First' },
+      decision: null,
+    });
     expectRefused(await step(id, proposer, { to: 'approved' }), 'four_eyes_required');
     expectRefused(await step(id, proposer, { to: 'approval_pending' }), 'invalid_transition');
     const confirmed = await step(id, confirmer, { to: 'approved' });
     expect(confirmed.json()).toMatchObject({
       status: 'approved',
+      proposedBy: null,
       decision: { outcome: 'approved', decidedBy: { name: 'Sam Second' } },
     });
   });

@@ -199,6 +199,31 @@ describe('the review panel', () => {
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
   });
 
+  it('names who proposed a pending approval, and offers its confirmation to everyone but them', async () => {
+    api();
+    const pending = (id: string, name: string): Partial<ReviewState> => ({
+      status: 'approval_pending',
+      proposedBy: { id, name },
+    });
+    const buttons = () =>
+      within(screen.getByRole('region', { name: 'Review' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    const { unmount } = renderPanel(pending(COLLEAGUE, 'Sam Second'));
+    expect(
+      screen.getByText('Approval proposed by Sam Second: a second person confirms it.'),
+    ).toBeInTheDocument();
+    expect(buttons()).toContain('Confirm approval');
+    unmount();
+
+    renderPanel(pending(ME, 'Me Myself'));
+    expect(
+      screen.getByText('You proposed this approval: a second person must confirm it.'),
+    ).toBeInTheDocument();
+    expect(buttons()).not.toContain('Confirm approval');
+    expect(buttons()).toContain('Send back to review');
+  });
+
   it('takes the pre-check for me, hands it to a colleague or to nobody, as the version read', async () => {
     const { calls } = api();
     const view = renderPanel();

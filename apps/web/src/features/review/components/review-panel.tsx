@@ -44,7 +44,8 @@ export function ReviewPanel({ kind, id, review, etag, reviewer }: ReviewPanelPro
   const transition = useTransitionPrecheck();
   const assign = useAssignPrecheck();
   const [open, setOpen] = useState<Move | null>(null);
-  const moves = availableTransitions(review.status, reviewer.role).flatMap((to) => {
+  const proposer = review.proposedBy?.id === reviewer.id;
+  const moves = availableTransitions(review.status, reviewer.role, proposer).flatMap((to) => {
     const action = actionOf(review.status, to);
     return action ? [{ to, action }] : [];
   });
@@ -96,6 +97,11 @@ export function ReviewPanel({ kind, id, review, etag, reviewer }: ReviewPanelPro
         />
         {assign.isError && (
           <FailureAlert onClose={() => assign.reset()}>{failureMessage(assign.error)}</FailureAlert>
+        )}
+        {review.proposedBy && (
+          <Text size="sm">
+            {t(proposer ? 'review.proposedByYou' : 'review.proposedBy', { name: review.proposedBy.name })}
+          </Text>
         )}
         {decision && (
           <Text size="sm">
