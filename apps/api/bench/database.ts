@@ -4,11 +4,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { clearFactor } from '../src/modules/second-factor/index.ts';
+import { SEED_STAFF } from '../src/db/seed/review.ts';
 import { BENCH_ADMIN } from './product.ts';
+
+/** The seeded reviewer the queue's scenarios sign in as: a quarter of the work in review is hers. */
+export const BENCH_REVIEWER = SEED_STAFF[0].email;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
@@ -62,12 +66,15 @@ export async function prepareDatabase(
 }
 
 async function clearAdminFactor(database: Awaited<ReturnType<typeof openDatabase>>) {
-  const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_ADMIN));
-  if (admin) await database.db.transaction((tx) => clearFactor(tx, admin.id));
+  const staff = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, [BENCH_ADMIN, BENCH_REVIEWER]));
+  for (const { id } of staff) await database.db.transaction((tx) => clearFactor(tx, id));
 }
 
 /**
- * The bench admin's second factor goes: a product enrols it afresh when it signs the admin in
+ * The bench admin's (and the bench reviewer's) second factor goes: a product enrols it afresh when it signs the admin in
  * (product.ts knows only the secret its own sign-in enrolled), so the next product can sign in too.
  */
 export async function forgetAdminFactor(env: NodeJS.ProcessEnv) {

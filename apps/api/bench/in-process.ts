@@ -9,9 +9,14 @@ import { createMemoryRateLimiter } from '../src/lib/rate-limit/rate-limiter.ts';
 /**
  * The product built in this process on a benchmark's database, for the tools that send requests
  * through `inject` (statements.ts, request-cost.ts): no captcha, no web app, no log, counters in
- * memory, no hourly submission budget to speak of. `close` closes it and the database it was given.
+ * memory, no hourly submission budget to speak of; `settings` add to those. `close` closes it and the
+ * database it was given.
  */
-export async function buildInProcess(env: NodeJS.ProcessEnv, database: Database) {
+export async function buildInProcess(
+  env: NodeJS.ProcessEnv,
+  database: Database,
+  settings: Record<string, string> = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_SECRET: env.APP_SECRET,
@@ -21,6 +26,7 @@ export async function buildInProcess(env: NodeJS.ProcessEnv, database: Database)
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     SUBMISSIONS_PER_HOUR: '100000000',
+    ...settings,
   });
   const removeDataDir = () => rmSync(config.dataDir, { recursive: true, force: true });
   try {

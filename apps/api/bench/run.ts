@@ -8,7 +8,8 @@
  * second with and without them, and how long `--drain` queued ones take to leave; then webhooks
  * (webhooks.ts): submissions per second with three endpoints subscribed and with none, and how long
  * `--drain` queued events to the three take to leave; then the Prometheus metrics (metrics.ts): the
- * list's and the submissions' rates with the metrics on and off.
+ * list's and the submissions' rates with the metrics on and off; then review transitions per second
+ * against pgbench running the same statements (transitions.ts).
  * Prints a table, writes bench/results.md and bench/results.json.
  */
 import { existsSync, writeFileSync } from 'node:fs';
@@ -22,9 +23,16 @@ import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
 import { type CpuShare, cpuMeter } from './cpu.ts';
 import { describeConfirmations, measureConfirmations } from './confirmations.ts';
 import { describeCsvExport, measureCsvExport } from './csv-export.ts';
-import { busiestMerchant, forgetAdminFactor, prepareDatabase, removeSubmissionsSince } from './database.ts';
+import {
+  BENCH_REVIEWER,
+  busiestMerchant,
+  forgetAdminFactor,
+  prepareDatabase,
+  removeSubmissionsSince,
+} from './database.ts';
 import { describeMemory, measureMemory, MIXED_LOAD } from './memory.ts';
 import { describeMetrics, measureMetrics } from './metrics.ts';
+import { describeTransitions, measureTransitions } from './transitions.ts';
 import { describeWebhooks, measureWebhooks } from './webhooks.ts';
 import { measurePageWeight, type PageWeight, PUBLIC_FORMS } from './page-weight.ts';
 import { numberOptions, startProduct } from './product.ts';
@@ -53,7 +61,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 /**
  * `--only detail` runs the scenarios whose name holds that text (and skips the CSV export);
  * `--only confirmations` the confirmations alone, `--only webhooks` the webhooks alone, `--only metrics`
- * the metrics alone, `--only memory` the server's memory under a mixed load of `--minutes` (20) alone:
+ * the metrics alone, `--only transitions` the review transitions alone, `--only memory` the server's memory under a mixed load of `--minutes` (20) alone:
  * only when asked, for its length.
  * `--webhooks-node-args '--cpu-prof --cpu-prof-dir=bench/.profiles'` gives the webhooks' products
  * Node's flags (to see where their time goes).
@@ -80,7 +88,7 @@ async function measureFullDownload(env: NodeJS.ProcessEnv) {
   return { bytes: Buffer.byteLength(body), ms };
 }
 
-type Who = 'admin' | 'merchant' | 'nobody';
+type Who = 'admin' | 'reviewer' | 'merchant' | 'nobody';
 type Scenario = { name: string; path: string; method?: 'GET' | 'POST'; body?: string; who?: Who };
 type Measured = { rps: number; p50: number; p99: number; errors: number; cpu: CpuShare };
 type Result = Measured & {
@@ -186,6 +194,19 @@ async function measureMetricsAlone(env: NodeJS.ProcessEnv, merchantEmail: string
   }
 }
 
+/** Likewise, on a product of its own; the pre-checks it moves go after it. */
+async function measureTransitionsAlone(env: NodeJS.ProcessEnv) {
+  if (only && !'transitions'.includes(only)) return null;
+  const started = new Date();
+  try {
+    const measured = await measureTransitions({ env, port: PORT, duration, connections });
+    process.stderr.write(`  ${describeTransitions(measured)}\n`);
+    return measured;
+  } finally {
+    await removeSubmissionsSince(env, started);
+  }
+}
+
 /** On a product of its own, which starts afresh: what it holds before and after the load is its own. */
 async function measureMemoryAlone(env: NodeJS.ProcessEnv, merchantEmail: string) {
   if (only !== 'memory') return null;
@@ -214,6 +235,7 @@ async function main() {
   const confirmations = await measureConfirmationsAlone(env, merchantEmail);
   const webhooks = await measureWebhooksAlone(env, merchantEmail);
   const metrics = await measureMetricsAlone(env, merchantEmail);
+  const transitions = await measureTransitionsAlone(env);
   const memory = await measureMemoryAlone(env, merchantEmail);
   const runStarted = new Date();
   const product = await startProduct({ env, port: PORT });
@@ -222,6 +244,7 @@ async function main() {
   try {
     const tokens: Record<Who, string> = {
       admin: await product.adminToken(),
+      reviewer: await product.signIn(BENCH_REVIEWER),
       merchant: await product.signIn(merchantEmail),
       nobody: '',
     };
@@ -243,10 +266,12 @@ async function main() {
       // One merchant's company name, as an admin looking for it types it: a handful of matches.
       { name: 'POS search, rare term', path: `/api/precheck-pos?q=${encodeURIComponent(rareTerm!)}` },
       { name: 'e-commerce search "bakery"', path: '/api/precheck?q=bakery' },
-      // The review queue (DESIGN §12), as a reviewer opens it: their own in review, longest waiting first.
+      // The review queue (DESIGN §12), as a seeded reviewer opens it: her own in review, longest
+      // waiting first.
       {
         name: 'POS queue, mine in review',
         path: '/api/precheck-pos?status=in_review&assignee=me&sort=waiting',
+        who: 'reviewer',
       },
       { name: 'POS queue, overdue', path: '/api/precheck-pos?overdue=true&sort=waiting' },
       { name: 'POS detail', path: `/api/precheck-pos/${posId}` },
@@ -367,6 +392,8 @@ async function main() {
       '',
       metrics ? describeMetrics(metrics, connections, duration) : 'Prometheus metrics: not measured (--only)',
       '',
+      transitions ? describeTransitions(transitions) : 'Review transitions: not measured (--only)',
+      '',
       memory ? describeMemory(memory) : 'Memory under a mixed load: not measured (only with --only memory)',
       '',
       'Public forms, transferred before usable, captcha check included (compressed bodies and headers; bench/page-weight.ts):',
@@ -394,6 +421,7 @@ async function main() {
           confirmations,
           webhooks,
           metrics,
+          transitions,
           memory,
           pageWeights,
         },

@@ -16,7 +16,7 @@ import { buildInProcess } from './in-process.ts';
 
 export type Request = { method: 'GET' | 'POST'; url: string; body?: string; token?: string };
 
-type Sent = { text: string; values: unknown[] };
+export type Sent = { text: string; values: unknown[] };
 type Queryable = { query: (...args: unknown[]) => unknown };
 
 // pg's own conversion of a JS value into the text PostgreSQL reads (arrays, dates, buffers, JSON).
@@ -88,14 +88,36 @@ function watch(pool: pg.Pool) {
   };
 }
 
-/** The pgbench script of each request, in order: the statements the API sends for it. */
-export async function captureScripts(env: NodeJS.ProcessEnv, requests: Request[]): Promise<string[]> {
+/** Statements as a pgbench script, one line each, in the order they were sent. */
+export const scriptOf = (sent: Sent[]) =>
+  sent.map((statement) => inlineStatement(replayable(statement))).join('\n') + '\n';
+
+/**
+ * Builds the product in this process on `env`'s PostgreSQL database (with `settings` added to its
+ * own) and hands `use` the app and a recorder of what `work` sends through the pool.
+ */
+export async function withRecorder<T>(
+  env: NodeJS.ProcessEnv,
+  use: (app: App, record: (work: () => Promise<void>) => Promise<Sent[]>) => Promise<T>,
+  settings: Record<string, string> = {},
+): Promise<T> {
   if (!env.DATABASE_URL) throw new Error('statements are captured on PostgreSQL only');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: 'memory' });
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const watcher = watch(pool);
-  const { app, close } = await buildInProcess(env, database);
+  const { app, close } = await buildInProcess(env, database, settings);
   try {
+    return await use(app, (work) => watcher.record(work));
+  } finally {
+    await close();
+  }
+}
+
+type App = Awaited<ReturnType<typeof buildInProcess>>['app'];
+
+/** The pgbench script of each request, in order: the statements the API sends for it. */
+export function captureScripts(env: NodeJS.ProcessEnv, requests: Request[]): Promise<string[]> {
+  return withRecorder(env, async (app, record) => {
     const scripts: string[] = [];
     for (const request of requests) {
       const send = async () => {
@@ -112,13 +134,10 @@ export async function captureScripts(env: NodeJS.ProcessEnv, requests: Request[]
       };
       // Once unrecorded first: what a request sends in steady state, with its session remembered.
       await send();
-      const sent = await watcher.record(send);
-      scripts.push(sent.map((statement) => inlineStatement(replayable(statement))).join('\n') + '\n');
+      scripts.push(scriptOf(await record(send)));
     }
     return scripts;
-  } finally {
-    await close();
-  }
+  });
 }
 
 export type PgbenchResult = { tps: number; p50: number; p99: number; errors: number; transactions: number };

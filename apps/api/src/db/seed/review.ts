@@ -2,7 +2,7 @@ import { DECLINE_REASONS, PRECHECK_SECTIONS, type PrecheckKind } from '@portal/s
 import type { SessionQuery } from '../client.ts';
 
 /** The team the seeded pre-checks are reviewed by: they sign in (and enrol a second factor) like anyone. */
-const SEED_STAFF = [
+export const SEED_STAFF = [
   { name: 'Rita Reviewer', email: 'rita.reviewer@seed.example', role: 'reviewer', language: 'en' },
   { name: 'Sven Prüfer', email: 'sven.pruefer@seed.example', role: 'reviewer', language: 'de' },
   { name: 'Lucía Revisora', email: 'lucia.revisora@seed.example', role: 'reviewer', language: 'es' },
