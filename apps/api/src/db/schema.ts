@@ -35,6 +35,7 @@ import {
   type WebhookEventType,
   POS_TIPS,
   PRECHECK_KINDS,
+  type PrecheckKind,
   REFERENCE_PREFIX,
   REGIONS,
   ROLES,
@@ -249,7 +250,7 @@ export const posPrechecks = pgTable(
     check('precheck_pos_status_check', sql`${t.status} in ${oneOf(PRECHECK_STATUSES)}`),
     check('precheck_pos_language_check', sql`${t.language} in ${oneOf(LANGUAGES)}`),
     index('precheck_pos_assignee_idx').on(t.assigneeId),
-    // The review queue (modules/prechecks/queue.ts): by status, longest waiting first.
+    // The review queue (modules/prechecks/repository.ts): by status, longest waiting first.
     index('precheck_pos_queue_idx').on(t.status, t.statusChangedAt, t.id),
   ],
 );
@@ -359,13 +360,22 @@ export const ecomPrechecks = pgTable(
     check('precheck_ecom_status_check', sql`${t.status} in ${oneOf(PRECHECK_STATUSES)}`),
     check('precheck_ecom_language_check', sql`${t.language} in ${oneOf(LANGUAGES)}`),
     index('precheck_ecom_assignee_idx').on(t.assigneeId),
-    // The review queue (modules/prechecks/queue.ts): by status, longest waiting first.
+    // The review queue (modules/prechecks/repository.ts): by status, longest waiting first.
     index('precheck_ecom_queue_idx').on(t.status, t.statusChangedAt, t.id),
   ],
 );
 
 /** Which of `precheckOwner`'s columns names a pre-check of each kind. */
 export const PRECHECK_OWNER = { pos: 'posId', ecom: 'ecomId' } as const;
+
+/** Each kind's table. */
+export const PRECHECK_TABLES = { pos: posPrechecks, ecom: ecomPrechecks } as const;
+
+/**
+ * A kind's table for the statements about its review: both kinds carry the same review columns, so
+ * those statements are written once, against the POS table's column types, and run on either.
+ */
+export const reviewTableOf = (kind: PrecheckKind) => PRECHECK_TABLES[kind] as unknown as typeof posPrechecks;
 
 /** The columns that name a pre-check of either kind: exactly one is set, and the row goes with it. */
 const precheckOwner = () => ({

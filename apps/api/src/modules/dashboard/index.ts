@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { dashboardRoutes } from './routes.ts';
-import { overdueByKind } from './queue-figures.ts';
+import { overdueByKind } from './repository.ts';
 import { createDashboardService } from './service.ts';
 
 /**

@@ -1,8 +1,9 @@
-import { DASHBOARD_LATEST } from '@portal/shared';
-import { desc } from 'drizzle-orm';
+import { DASHBOARD_LATEST, DECISION_DAYS, type PrecheckKind, type PrecheckStatus } from '@portal/shared';
+import { and, count, desc, gt, inArray, sql } from 'drizzle-orm';
 import { splitCarried } from '../../db/carried-column.ts';
 import type { Db } from '../../db/client.ts';
-import { monthlyCounts, monthlyCountsJson, newestOfBothKinds } from '../prechecks/index.ts';
+import { PRECHECK_TABLES } from '../../db/schema.ts';
+import { monthlyCounts, monthlyCountsJson, newestOfBothKinds, overdueWhere } from '../prechecks/index.ts';
 import { fixedLimit, prepared } from '../../db/prepared.ts';
 
 /**
@@ -32,4 +33,52 @@ export async function dashboardData(db: Db, fromMonth: string) {
   const { rows: latest, carried } = splitCarried(await dashboardRows(db).execute({ fromMonth }), 'counts');
   // With no pre-check at all, no row carries the counters: asked on their own then.
   return { latest, counts: carried ?? (await monthlyCounts(db, fromMonth)) };
+}
+
+const OPEN: PrecheckStatus[] = ['submitted', 'in_review', 'information_requested', 'approval_pending'];
+
+/** `ms` before now, as the database reads it. */
+const before = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
+
+/** Each kind's pre-checks waiting on the team past the service level: the dashboard's and the metric's. */
+export async function overdueByKind(db: Db, slaMs: number): Promise<Record<PrecheckKind, number>> {
+  const counts = await Promise.all(
+    (['pos', 'ecom'] as const).map(async (kind) => {
+      const t = PRECHECK_TABLES[kind];
+      const [row] = await db.select({ value: count() }).from(t).where(overdueWhere(t, slaMs));
+      return [kind, Number(row?.value ?? 0)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<PrecheckKind, number>;
+}
+
+/**
+ * Each kind's review queue and last days' decisions (DESIGN §12), read along the (status,
+ * status_changed_at) index: open ones counted by status, decided ones with their hours from receipt
+ * to decision (a decision's status time is its decision time until it is reopened).
+ */
+export function queueRows(db: Db) {
+  return Promise.all(
+    (['pos', 'ecom'] as const).map(async (kind) => {
+      const t = PRECHECK_TABLES[kind];
+      const open = await db
+        .select({ status: t.status, value: count() })
+        .from(t)
+        .where(inArray(t.status, OPEN))
+        .groupBy(t.status);
+      const decided = await db
+        .select({
+          status: t.status,
+          hours: sql<number>`extract(epoch from ${t.decidedAt} - ${t.createdAt}) / 3600`.mapWith(Number),
+        })
+        .from(t)
+        .where(
+          and(
+            inArray(t.status, ['approved', 'declined']),
+            gt(t.statusChangedAt, before(DECISION_DAYS * 24 * 3600_000)),
+          ),
+        );
+      return { open, decided };
+    }),
+  );
 }

@@ -21,8 +21,8 @@ import submissionLimit from './submission-limit.ts';
 
 export { monthlyCounts, monthlyCountsJson, rebuildPrecheckCounts } from './counts.ts';
 export { type AnswerStore, type PrecheckRecords, type PrintablePrechecks } from './routes.ts';
-export { addVersion, changedFields, isRecord, versionsOf } from './versions.ts';
-export { overdueWhere } from './queue.ts';
+export { changedFields, isRecord } from './versions.ts';
+export { addVersion, overdueWhere, versionsOf } from './repository.ts';
 export { newestOfBothKinds } from './summaries.ts';
 export { reviewEtag, reviewNamesOf, reviewStateOf, type ReviewRow } from './review-state.ts';
 export { confirmationMail } from './confirmation-mail.ts';

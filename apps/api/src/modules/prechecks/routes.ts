@@ -22,7 +22,7 @@ import { requireReader } from '../../plugins/access.ts';
 import type { AuthenticatedUser, Reader } from '../../plugins/caller.ts';
 import { requireCaptchaUnlessSignedIn } from '../captcha/index.ts';
 import { limitSignedInSubmissions } from './submission-limit.ts';
-import type { PrecheckListQuery, Viewer } from './queue.ts';
+import type { PrecheckListQuery, Viewer } from './repository.ts';
 import { requestLanguage } from '../../lib/http/request-language.ts';
 import { sendPdf } from '../../lib/pdf/reply.ts';
 import type { PdfRenderer, PdfSubject } from '../../lib/pdf/render.ts';

@@ -5,24 +5,25 @@ import {
   type ReviewEventType,
   STAFF_ROLES,
 } from '@portal/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ecomPrechecks, PRECHECK_OWNER, posPrechecks, precheckEvents, users } from '../../db/schema.ts';
+import {
+  ecomPrechecks,
+  PRECHECK_OWNER,
+  posPrechecks,
+  precheckEvents,
+  reviewTableOf,
+  updateLinks,
+  users,
+} from '../../db/schema.ts';
 import { reviewNamesOf } from '../prechecks/index.ts';
-
-/**
- * Both kinds carry the same review columns: the statements below are written once, against the POS
- * table's column types, and run on whichever table the kind names.
- */
-const tableOf = (kind: PrecheckKind) =>
-  kind === 'pos' ? posPrechecks : (ecomPrechecks as unknown as typeof posPrechecks);
 
 /**
  * Locks the pre-check's row until the transaction ends and answers its review, or undefined when
  * there is none. Two changes at once take turns here: the second reads what the first saved.
  */
 export async function lockReview(tx: Db, kind: PrecheckKind, id: string) {
-  const t = tableOf(kind);
+  const t = reviewTableOf(kind);
   const [row] = await tx
     .select({
       id: t.id,
@@ -61,7 +62,7 @@ export type ReviewChanges = {
 
 /** Saves a change to a locked row's review: a new revision, and a new status time when it moves. */
 export async function saveReview(tx: Db, kind: PrecheckKind, id: string, changes: ReviewChanges) {
-  const t = tableOf(kind);
+  const t = reviewTableOf(kind);
   const { newVersion, ...columns } = changes;
   await tx
     .update(t)
@@ -135,7 +136,7 @@ export async function entryById(db: Db, entryId: number): Promise<HistoryEntry |
 
 /** When the pre-check was sent, and by whom: the history's first entry. Undefined: no such pre-check. */
 export async function creationOf(db: Db, kind: PrecheckKind, id: string) {
-  const t = tableOf(kind);
+  const t = reviewTableOf(kind);
   const [row] = await db
     .select({ at: t.createdAt, submittedBy: t.submittedBy, actorName: users.name, actorRole: users.role })
     .from(t)
@@ -173,7 +174,45 @@ export async function isStaff(db: Db, userId: string): Promise<boolean> {
 
 /** Whether a pre-check of `kind` with this id exists. */
 export async function exists(db: Db, kind: PrecheckKind, id: string): Promise<boolean> {
-  const t = tableOf(kind);
+  const t = reviewTableOf(kind);
   const [row] = await db.select({ id: t.id }).from(t).where(eq(t.id, id));
   return Boolean(row);
+}
+
+/** A request's update link (update-links.ts makes its id and token hash). */
+export async function insertUpdateLink(
+  tx: Db,
+  kind: PrecheckKind,
+  id: string,
+  link: Omit<typeof updateLinks.$inferInsert, 'posId' | 'ecomId'>,
+) {
+  await tx.insert(updateLinks).values({ ...link, [PRECHECK_OWNER[kind]]: id });
+}
+
+/** Closes every open update link of the pre-check. */
+export async function closeUpdateLinks(tx: Db, kind: PrecheckKind, id: string) {
+  await tx
+    .update(updateLinks)
+    .set({ closedAt: sql`now()` })
+    .where(and(eq(updateLinks[PRECHECK_OWNER[kind]], id), isNull(updateLinks.closedAt)));
+}
+
+/** The update link with this id or token hash, open or not. */
+export async function updateLinkBy(db: Db, key: { id: string } | { tokenHash: string }) {
+  const [link] = await db
+    .select()
+    .from(updateLinks)
+    .where('id' in key ? eq(updateLinks.id, key.id) : eq(updateLinks.tokenHash, key.tokenHash));
+  return link;
+}
+
+/** The pre-check's latest update link, open or not. */
+export async function latestUpdateLink(db: Db, kind: PrecheckKind, id: string) {
+  const [link] = await db
+    .select()
+    .from(updateLinks)
+    .where(eq(updateLinks[PRECHECK_OWNER[kind]], id))
+    .orderBy(desc(updateLinks.createdAt))
+    .limit(1);
+  return link;
 }

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PrecheckKind } from '@portal/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { PRECHECK_OWNER, updateLinks } from '../../db/schema.ts';
+import type { updateLinks } from '../../db/schema.ts';
 import { keyedHash } from '../../lib/crypto/derive-key.ts';
+import { closeUpdateLinks, insertUpdateLink, latestUpdateLink, updateLinkBy } from './repository.ts';
 
 /** What finds a link's row from its token: its SHA-256 (the token is 256 bits of HMAC, no guessing). */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -33,9 +33,8 @@ export function createUpdateLinks(key: Buffer, ttlMs: number) {
     /** Opens a link for the request being made on `tx`; answers its id (the outbox message names it). */
     async open(tx: Db, kind: PrecheckKind, id: string, request: { message: string; sections: string[] }) {
       const linkId = randomBytes(16).toString('base64url');
-      await tx.insert(updateLinks).values({
+      await insertUpdateLink(tx, kind, id, {
         id: linkId,
-        [PRECHECK_OWNER[kind]]: id,
         tokenHash: hashOf(tokenOf(linkId)),
         message: request.message,
         sections: request.sections,
@@ -45,37 +44,16 @@ export function createUpdateLinks(key: Buffer, ttlMs: number) {
     },
 
     /** Closes every open link of the pre-check: it no longer waits for the applicant. */
-    async closeAll(tx: Db, kind: PrecheckKind, id: string) {
-      await tx
-        .update(updateLinks)
-        .set({ closedAt: sql`now()` })
-        .where(and(eq(updateLinks[PRECHECK_OWNER[kind]], id), isNull(updateLinks.closedAt)));
-    },
+    closeAll: closeUpdateLinks,
 
     /** The link a token names, open or not; undefined for a token no link has. */
-    async find(db: Db, token: string): Promise<UpdateLink | undefined> {
-      const [link] = await db
-        .select()
-        .from(updateLinks)
-        .where(eq(updateLinks.tokenHash, hashOf(token)));
-      return link;
-    },
+    find: (db: Db, token: string): Promise<UpdateLink | undefined> =>
+      updateLinkBy(db, { tokenHash: hashOf(token) }),
 
     /** The pre-check's latest link, open or not (the signed-in applicant answers through it). */
-    async latest(db: Db, kind: PrecheckKind, id: string): Promise<UpdateLink | undefined> {
-      const [link] = await db
-        .select()
-        .from(updateLinks)
-        .where(eq(updateLinks[PRECHECK_OWNER[kind]], id))
-        .orderBy(desc(updateLinks.createdAt))
-        .limit(1);
-      return link;
-    },
+    latest: latestUpdateLink,
 
-    async byId(db: Db, linkId: string): Promise<UpdateLink | undefined> {
-      const [link] = await db.select().from(updateLinks).where(eq(updateLinks.id, linkId));
-      return link;
-    },
+    byId: (db: Db, linkId: string): Promise<UpdateLink | undefined> => updateLinkBy(db, { id: linkId }),
   };
 }
 

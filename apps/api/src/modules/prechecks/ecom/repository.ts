@@ -6,7 +6,7 @@ import { foldedContains, orReference } from '../../../db/search.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { precheckTotal } from '../counts.ts';
 import { listReviewColumnsOf, type ReviewNames, reviewNamesOf, unnamed } from '../review-state.ts';
-import { type PrecheckListQuery, queuePage, type Viewer } from '../queue.ts';
+import { type PrecheckListQuery, queuePage, type Viewer } from '../repository.ts';
 
 /** A stored row with the names its review points at (`reviewNamesOf`). */
 export type EcomRow = typeof ecomPrechecks.$inferSelect & ReviewNames;

@@ -19,10 +19,11 @@ import * as repo from './repository.ts';
 import type { Printable, Submission } from '../routes.ts';
 import type { Acknowledgement } from '../acknowledgement.ts';
 import { listReviewOf, reviewEtag, reviewStateOf } from '../review-state.ts';
-import type { PrecheckListQuery, Viewer } from '../queue.ts';
+import type { PrecheckListQuery, Viewer } from '../repository.ts';
 import { emitMerchantChange, emitWebhookEvent } from '../../webhooks/index.ts';
 import { validationFailed } from '../../../plugins/errors.ts';
-import { type Answers, answersOfVersion, isRecord } from '../versions.ts';
+import { answersOfVersion } from '../repository.ts';
+import { type Answers, isRecord } from '../versions.ts';
 import type { AnswerStore } from '../routes.ts';
 
 /** A row's answers as a submission body holds them: the password was never among them. */

@@ -16,10 +16,11 @@ import * as repo from './repository.ts';
 import type { Printable, Submission } from '../routes.ts';
 import type { Acknowledgement } from '../acknowledgement.ts';
 import { listReviewOf, reviewEtag, reviewStateOf } from '../review-state.ts';
-import type { PrecheckListQuery, Viewer } from '../queue.ts';
+import type { PrecheckListQuery, Viewer } from '../repository.ts';
 import { emitMerchantChange, emitWebhookEvent } from '../../webhooks/index.ts';
 import { validationFailed } from '../../../plugins/errors.ts';
-import { type Answers, answersOfVersion } from '../versions.ts';
+import { answersOfVersion } from '../repository.ts';
+import type { Answers } from '../versions.ts';
 import type { AnswerStore } from '../routes.ts';
 
 /** The record's answers: the catalogue's fields of the row, nothing else of it. */

@@ -1,5 +1,10 @@
+/**
+ * What both kinds' repositories share: the review queue's conditions and pages, and the versions an
+ * applicant's updates made.
+ */
 import {
   type ListQuery,
+  type PrecheckKind,
   type PrecheckStatus,
   type QueueQuery,
   statusesOf,
@@ -9,8 +14,9 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'd
 import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.ts';
-import type { ecomPrechecks, posPrechecks } from '../../db/schema.ts';
+import { type ecomPrechecks, type posPrechecks, PRECHECK_OWNER, precheckVersions } from '../../db/schema.ts';
 import { offsetOf, type Search } from '../../db/search.ts';
+import type { Answers } from './versions.ts';
 
 /** A list of pre-checks as asked: a search, a page, and the queue's filters and order. */
 export type PrecheckListQuery = ListQuery & QueueQuery;
@@ -97,3 +103,34 @@ export async function queuePage<F extends SelectedFieldsFlat>(
     totalCapped: false,
   };
 }
+
+/** Records the version an update made, with what it changed and the answers it replaced. */
+export async function addVersion(
+  tx: Db,
+  kind: PrecheckKind,
+  id: string,
+  version: { version: number; changedFields: string[]; previousAnswers: Answers },
+) {
+  await tx.insert(precheckVersions).values({ ...version, [PRECHECK_OWNER[kind]]: id });
+}
+
+/** The answers of an earlier version (kept by the version after it), or undefined when there is none. */
+export async function answersOfVersion(db: Db, kind: PrecheckKind, id: string, version: number) {
+  const [row] = await db
+    .select({ answers: precheckVersions.previousAnswers })
+    .from(precheckVersions)
+    .where(and(eq(precheckVersions[PRECHECK_OWNER[kind]], id), eq(precheckVersions.version, version + 1)));
+  return row?.answers;
+}
+
+/** The versions past the first, oldest first. */
+export const versionsOf = (db: Db, kind: PrecheckKind, id: string) =>
+  db
+    .select({
+      version: precheckVersions.version,
+      at: precheckVersions.at,
+      changedFields: precheckVersions.changedFields,
+    })
+    .from(precheckVersions)
+    .where(eq(precheckVersions[PRECHECK_OWNER[kind]], id))
+    .orderBy(asc(precheckVersions.version));
