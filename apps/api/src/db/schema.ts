@@ -43,6 +43,7 @@ import {
   DECLINE_REASONS,
   PRECHECK_STATUSES,
   REVIEW_EVENT_TYPES,
+  TEAM_WAITING_STATUSES,
   YES_NO,
 } from '@portal/shared';
 
@@ -249,7 +250,12 @@ export const posPrechecks = pgTable(
     index('precheck_pos_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('precheck_pos_status_check', sql`${t.status} in ${oneOf(PRECHECK_STATUSES)}`),
     check('precheck_pos_language_check', sql`${t.language} in ${oneOf(LANGUAGES)}`),
-    index('precheck_pos_assignee_idx').on(t.assigneeId),
+    // One person's queue (`assignee=me`), longest waiting first.
+    index('precheck_pos_assignee_idx').on(t.assigneeId, t.status, t.statusChangedAt, t.id),
+    // What waits on the team, longest first: the overdue filter reads its oldest end.
+    index('precheck_pos_waiting_idx')
+      .on(t.statusChangedAt, t.id)
+      .where(sql`${t.status} in ${oneOf(TEAM_WAITING_STATUSES)}`),
     // The review queue (modules/prechecks/repository.ts): by status, longest waiting first.
     index('precheck_pos_queue_idx').on(t.status, t.statusChangedAt, t.id),
   ],
@@ -359,7 +365,12 @@ export const ecomPrechecks = pgTable(
     index('precheck_ecom_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('precheck_ecom_status_check', sql`${t.status} in ${oneOf(PRECHECK_STATUSES)}`),
     check('precheck_ecom_language_check', sql`${t.language} in ${oneOf(LANGUAGES)}`),
-    index('precheck_ecom_assignee_idx').on(t.assigneeId),
+    // One person's queue (`assignee=me`), longest waiting first.
+    index('precheck_ecom_assignee_idx').on(t.assigneeId, t.status, t.statusChangedAt, t.id),
+    // What waits on the team, longest first: the overdue filter reads its oldest end.
+    index('precheck_ecom_waiting_idx')
+      .on(t.statusChangedAt, t.id)
+      .where(sql`${t.status} in ${oneOf(TEAM_WAITING_STATUSES)}`),
     // The review queue (modules/prechecks/repository.ts): by status, longest waiting first.
     index('precheck_ecom_queue_idx').on(t.status, t.statusChangedAt, t.id),
   ],

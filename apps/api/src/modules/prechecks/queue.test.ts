@@ -1,4 +1,4 @@
-import type { PosPrecheckListItem } from '@portal/shared';
+import { type PosPrecheckListItem, searchCountLimit } from '@portal/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posPrechecks } from '../../db/schema.ts';
@@ -50,7 +50,7 @@ async function queue(query: string, authorization = rita) {
     headers: { authorization },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ items: PosPrecheckListItem[]; total: number }>();
+  return res.json<{ items: PosPrecheckListItem[]; total: number; totalCapped: boolean }>();
 }
 
 const idsOf = (page: { items: { id: string }[] }) => page.items.map((item) => item.id);
@@ -125,5 +125,21 @@ describe('the review queue', () => {
       expectRefused(res, 'validation_failed');
       expect(res.json().errors[0].path).toBe(`querystring.${query.split('=')[0]}`);
     }
+  });
+});
+
+describe('a long queue', () => {
+  it('counts as a search does: up to a few pages past the one asked for, then says it stopped', async () => {
+    const upTo = searchCountLimit(1, 1);
+    // With the one received above, one more received pre-check than the first page counts.
+    for (let i = 0; i < upTo; i++) await submitted(`Bulk ${i} Co`);
+    const first = await queue('status=submitted&pageSize=1');
+    expect(first).toMatchObject({ total: upTo, totalCapped: true });
+    expect(first.items).toHaveLength(1);
+    // Further on, the count reaches further: all of them.
+    expect(await queue('status=submitted&pageSize=1&page=3')).toMatchObject({
+      total: upTo + 1,
+      totalCapped: false,
+    });
   });
 });

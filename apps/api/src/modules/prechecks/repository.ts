@@ -7,6 +7,7 @@ import {
   type PrecheckKind,
   type PrecheckStatus,
   type QueueQuery,
+  searchCountLimit,
   statusesOf,
   TEAM_WAITING_STATUSES,
 } from '@portal/shared';
@@ -67,9 +68,12 @@ const ORDER = {
 } as const;
 
 /**
- * A page of the queue and how many it holds: the rows the filters keep, in the order asked, with
- * their count beside them (a window over the same matches). The (status, status_changed_at) index
- * serves the filtered and waiting-first reads.
+ * A page of the queue and how many it holds: the rows the filters keep, in the order asked, and their
+ * count as a search counts (`searchCountLimit`: up to this page's end and a few pages more, the rest
+ * `totalCapped`), so a filter that keeps most of a million rows costs no more than finding its page.
+ * The indexes serve each filter in its order: (status, status_changed_at) the statuses, (assignee,
+ * status, status_changed_at) one person's, and the team-waiting statuses' partial (status_changed_at)
+ * index the overdue.
  */
 export async function queuePage<F extends SelectedFieldsFlat>(
   db: Db,
@@ -84,23 +88,25 @@ export async function queuePage<F extends SelectedFieldsFlat>(
 ) {
   const where = queueWhere(table, query, viewer, slaMs, search);
   const offset = offsetOf(query.page, query.pageSize);
-  const rows = (await db
-    .select({ ...columns, queueTotal: sql<number>`count(*) over ()`.mapWith(Number) } as SelectedFieldsFlat)
-    .from(table)
-    .where(where)
-    .orderBy(...ORDER[query.sort](table))
-    .limit(query.pageSize)
-    .offset(offset)) as (Record<string, unknown> & { queueTotal: number })[];
-  const total =
-    rows[0]?.queueTotal ??
-    (offset === 0
-      ? 0
-      : Number((await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0));
+  const upTo = searchCountLimit(query.page, query.pageSize);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(columns as SelectedFieldsFlat)
+      .from(table)
+      .where(where)
+      .orderBy(...ORDER[query.sort](table))
+      .limit(query.pageSize)
+      .offset(offset),
+    db
+      .select({ value: count() })
+      .from(db.select({ one: sql`1` }).from(table).where(where).limit(upTo + 1).as('matches'))
+      .then(([row]) => Number(row?.value ?? 0)),
+  ]);
   return {
     // Typed per list on the way out: drizzle's builder types do not follow a generic selection.
-    items: rows.map(({ queueTotal: _total, ...row }) => row) as SelectResultFields<F>[],
-    total,
-    totalCapped: false,
+    items: rows as SelectResultFields<F>[],
+    total: Math.min(counted, upTo),
+    totalCapped: counted > upTo,
   };
 }
 
