@@ -1,8 +1,9 @@
 import { DASHBOARD_LATEST, DECISION_DAYS, type PrecheckKind, type PrecheckStatus } from '@portal/shared';
 import { and, count, desc, gt, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { splitCarried } from '../../db/carried-column.ts';
 import type { Db } from '../../db/client.ts';
-import { PRECHECK_TABLES } from '../../db/schema.ts';
+import { PRECHECK_TABLES, reviewTableOf } from '../../db/schema.ts';
 import { monthlyCounts, monthlyCountsJson, newestOfBothKinds, overdueWhere } from '../prechecks/index.ts';
 import { fixedLimit, prepared } from '../../db/prepared.ts';
 
@@ -52,33 +53,46 @@ export async function overdueByKind(db: Db, slaMs: number): Promise<Record<Prech
   return Object.fromEntries(counts) as Record<PrecheckKind, number>;
 }
 
-/**
- * Each kind's review queue and last days' decisions (DESIGN §12), read along the (status,
- * status_changed_at) index: open ones counted by status, decided ones with their hours from receipt
- * to decision (a decision's status time is its decision time until it is reopened).
- */
-export function queueRows(db: Db) {
+/** Each kind's open pre-checks by status (DESIGN §12), read along the (status, status_changed_at) index. */
+export function openByStatus(db: Db) {
   return Promise.all(
-    (['pos', 'ecom'] as const).map(async (kind) => {
+    (['pos', 'ecom'] as const).map((kind) => {
       const t = PRECHECK_TABLES[kind];
-      const open = await db
+      return db
         .select({ status: t.status, value: count() })
         .from(t)
         .where(inArray(t.status, OPEN))
         .groupBy(t.status);
-      const decided = await db
-        .select({
-          status: t.status,
-          hours: sql<number>`extract(epoch from ${t.decidedAt} - ${t.createdAt}) / 3600`.mapWith(Number),
-        })
-        .from(t)
-        .where(
-          and(
-            inArray(t.status, ['approved', 'declined']),
-            gt(t.statusChangedAt, before(DECISION_DAYS * 24 * 3600_000)),
-          ),
-        );
-      return { open, decided };
     }),
   );
+}
+
+/**
+ * The last DECISION_DAYS' approvals and declines of both kinds and the median hours from receipt to
+ * decision, in one statement over the decided rows' partial index (a decision's status time is its
+ * decision time until it is reopened).
+ */
+export async function recentDecisions(db: Db) {
+  const since = before(DECISION_DAYS * 24 * 3600_000);
+  const decidedOf = (kind: PrecheckKind) => {
+    const t = reviewTableOf(kind);
+    return db
+      .select({
+        status: t.status,
+        hours: sql<number>`extract(epoch from ${t.decidedAt} - ${t.createdAt}) / 3600`.as('hours'),
+      })
+      .from(t)
+      .where(and(sql`${t.status} in ('approved', 'declined')`, gt(t.statusChangedAt, since)));
+  };
+  const decided = unionAll(decidedOf('pos'), decidedOf('ecom')).as('decided');
+  const [row] = await db
+    .select({
+      approved: sql<number>`count(*) filter (where ${decided.status} = 'approved')`.mapWith(Number),
+      declined: sql<number>`count(*) filter (where ${decided.status} = 'declined')`.mapWith(Number),
+      medianHours: sql<number | null>`percentile_cont(0.5) within group (order by ${decided.hours})`.mapWith(
+        (value) => (value === null ? null : Number(value)),
+      ),
+    })
+    .from(decided);
+  return row!;
 }

@@ -1,7 +1,7 @@
 import { DASHBOARD_MONTHS, DECISION_DAYS, type DashboardStats } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { withIsoDate } from '../../lib/http/page-answer.ts';
-import { dashboardData, overdueByKind, queueRows } from './repository.ts';
+import { dashboardData, openByStatus, overdueByKind, recentDecisions } from './repository.ts';
 
 /** The last `count` calendar months in UTC, oldest first, as 'YYYY-MM'. */
 export function lastMonths(now: Date, count: number): string[] {
@@ -15,34 +15,22 @@ export function lastMonths(now: Date, count: number): string[] {
 
 /** The review queue of both kinds and the last days' decisions, with the median time to decide. */
 async function queueFigures(db: Db, slaMs: number) {
-  const perKind = await queueRows(db);
+  const [perKind, recent, overdue] = await Promise.all([
+    openByStatus(db),
+    recentDecisions(db),
+    overdueByKind(db, slaMs),
+  ]);
   const queue = { submitted: 0, in_review: 0, information_requested: 0, approval_pending: 0 };
-  const hours: number[] = [];
+  for (const rows of perKind)
+    for (const row of rows) queue[row.status as keyof typeof queue] += Number(row.value);
   const decisions = {
     days: DECISION_DAYS,
-    approved: 0,
-    declined: 0,
-    medianHoursToDecision: null as number | null,
+    approved: recent.approved,
+    declined: recent.declined,
+    // To a tenth of an hour.
+    medianHoursToDecision: recent.medianHours === null ? null : Math.round(recent.medianHours * 10) / 10,
   };
-  for (const { open, decided } of perKind) {
-    for (const row of open) queue[row.status as keyof typeof queue] += Number(row.value);
-    for (const row of decided) {
-      decisions[row.status as 'approved' | 'declined'] += 1;
-      hours.push(row.hours);
-    }
-  }
-  decisions.medianHoursToDecision = median(hours);
-  const overdue = await overdueByKind(db, slaMs);
   return { queue: { ...queue, overdue: overdue.pos + overdue.ecom }, decisions };
-}
-
-/** The middle value (the mean of the two middle ones), rounded to a tenth of an hour; null for none. */
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const value = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return Math.round(value * 10) / 10;
 }
 
 export function createDashboardService(db: Db, slaMs: number, now: () => Date = () => new Date()) {

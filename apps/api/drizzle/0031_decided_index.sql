@@ -1,0 +1,2 @@
+CREATE INDEX "precheck_ecom_decided_idx" ON "precheck_ecom" USING btree ("status_changed_at","status","decided_at","created_at") WHERE "precheck_ecom"."status" in ('approved', 'declined');--> statement-breakpoint
+CREATE INDEX "precheck_pos_decided_idx" ON "precheck_pos" USING btree ("status_changed_at","status","decided_at","created_at") WHERE "precheck_pos"."status" in ('approved', 'declined');
