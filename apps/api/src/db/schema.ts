@@ -252,11 +252,11 @@ export const posPrechecks = pgTable(
     check('precheck_pos_language_check', sql`${t.language} in ${oneOf(LANGUAGES)}`),
     // One person's queue (`assignee=me`), longest waiting first.
     index('precheck_pos_assignee_idx').on(t.assigneeId, t.status, t.statusChangedAt, t.id),
-    // What waits on the team, longest first: the overdue filter reads its oldest end.
     // The last days' decisions and their time to decide (the dashboard), read from the index alone.
     index('precheck_pos_decided_idx')
       .on(t.statusChangedAt, t.status, t.decidedAt, t.createdAt)
       .where(sql`${t.status} in ('approved', 'declined')`),
+    // What waits on the team, longest first: the overdue filter reads its oldest end.
     index('precheck_pos_waiting_idx')
       .on(t.statusChangedAt, t.id)
       .where(sql`${t.status} in ${oneOf(TEAM_WAITING_STATUSES)}`),
@@ -371,11 +371,11 @@ export const ecomPrechecks = pgTable(
     check('precheck_ecom_language_check', sql`${t.language} in ${oneOf(LANGUAGES)}`),
     // One person's queue (`assignee=me`), longest waiting first.
     index('precheck_ecom_assignee_idx').on(t.assigneeId, t.status, t.statusChangedAt, t.id),
-    // What waits on the team, longest first: the overdue filter reads its oldest end.
     // The last days' decisions and their time to decide (the dashboard), read from the index alone.
     index('precheck_ecom_decided_idx')
       .on(t.statusChangedAt, t.status, t.decidedAt, t.createdAt)
       .where(sql`${t.status} in ('approved', 'declined')`),
+    // What waits on the team, longest first: the overdue filter reads its oldest end.
     index('precheck_ecom_waiting_idx')
       .on(t.statusChangedAt, t.id)
       .where(sql`${t.status} in ${oneOf(TEAM_WAITING_STATUSES)}`),
