@@ -37,7 +37,7 @@ export async function expectNoSeriousViolations(
   // A cancelled one rejects `finished`: it is over too.
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let quiet = 0; quiet < 2; ) {
+    for (let quiet = 0; quiet < 2;) {
       await frame();
       await frame();
       const running = document

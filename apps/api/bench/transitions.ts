@@ -85,7 +85,11 @@ export async function measureTransitions(options: {
         ...(body !== undefined && { body: JSON.stringify(body) }),
       });
       const text = await res.text();
-      return { status: res.status, etag: res.headers.get('etag') ?? '', json: (): unknown => JSON.parse(text) };
+      return {
+        status: res.status,
+        etag: res.headers.get('etag') ?? '',
+        json: (): unknown => JSON.parse(text),
+      };
     };
     const rows = [];
     for (let i = 0; i < connections; i++) rows.push(await inReview(send, auth));

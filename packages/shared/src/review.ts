@@ -180,11 +180,9 @@ export const reviewStateShape = {
     .int()
     .min(1)
     .meta({ description: '1 at creation, +1 each time the applicant updates it' }),
-  proposedBy: personSchema
-    .nullable()
-    .meta({
-      description: 'Who proposed the approval now pending (four-eyes): another person must confirm it',
-    }),
+  proposedBy: personSchema.nullable().meta({
+    description: 'Who proposed the approval now pending (four-eyes): another person must confirm it',
+  }),
   decision: z
     .object({
       outcome: z.enum(['approved', 'declined']),

@@ -99,7 +99,14 @@ export async function queuePage<F extends SelectedFieldsFlat>(
       .offset(offset),
     db
       .select({ value: count() })
-      .from(db.select({ one: sql`1` }).from(table).where(where).limit(upTo + 1).as('matches'))
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(where)
+          .limit(upTo + 1)
+          .as('matches'),
+      )
       .then(([row]) => Number(row?.value ?? 0)),
   ]);
   return {
