@@ -5,7 +5,7 @@ import * as schema from '../../db/schema.ts';
 import { INVENTORY, PRIVACY_DOC, privacyDoc } from './index.ts';
 
 /** Every table of the schema with its columns, as SQL names them. */
-const tables = Object.values(schema)
+const tables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => getTableConfig(table))
   .map(({ name, columns }) => ({ name, columns: columns.map((column) => column.name) }));
