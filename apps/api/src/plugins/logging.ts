@@ -4,16 +4,46 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { errorForLog } from '../lib/error-for-log.ts';
 
 /**
- * Query parameters that are credentials (an applicant's copy link, a notice's unsubscribe link): their
- * values never reach a log.
+ * The query parameters whose values a request log keeps: paging, order and the queue's filters, none of
+ * which can name a person. Every other value (a search's `q`, an `email`, an applicant's `copy` link, a
+ * notice's unsubscribe `token`, a parameter added later) is masked: no erasure reaches a log (DESIGN §13).
  */
-const SECRET_QUERY = /([?&](?:copy|token)=)[^&#]*/g;
+const HARMLESS_QUERY = new Set([
+  'page',
+  'pageSize',
+  'sort',
+  'status',
+  'assignee',
+  'overdue',
+  'language',
+  'version',
+]);
 
-/** Fastify's own request serializer, with the URL's secrets masked. */
+/** Path segments that are credentials: an update link's token (the API's and the page's). */
+const SECRET_PATH = /(\/(?:updates|p\/update)\/)[^/?#]+/g;
+
+/** A URL as a log may hold it: its secrets and any query value that might name someone masked. */
+export function urlForLog(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  const maskedPath = path.replace(SECRET_PATH, '$1[redacted]');
+  if (query === undefined) return maskedPath;
+  const maskedQuery = query
+    .split('&')
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 0) return pair;
+      const key = pair.slice(0, at);
+      return HARMLESS_QUERY.has(key) ? pair : `${key}=[redacted]`;
+    })
+    .join('&');
+  return `${maskedPath}?${maskedQuery}`;
+}
+
+/** Fastify's own request serializer, with the URL's secrets and personal data masked. */
 function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(SECRET_QUERY, '$1[redacted]'),
+    url: urlForLog(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
