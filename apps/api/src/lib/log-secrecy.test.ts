@@ -88,6 +88,15 @@ describe('the log of a full sign-in and submission, at trace level', () => {
     ]) {
       expect((await app.inject({ method: 'GET', url, headers: { authorization } })).statusCode).toBe(200);
     }
+    // A search names whom it looks for (DESIGN §13): the log keeps that it searched, not for whom.
+    const search = await app.inject({
+      method: 'GET',
+      url: `/api/me/prechecks?q=${encodeURIComponent('hidden.contact@example.com')}&page=1`,
+      headers: { authorization },
+    });
+    expect(search.statusCode).toBeLessThan(500);
+    expect(log()).toContain('q=[redacted]&page=1');
+    expect(log()).not.toContain('hidden.contact');
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization } });
     // An anonymous applicant's copy link is a credential in a URL: logged requests mask it.
     const anonymous = await app.inject({ method: 'POST', url: '/api/precheck-pos', payload: pos });
