@@ -38,6 +38,7 @@ export const API_ERRORS = {
   backups_off: 409,
   precondition_failed: 412,
   update_closed: 410,
+  secret_erased: 410,
   payload_too_large: 413,
   uri_too_long: 414,
   unsupported_media_type: 415,

@@ -59,6 +59,9 @@ type Transition = {
 
 const OPEN = ['submitted', 'in_review', 'information_requested', 'approval_pending'] as const;
 
+/** Where a pre-check's answers are no longer needed to decide it: decided or withdrawn. */
+export const isClosed = (status: PrecheckStatus) => !(OPEN as readonly PrecheckStatus[]).includes(status);
+
 /** DESIGN §12's table: every move there is; anything else is `invalid_transition`. */
 export const TRANSITIONS: readonly Transition[] = [
   { from: ['submitted'], to: 'in_review', by: ['staff'] },

@@ -190,6 +190,16 @@ const reference = (kind: keyof typeof REFERENCE_PREFIX) =>
 const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
 
 /**
+ * A legal hold (DESIGN §13): while `legal_hold_at` is set, neither retention nor an erasure request
+ * erases the pre-check. Who placed it keeps no reference, like a decision's.
+ */
+const legalHoldColumns = () => ({
+  legalHoldReason: text('legal_hold_reason'),
+  legalHoldAt: timestamp('legal_hold_at', { withTimezone: true }),
+  legalHoldBy: uuid('legal_hold_by'),
+});
+
+/**
  * A pre-check's review (DESIGN §12), the same columns on both kinds. `revision` counts every change to
  * them: it is the detail answer's ETag, which a change's `If-Match` must name, and the one statement
  * that makes a change also checks it, so two reviewers deciding at once cannot both succeed.
@@ -241,6 +251,7 @@ export const posPrechecks = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...reviewColumns(),
+    ...legalHoldColumns(),
     searchText: searchText(sql`company`, sql`contact_person`, sql`email`),
   },
   (t) => [
@@ -354,12 +365,14 @@ export const ecomPrechecks = pgTable(
     genFullName: text('gen_full_name').notNull(),
     genEmail: text('gen_email').notNull(),
     details: jsonb('details').$type<Record<string, Record<string, unknown>>>().notNull(),
-    genPassEncrypted: text('gen_pass_encrypted').notNull(),
+    /** Null once the pre-check is decided or withdrawn (DESIGN §13): the login is of no more use. */
+    genPassEncrypted: text('gen_pass_encrypted'),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     /** The language the form was filled in: every mail to the applicant about it is written in it. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...reviewColumns(),
+    ...legalHoldColumns(),
     searchText: searchText(sql`gen_comp`, sql`gen_full_name`, sql`gen_email`),
   },
   (t) => [

@@ -763,7 +763,7 @@ export interface paths {
     };
     /**
      * Reveal an e-commerce pre-check's website password
-     * @description For an admin or the merchant who submitted it. The only answer that carries the password; each call is recorded in the audit log as `precheck.secret`.
+     * @description For an admin or the merchant who submitted it. The only answer that carries the password; each call is recorded in the audit log as `precheck.secret`. 410 `secret_erased` once the pre-check was decided or withdrawn: the password is erased then (DESIGN §13).
      */
     get: operations['getEcomPrecheckSecret'];
     put?: never;
@@ -1360,6 +1360,7 @@ export interface components {
         | 'backups_off'
         | 'precondition_failed'
         | 'update_closed'
+        | 'secret_erased'
         | 'payload_too_large'
         | 'uri_too_long'
         | 'unsupported_media_type'
@@ -8467,6 +8468,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Gone */
+      410: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description A store the server needs is unavailable; try again after Retry-After seconds */
       503: {
         headers: {
@@ -13479,6 +13491,7 @@ export interface operations {
               | 'backups_off'
               | 'precondition_failed'
               | 'update_closed'
+              | 'secret_erased'
               | 'payload_too_large'
               | 'uri_too_long'
               | 'unsupported_media_type'

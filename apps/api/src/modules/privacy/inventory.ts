@@ -26,6 +26,11 @@ const REVIEW_COLUMNS = [
   'decided_by',
 ] as const;
 
+const LEGAL_HOLD = {
+  legal_hold_reason: 'Why the pre-check is held from erasure (free text, may name people)',
+};
+const LEGAL_HOLD_COLUMNS = ['legal_hold_at', 'legal_hold_by'] as const;
+
 const PRECHECK_RETENTION =
   'Until an admin deletes it. Approved ones stay while their merchant record does; declined, withdrawn and unanswered ones are to be erased on time (issue 42, retention: not built yet).';
 
@@ -48,8 +53,10 @@ export const INVENTORY: Record<string, TableInventory> = {
       online_shop: 'Online shop address',
       bank_statement_reference: 'Reference on a bank statement',
       search_text: 'Company, contact name and e-mail folded for search',
+      ...LEGAL_HOLD,
     },
     notPersonal: [
+      ...LEGAL_HOLD_COLUMNS,
       'id',
       'reference',
       'industry',
@@ -78,10 +85,12 @@ export const INVENTORY: Record<string, TableInventory> = {
       details:
         'Every other answer, by service: addresses (genAddr, genDirAddr, cbBusinessAddr, incExistingAddress), the director’s name and e-mail (genDirName, genDirEmail), telephone and Skype (genPhone, genSkype), tax id (genTaxID), the website and its test login name (genUrl, genUser), further contacts (chCustEmail, chAchName, chAchPhone, chAchEmail), whether a politically exposed person is involved (cbPEP), and free-text descriptions that may name people',
       gen_pass_encrypted:
-        'The test login’s password for the website, encrypted (AES-GCM under a key derived from APP_SECRET)',
+        'The test login’s password for the website, encrypted (AES-GCM under a key derived from APP_SECRET); erased when the pre-check is decided or withdrawn',
       search_text: 'Company, contact name and e-mail folded for search',
+      ...LEGAL_HOLD,
     },
     notPersonal: [
+      ...LEGAL_HOLD_COLUMNS,
       'id',
       'reference',
       'reg',

@@ -216,3 +216,8 @@ export async function latestUpdateLink(db: Db, kind: PrecheckKind, id: string) {
     .limit(1);
   return link;
 }
+
+/** Erases an e-commerce pre-check's website password. */
+export async function eraseWebsitePassword(tx: Db, id: string) {
+  await tx.update(ecomPrechecks).set({ genPassEncrypted: null }).where(eq(ecomPrechecks.id, id));
+}

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, precheckEvents } from '../../db/schema.ts';
+import { ecomPrechecks, outbox, precheckEvents } from '../../db/schema.ts';
 import { createTestApp, openSecondInstance, type TestApp } from '../../test/app.ts';
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
@@ -286,6 +286,23 @@ describe('a pre-check under review', () => {
     expect((await history(id, path)).map((item) => item.to)).toEqual([undefined, 'in_review']);
     // The id of one kind is not a pre-check of the other.
     expectRefused(await move(id, { to: 'in_review' }, { etag }), 'not_found');
+
+    // The website's password serves the decision only (DESIGN §13): erased by it, its ciphertext too.
+    const secret = () =>
+      t.app.inject({ method: 'GET', url: `/api/precheck/${id}/secret`, headers: { authorization: first } });
+    expect((await secret()).json()).toEqual({ genPass: ecomPrecheckBody(['creditCard']).genInfo.genPass });
+    const declined = await move(
+      id,
+      { to: 'declined', reason: 'duplicate' },
+      { etag: taken.headers.etag, path },
+    );
+    expect(declined.statusCode).toBe(200);
+    expectRefused(await secret(), 'secret_erased');
+    const [row] = await t.db
+      .select({ stored: ecomPrechecks.genPassEncrypted })
+      .from(ecomPrechecks)
+      .where(eq(ecomPrechecks.id, id));
+    expect(row?.stored).toBeNull();
   });
 });
 

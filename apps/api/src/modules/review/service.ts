@@ -1,5 +1,6 @@
 import {
   type DeclineReason,
+  isClosed,
   PRECHECK_KIND_NAMES,
   PRECHECK_SECTIONS,
   type PrecheckKind,
@@ -133,6 +134,8 @@ export function createReviewService(options: {
   ) {
     const { id } = row;
     await repo.saveReview(tx, kind, id, changesOf(row, to, move));
+    // The website's test login served the decision only (DESIGN §13).
+    if (kind === 'ecom' && isClosed(to)) await repo.eraseWebsitePassword(tx, id);
     await repo.addEvent(tx, kind, id, {
       actorId: move.actorId,
       type: 'status',

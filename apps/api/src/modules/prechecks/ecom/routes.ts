@@ -43,9 +43,15 @@ export async function ecomPrecheckRoutes(
     operationId: 'getEcomPrecheckSecret',
     summary: "Reveal an e-commerce pre-check's website password",
     description:
-      'For an admin or the merchant who submitted it. The only answer that carries the password; each call is recorded in the audit log as `precheck.secret`.',
+      'For an admin or the merchant who submitted it. The only answer that carries the password; each call is recorded in the audit log as `precheck.secret`. 410 `secret_erased` once the pre-check was decided or withdrawn: the password is erased then (DESIGN §13).',
     params: uuidParamsSchema,
-    response: { 200: ecomSecretSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+    response: {
+      200: ecomSecretSchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+      410: errorBodySchema,
+    },
     handler: async (request) => {
       const { id } = request.params;
       return audit.disclose(

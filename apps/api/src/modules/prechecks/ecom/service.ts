@@ -11,7 +11,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../../db/client.ts';
 import { ecomMerchantFacts, recordMerchant } from '../../merchants/index.ts';
-import { notFound } from '../../../lib/app-error.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
 import { pageAnswer } from '../../../lib/http/page-answer.ts';
 import { decryptSecret, encryptSecret } from '../../../lib/crypto/secrets.ts';
 import { assertReadable, type Reader } from '../../../plugins/caller.ts';
@@ -145,7 +145,9 @@ export function createEcomService(
       async replace(tx: Db, id: string, body: unknown) {
         const row = await repo.findEcom(tx, id);
         if (!row) throw notFound();
-        const stored = decryptSecret(secretKey, row.genPassEncrypted);
+        // None once decided or withdrawn (DESIGN §13): a reopened one's update must give it again.
+        const stored =
+          row.genPassEncrypted === null ? undefined : decryptSecret(secretKey, row.genPassEncrypted);
         const given = isRecord(body) && isRecord(body.genInfo) ? body.genInfo.genPass : undefined;
         // An update without the password keeps the stored one: the applicant never sees it again.
         const input =
@@ -166,9 +168,11 @@ export function createEcomService(
     } satisfies AnswerStore,
 
     /** The only place the password is decrypted: for its owner or an admin, on its own call. */
-    secret: async (id: string, reader: Reader): Promise<EcomSecret> => ({
-      genPass: decryptSecret(secretKey, (await readable(id, reader)).genPassEncrypted),
-    }),
+    async secret(id: string, reader: Reader): Promise<EcomSecret> {
+      const stored = (await readable(id, reader)).genPassEncrypted;
+      if (stored === null) throw new AppError('secret_erased');
+      return { genPass: decryptSecret(secretKey, stored) };
+    },
 
     /**
      * The record as its PDF prints it (the password masked, so never decrypted for one): for `reader`
