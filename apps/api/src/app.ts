@@ -17,6 +17,7 @@ import metrics from './modules/metrics/index.ts';
 import notifications from './modules/notifications/index.ts';
 import outbox from './modules/outbox/index.ts';
 import prechecks from './modules/prechecks/index.ts';
+import privacy from './modules/privacy/index.ts';
 import review from './modules/review/index.ts';
 import secondFactor from './modules/second-factor/index.ts';
 import users from './modules/users/index.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(review);
   await app.register(notifications);
   await app.register(applicantUpdates);
+  await app.register(privacy);
   await app.register(merchants);
   await app.register(merchantOverview);
   await app.register(dashboard);

@@ -76,6 +76,14 @@ const duration = (name: string, examples: string, fallback: string) =>
     .default(fallback)
     .transform(durationMs);
 
+/** A retention period such as `180d`, in milliseconds, or `off` (null): kept. */
+const retention = (name: string, fallback: string) =>
+  z
+    .string()
+    .regex(/^(\d+[smhd]|off)$/, `${name} must look like 30d, 180d or off`)
+    .default(fallback)
+    .transform((text) => (text === 'off' ? null : durationMs(text)));
+
 export const envSchema = z.object({
   NODE_ENV: z.string().default('development').register(settingDocs, {
     description:
@@ -261,6 +269,21 @@ export const envSchema = z.object({
   UPDATE_LINK_TTL: duration('UPDATE_LINK_TTL', '3d, 14d or 30d', '14d').register(settingDocs, {
     description:
       'how long the link mailed with a request for information lets the applicant answer; it also closes once they answer or the request ends',
+  }),
+  RETENTION_DECLINED: retention('RETENTION_DECLINED', '180d').register(settingDocs, {
+    description:
+      'how long a declined pre-check is kept after its decision before it is erased ([privacy](privacy.md)); `off` keeps it',
+  }),
+  RETENTION_WITHDRAWN: retention('RETENTION_WITHDRAWN', '90d').register(settingDocs, {
+    description:
+      'how long a withdrawn pre-check is kept after its withdrawal before it is erased; `off` keeps it',
+  }),
+  RETENTION_UNANSWERED: retention('RETENTION_UNANSWERED', '30d').register(settingDocs, {
+    description:
+      'how long a question to the applicant may go unanswered before the pre-check is withdrawn (the applicant is told); `off` waits for ever',
+  }),
+  RETENTION_INTERVAL: duration('RETENTION_INTERVAL', '10m, 1h or 1d', '1h').register(settingDocs, {
+    description: 'how often each instance looks for pre-checks due for erasure or withdrawal',
   }),
   BACKUP_DIR: z.string().trim().min(1).optional().register(settingDocs, {
     description:
@@ -495,6 +518,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       endpoint: e.RECAPTCHA_ENDPOINT.replace(/\/$/, ''),
     },
     backups: backupsOf(e),
+    retention: {
+      declinedMs: e.RETENTION_DECLINED,
+      withdrawnMs: e.RETENTION_WITHDRAWN,
+      unansweredMs: e.RETENTION_UNANSWERED,
+      intervalMs: e.RETENTION_INTERVAL,
+    },
     review: {
       fourEyes: e.REVIEW_FOUR_EYES === 'on',
       slaMs: e.REVIEW_SLA,

@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'webhook.resend',
   'webhook.disable',
   'backup.create',
+  'privacy.retention-erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -105,6 +105,8 @@ export function createAuditRecorder(db: Db) {
     record,
     /** Records an entry inside a transaction the caller already holds (append last: it locks the chain). */
     append: appendEntry,
+    /** Records several entries inside a transaction the caller already holds, likewise last. */
+    appendAll: appendEntries,
   };
 }
 

@@ -99,6 +99,14 @@ export function createMetrics({
     },
   });
 
+  const retentionErased = new Counter({
+    name: 'portal_retention_erased_total',
+    help: 'Pre-checks erased by retention (DESIGN §13), by kind',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+  for (const kind of PRECHECK_KINDS) retentionErased.inc({ kind }, 0);
+
   const outboxFailures = new Counter({
     name: 'portal_outbox_failures_total',
     help: 'Tries to send an outgoing message that failed (retried or given up), by kind',
@@ -210,6 +218,9 @@ export function createMetrics({
     refused: (rule: string) => refusals.inc({ rule }),
 
     outboxFailed: (kind: OutboxKind) => outboxFailures.inc({ kind }),
+
+    /** Retention erased `count` pre-checks of `kind`. */
+    retentionErased: (kind: PrecheckKind, count: number) => retentionErased.inc({ kind }, count),
 
     /** The review queue's overdue pre-checks, counted at each scrape. */
     watchOverdue(read: () => Promise<Record<PrecheckKind, number>>) {

@@ -32,7 +32,7 @@ const LEGAL_HOLD = {
 const LEGAL_HOLD_COLUMNS = ['legal_hold_at', 'legal_hold_by'] as const;
 
 const PRECHECK_RETENTION =
-  'Until an admin deletes it. Approved ones stay while their merchant record does; declined, withdrawn and unanswered ones are to be erased on time (issue 42, retention: not built yet).';
+  'Declined ones RETENTION_DECLINED (180 days) after the decision, withdrawn ones RETENTION_WITHDRAWN (90 days) after the withdrawal; a question unanswered for RETENTION_UNANSWERED (30 days) withdraws the pre-check. Others until an admin deletes them. A legal hold keeps any.';
 
 export const INVENTORY: Record<string, TableInventory> = {
   precheck_pos: {

@@ -34,6 +34,7 @@ export async function lockReview(tx: Db, kind: PrecheckKind, id: string) {
       version: t.version,
       revision: t.revision,
       proposedBy: t.proposedBy,
+      legalHoldAt: t.legalHoldAt,
       decisionReason: t.decisionReason,
       decidedAt: t.decidedAt,
       decidedBy: t.decidedBy,

@@ -1,0 +1,48 @@
+import type { PrecheckKind } from '@portal/shared';
+import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { reviewTableOf } from '../../db/schema.ts';
+
+/** `ms` before now, as the database reads it. */
+const before = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
+
+/**
+ * Pre-checks of `kind` whose question has waited on the applicant longer than `ms`, not held, oldest
+ * first: the ones retention withdraws.
+ */
+export async function unansweredFor(db: Db, kind: PrecheckKind, ms: number, limit: number) {
+  const t = reviewTableOf(kind);
+  return db
+    .select({ id: t.id, since: t.statusChangedAt })
+    .from(t)
+    .where(
+      and(eq(t.status, 'information_requested'), lt(t.statusChangedAt, before(ms)), isNull(t.legalHoldAt)),
+    )
+    .orderBy(asc(t.statusChangedAt))
+    .limit(limit);
+}
+
+export type ErasurePeriods = { declinedMs: number | null; withdrawnMs: number | null };
+
+/**
+ * Deletes up to `limit` pre-checks of `kind` whose time is up (declined or withdrawn longer ago than
+ * their period, not held), with their versions, history and links; answers what it deleted. Rows
+ * another transaction holds are skipped, not waited for: two instances erasing at once erase each row
+ * once, and neither waits on a reviewer's open move.
+ */
+export async function eraseDue(tx: Db, kind: PrecheckKind, periods: ErasurePeriods, limit: number) {
+  const t = reviewTableOf(kind);
+  const due: SQL[] = [];
+  if (periods.declinedMs !== null)
+    due.push(and(eq(t.status, 'declined'), lt(t.statusChangedAt, before(periods.declinedMs)))!);
+  if (periods.withdrawnMs !== null)
+    due.push(and(eq(t.status, 'withdrawn'), lt(t.statusChangedAt, before(periods.withdrawnMs)))!);
+  if (due.length === 0) return [];
+  const picked = tx
+    .select({ id: t.id })
+    .from(t)
+    .where(and(isNull(t.legalHoldAt), or(...due)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx.delete(t).where(inArray(t.id, picked)).returning({ id: t.id, reference: t.reference });
+}

@@ -1,0 +1,98 @@
+import { PRECHECK_KIND_NAMES, PRECHECK_KINDS, type PrecheckKind } from '@portal/shared';
+import type { Db } from '../../db/client.ts';
+import type { AuditRecorder, AuditSource } from '../audit/index.ts';
+import { lockReview, type ReviewService } from '../review/index.ts';
+import { type ErasurePeriods, eraseDue, unansweredFor } from './repository.ts';
+
+/** Rows one transaction erases: a few hundred deletes and their audit entries, short enough a lock. */
+export const RETENTION_BATCH = 200;
+
+/** Retention acts on its own: its entries have no actor and no address. */
+const SYSTEM: AuditSource = { actor: null, ip: null };
+
+export type RetentionOptions = ErasurePeriods & { unansweredMs: number | null };
+
+export type RetentionRun = Record<PrecheckKind, { withdrawn: number; erased: number }>;
+
+/**
+ * Retention (DESIGN §13): a question unanswered past `unansweredMs` withdraws its pre-check (the
+ * applicant is told, as any withdrawal tells them); declined and withdrawn pre-checks past their period
+ * are erased, in batches, each erasure audited as `privacy.retention-erase` with no actor. Held
+ * pre-checks are left alone. Safe on several instances at once: a withdrawal rechecks the row under
+ * its lock, an erasure skips rows another holds.
+ */
+export function createRetention(options: {
+  db: Db;
+  audit: AuditRecorder;
+  review: ReviewService;
+  periods: RetentionOptions;
+  erased?: (kind: PrecheckKind, count: number) => void;
+}) {
+  const { db, audit, review, periods, erased } = options;
+
+  /**
+   * Withdraws one unanswered pre-check if, under its lock, it still waits on the same question it was
+   * found waiting on (`since`) and nobody has held it since; answers whether it did.
+   */
+  async function withdraw(kind: PrecheckKind, id: string, since: Date): Promise<boolean> {
+    const target = PRECHECK_KIND_NAMES[kind].audit;
+    return db.transaction(async (tx) => {
+      const row = await lockReview(tx, kind, id);
+      if (row?.status !== 'information_requested' || row.legalHoldAt) return false;
+      if (row.statusChangedAt.getTime() !== since.getTime()) return false;
+      await review.applyMove(tx, kind, row, 'withdrawn', { actorId: null });
+      await audit.append(tx, SYSTEM, {
+        action: `${target}.transition`,
+        targetType: target,
+        targetId: id,
+        details: { from: row.status, to: 'withdrawn', via: 'retention' },
+      });
+      return true;
+    });
+  }
+
+  async function eraseKind(kind: PrecheckKind): Promise<number> {
+    const target = PRECHECK_KIND_NAMES[kind].audit;
+    let total = 0;
+    for (;;) {
+      const gone = await db.transaction(async (tx) => {
+        const rows = await eraseDue(tx, kind, periods, RETENTION_BATCH);
+        await audit.appendAll(
+          tx,
+          rows.map((row) => ({
+            source: SYSTEM,
+            event: {
+              action: 'privacy.retention-erase' as const,
+              targetType: target,
+              targetId: row.id,
+              details: { reference: row.reference },
+            },
+          })),
+        );
+        return rows.length;
+      });
+      total += gone;
+      if (gone > 0) erased?.(kind, gone);
+      if (gone < RETENTION_BATCH) return total;
+    }
+  }
+
+  return {
+    /** One pass over both kinds: what it withdrew and erased. */
+    async run(): Promise<RetentionRun> {
+      const result = {} as RetentionRun;
+      for (const kind of PRECHECK_KINDS) {
+        let withdrawn = 0;
+        // One batch a pass: the next pass takes the rest.
+        if (periods.unansweredMs !== null)
+          for (const { id, since } of await unansweredFor(db, kind, periods.unansweredMs, RETENTION_BATCH))
+            if (await withdraw(kind, id, since)) withdrawn++;
+        result[kind] = { withdrawn, erased: await eraseKind(kind) };
+      }
+      if (Object.values(result).some((r) => r.withdrawn > 0)) review.committed();
+      return result;
+    },
+  };
+}
+
+export type Retention = ReturnType<typeof createRetention>;
