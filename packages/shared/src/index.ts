@@ -38,3 +38,4 @@ export * from './notifications.ts';
 export * from './screen-paths.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';
+export * from './privacy.ts';

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { runPeriodically } from '../../lib/periodic.ts';
+import { createLegalHolds } from './legal-holds.ts';
 import { createRetention, type Retention } from './retention.ts';
+import { privacyRoutes } from './routes.ts';
 
 export { INVENTORY, type TableInventory } from './inventory.ts';
 export { PRIVACY_DOC, privacyDoc } from './inventory-doc.ts';
@@ -16,7 +18,7 @@ declare module 'fastify' {
 
 /**
  * Data protection (DESIGN §13): what personal data the portal holds, why and for how long (the
- * inventory), and retention, which withdraws unanswered pre-checks and erases declined and withdrawn
+ * inventory), legal holds, and retention, which withdraws unanswered pre-checks and erases declined and withdrawn
  * ones on time, every `RETENTION_INTERVAL` on every instance.
  */
 async function privacyModule(app: FastifyInstance) {
@@ -29,9 +31,13 @@ async function privacyModule(app: FastifyInstance) {
     erased: app.metrics?.retentionErased,
   });
   app.decorate('retention', retention);
+  await app.register(privacyRoutes, { prefix: '/api', holds: createLegalHolds(audit) });
   runPeriodically(app, config.retention.intervalMs, 'retention', async () => {
     await retention.run();
   });
 }
 
-export default fp(privacyModule, { name: 'privacy', dependencies: ['core', 'audit', 'review', 'metrics'] });
+export default fp(privacyModule, {
+  name: 'privacy',
+  dependencies: ['core', 'audit', 'review', 'metrics', 'access'],
+});

@@ -46,3 +46,25 @@ export async function eraseDue(tx: Db, kind: PrecheckKind, periods: ErasurePerio
     .for('update', { skipLocked: true });
   return tx.delete(t).where(inArray(t.id, picked)).returning({ id: t.id, reference: t.reference });
 }
+
+/** Places a legal hold on a pre-check (or replaces its reason); answers it, or undefined for no pre-check. */
+export async function placeHold(db: Db, kind: PrecheckKind, id: string, reason: string, by: string | null) {
+  const t = reviewTableOf(kind);
+  const [held] = await db
+    .update(t)
+    .set({ legalHoldReason: reason, legalHoldAt: sql`now()`, legalHoldBy: by })
+    .where(eq(t.id, id))
+    .returning({ reason: t.legalHoldReason, at: t.legalHoldAt });
+  return held;
+}
+
+/** Releases a pre-check's legal hold; answers whether the pre-check exists. */
+export async function releaseHold(db: Db, kind: PrecheckKind, id: string) {
+  const t = reviewTableOf(kind);
+  const released = await db
+    .update(t)
+    .set({ legalHoldReason: null, legalHoldAt: null, legalHoldBy: null })
+    .where(eq(t.id, id))
+    .returning({ id: t.id });
+  return released.length > 0;
+}

@@ -33,6 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = { pos: '/api/precheck-pos', ecom: '/api/precheck' } as const;
+const SAMPLE = '00000000-0000-4000-8000-000000000000';
 
 /** A pre-check of `kind`, put straight into `status` since `daysAgo` days. */
 async function aged(kind: PrecheckKind, status: PrecheckStatus, daysAgo: number) {
@@ -152,6 +153,44 @@ describe('retention', () => {
       .from(outbox)
       .where(sql`${outbox.payload}->>'id' = ${unanswered}`);
     expect(mails.some((mail) => JSON.stringify(mail.payload).includes('withdrawn'))).toBe(true);
+  });
+});
+
+describe('legal holds', () => {
+  const hold = (kind: PrecheckKind, id: string, method: 'PUT' | 'DELETE', reason?: string) =>
+    t.app.inject({
+      method,
+      url: `${PATH[kind]}/${id}/legal-hold`,
+      headers: { authorization: admin },
+      ...(reason !== undefined && { payload: { reason } }),
+    });
+
+  it('keep a held pre-check from retention until released, each change audited', async () => {
+    const id = await aged('ecom', 'declined', 365);
+    const placed = await hold('ecom', id, 'PUT', 'Investigation 2026-17');
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json()).toEqual({ reason: 'Investigation 2026-17', at: expect.any(String) });
+    await t.app.retention.run();
+    expect(await statusOf('ecom', id)).toBe('declined');
+
+    // A reason is required; a pre-check that is not there (or of the other kind) is 404.
+    expect((await hold('ecom', id, 'PUT', ' ')).json()).toMatchObject({ code: 'validation_failed' });
+    expect((await hold('ecom', SAMPLE, 'PUT', 'x')).statusCode).toBe(404);
+    expect((await hold('pos', id, 'DELETE')).statusCode).toBe(404);
+
+    expect((await hold('ecom', id, 'DELETE')).statusCode).toBe(204);
+    await t.app.retention.run();
+    expect(await statusOf('ecom', id)).toBeUndefined();
+    const trail = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, id))
+      .orderBy(auditLog.seq);
+    expect(trail.map((entry) => entry.action)).toEqual([
+      'precheck.legal-hold',
+      'precheck.legal-hold-release',
+      'privacy.retention-erase',
+    ]);
   });
 });
 
