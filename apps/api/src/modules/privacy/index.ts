@@ -4,6 +4,7 @@ import { runPeriodically } from '../../lib/periodic.ts';
 import { createLegalHolds } from './legal-holds.ts';
 import { createRetention, type Retention } from './retention.ts';
 import { privacyRoutes } from './routes.ts';
+import { createSubjects } from './subjects.ts';
 
 export { INVENTORY, type TableInventory } from './inventory.ts';
 export { PRIVACY_DOC, privacyDoc } from './inventory-doc.ts';
@@ -31,7 +32,11 @@ async function privacyModule(app: FastifyInstance) {
     erased: app.metrics?.retentionErased,
   });
   app.decorate('retention', retention);
-  await app.register(privacyRoutes, { prefix: '/api', holds: createLegalHolds(audit) });
+  await app.register(privacyRoutes, {
+    prefix: '/api',
+    holds: createLegalHolds(audit),
+    subjects: createSubjects(database.db),
+  });
   runPeriodically(app, config.retention.intervalMs, 'retention', async () => {
     await retention.run();
   });

@@ -1,7 +1,15 @@
-import type { PrecheckKind } from '@portal/shared';
-import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { ECOM_EMAIL_PATHS, type PrecheckKind } from '@portal/shared';
+import { and, type AnyColumn, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reviewTableOf } from '../../db/schema.ts';
+import {
+  auditLog,
+  ecomPrechecks,
+  merchants,
+  outbox,
+  posPrechecks,
+  reviewTableOf,
+  users,
+} from '../../db/schema.ts';
 
 /** `ms` before now, as the database reads it. */
 const before = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
@@ -67,4 +75,56 @@ export async function releaseHold(db: Db, kind: PrecheckKind, id: string) {
     .where(eq(t.id, id))
     .returning({ id: t.id });
   return released.length > 0;
+}
+
+/**
+ * Everything the portal holds about `email` (lower-cased), read by every e-mail field of both forms,
+ * the merchant records, the users, the outgoing messages and the audit trail (DESIGN §13). A subject
+ * request is rare and must miss nothing: the answers' JSON is read row by row, not through an index.
+ */
+export async function holdingsOf(db: Db, email: string) {
+  const pos = posPrechecks;
+  const ecom = ecomPrechecks;
+  const ecomMatches = [
+    sql`lower(${ecom.genEmail}) = ${email}`,
+    ...ECOM_EMAIL_PATHS.map(
+      ({ group, field }) => sql`lower(${ecom.details} -> ${group} ->> ${field}) = ${email}`,
+    ),
+  ];
+  const held = (column: AnyColumn) => sql<boolean>`${column} is not null`;
+  const [posRows, ecomRows, merchantRows, userRows, messages, auditEntries] = await Promise.all([
+    db
+      .select({ id: pos.id, reference: pos.reference, status: pos.status, held: held(pos.legalHoldAt) })
+      .from(pos)
+      .where(sql`lower(${posPrechecks.email}) = ${email}`)
+      .orderBy(asc(pos.createdAt)),
+    db
+      .select({ id: ecom.id, reference: ecom.reference, status: ecom.status, held: held(ecom.legalHoldAt) })
+      .from(ecom)
+      .where(or(...ecomMatches))
+      .orderBy(asc(ecom.createdAt)),
+    db
+      .select({ id: merchants.id, company: merchants.company })
+      .from(merchants)
+      .where(sql`lower(${merchants.email}) = ${email}`),
+    db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`),
+    db.$count(outbox, sql`lower(${outbox.recipient}) = ${email}`),
+    db.$count(
+      auditLog,
+      sql`lower(${auditLog.actorEmail}) = ${email} or strpos(lower(${auditLog.details}::text), ${email}) > 0`,
+    ),
+  ]);
+  return {
+    prechecks: [
+      ...posRows.map((row) => ({ kind: 'pos' as const, ...row })),
+      ...ecomRows.map((row) => ({ kind: 'ecom' as const, ...row })),
+    ],
+    merchants: merchantRows,
+    user: userRows[0] ?? null,
+    messages,
+    auditEntries,
+  };
 }

@@ -4,6 +4,8 @@ import {
   legalHoldSchema,
   PRECHECK_KIND_NAMES,
   PRECHECK_KINDS,
+  subjectHoldingsSchema,
+  subjectRequestSchema,
   uuidParamsSchema,
 } from '@portal/shared';
 import { z } from '@portal/shared/zod';
@@ -11,10 +13,25 @@ import type { FastifyInstance } from 'fastify';
 import { routesOf } from '../../plugins/route-definitions.ts';
 import { auditSource } from '../audit/index.ts';
 import type { LegalHolds } from './legal-holds.ts';
+import type { Subjects } from './subjects.ts';
 
 const ONE = { pos: 'PosPrecheck', ecom: 'EcomPrecheck' } as const;
 
-export async function privacyRoutes(app: FastifyInstance, { holds }: { holds: LegalHolds }) {
+export async function privacyRoutes(
+  app: FastifyInstance,
+  { holds, subjects }: { holds: LegalHolds; subjects: Subjects },
+) {
+  routesOf(app, 'privacy').post('/privacy/subjects/find', {
+    access: 'admin',
+    operationId: 'findSubject',
+    summary: 'What the portal holds about an e-mail address',
+    description:
+      'Every pre-check with the address in any of its e-mail fields (POS `email`; e-commerce `genEmail`, `genDirEmail`, `chCustEmail`, `chAchEmail`), case-insensitively, with whether it is held; the merchant records, the user, and how many outgoing messages and audit entries name it (DESIGN §13). The address travels in the body, so no access log holds it.',
+    body: subjectRequestSchema,
+    response: { 200: subjectHoldingsSchema, 400: errorBodySchema },
+    handler: async (request) => subjects.find(request.body.email),
+  });
+
   for (const kind of PRECHECK_KINDS) {
     const { path, tag } = PRECHECK_KIND_NAMES[kind];
     const r = routesOf(app, tag);
