@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'webhook.disable',
   'backup.create',
   'privacy.retention-erase',
+  'privacy.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

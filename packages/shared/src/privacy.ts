@@ -55,3 +55,33 @@ export const subjectHoldingsSchema = z.object({
     .meta({ description: 'Audit entries naming it, as actor or in their details' }),
 });
 export type SubjectHoldings = z.infer<typeof subjectHoldingsSchema>;
+
+/**
+ * `POST /privacy/subjects/export`: every record about an address, as JSON (a download). The records
+ * are as the API answers them elsewhere (a pre-check as `GET /precheck-pos/{id}` does, its website
+ * password left out), so the export's shape follows theirs.
+ */
+export const subjectExportSchema = z.object({
+  email: z.string(),
+  exportedAt: timestampSchema,
+  prechecks: z.array(
+    z.object({
+      kind: z.enum(PRECHECK_KINDS),
+      record: z.unknown().meta({ description: 'The pre-check as its detail answer gives it' }),
+      history: z.unknown().meta({ description: 'Its history, as `GET …/{id}/history` gives it' }),
+      versions: z.array(
+        z.object({
+          version: z.number().int(),
+          at: timestampSchema,
+          changedFields: z.array(z.string()),
+          previousAnswers: z.unknown(),
+        }),
+      ),
+    }),
+  ),
+  merchants: z.array(z.record(z.string(), z.unknown())),
+  user: z.record(z.string(), z.unknown()).nullable(),
+  messages: z.array(z.record(z.string(), z.unknown())),
+  auditEntries: z.array(z.record(z.string(), z.unknown())),
+});
+export type SubjectExport = z.infer<typeof subjectExportSchema>;

@@ -1159,6 +1159,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/privacy/subjects/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Every record about an e-mail address, as JSON
+     * @description A download (`content-disposition: attachment`) of the pre-checks `find` names, each as its detail answer (the website password left out) with its history and the answers each update replaced; the merchant records, the user (no second-factor secret), the outgoing messages and the audit entries naming the address. Audited as `privacy.export` before it leaves (DESIGN §13).
+     */
+    post: operations['exportSubject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/precheck-pos/{id}/legal-hold': {
     parameters: {
       query?: never;
@@ -1518,7 +1538,8 @@ export interface operations {
           | 'webhook.resend'
           | 'webhook.disable'
           | 'backup.create'
-          | 'privacy.retention-erase';
+          | 'privacy.retention-erase'
+          | 'privacy.export';
         targetType?:
           'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | 'api-key' | 'webhook';
         targetId?: string;
@@ -1598,7 +1619,8 @@ export interface operations {
                 | 'webhook.resend'
                 | 'webhook.disable'
                 | 'backup.create'
-                | 'privacy.retention-erase';
+                | 'privacy.retention-erase'
+                | 'privacy.export';
               /** @enum {string|null} */
               targetType:
                 | 'user'
@@ -1741,7 +1763,8 @@ export interface operations {
           | 'webhook.resend'
           | 'webhook.disable'
           | 'backup.create'
-          | 'privacy.retention-erase';
+          | 'privacy.retention-erase'
+          | 'privacy.export';
         targetType?:
           'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | 'api-key' | 'webhook';
         targetId?: string;
@@ -12515,6 +12538,159 @@ export interface operations {
             messages: number;
             /** @description Audit entries naming it, as actor or in their details */
             auditEntries: number;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  exportSubject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: email
+           * @description Read in lower case: the case of an address does not matter
+           */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            /** Format: date-time */
+            exportedAt: string;
+            prechecks: {
+              /** @enum {string} */
+              kind: 'pos' | 'ecom';
+              /** @description The pre-check as its detail answer gives it */
+              record: unknown;
+              /** @description Its history, as `GET …/{id}/history` gives it */
+              history: unknown;
+              versions: {
+                version: number;
+                /** Format: date-time */
+                at: string;
+                changedFields: string[];
+                previousAnswers: unknown;
+              }[];
+            }[];
+            merchants: {
+              [key: string]: unknown;
+            }[];
+            user: {
+              [key: string]: unknown;
+            } | null;
+            messages: {
+              [key: string]: unknown;
+            }[];
+            auditEntries: {
+              [key: string]: unknown;
+            }[];
           };
         };
       };

@@ -35,7 +35,7 @@ async function privacyModule(app: FastifyInstance) {
   await app.register(privacyRoutes, {
     prefix: '/api',
     holds: createLegalHolds(audit),
-    subjects: createSubjects(database.db),
+    subjects: createSubjects({ db: database.db, audit, records: app.precheckRecords, review }),
   });
   runPeriodically(app, config.retention.intervalMs, 'retention', async () => {
     await retention.run();
@@ -44,5 +44,5 @@ async function privacyModule(app: FastifyInstance) {
 
 export default fp(privacyModule, {
   name: 'privacy',
-  dependencies: ['core', 'audit', 'review', 'metrics', 'access'],
+  dependencies: ['core', 'audit', 'prechecks', 'review', 'metrics', 'access'],
 });

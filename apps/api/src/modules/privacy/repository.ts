@@ -1,12 +1,26 @@
 import { ECOM_EMAIL_PATHS, type PrecheckKind } from '@portal/shared';
-import { and, type AnyColumn, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type AnyColumn,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   auditLog,
   ecomPrechecks,
   merchants,
   outbox,
+  PRECHECK_OWNER,
   posPrechecks,
+  precheckVersions,
   reviewTableOf,
   users,
 } from '../../db/schema.ts';
@@ -127,4 +141,45 @@ export async function holdingsOf(db: Db, email: string) {
     messages,
     auditEntries,
   };
+}
+
+/** The versions an applicant's updates made of a pre-check, with the answers each replaced. */
+export const versionsWithAnswers = (db: Db, kind: PrecheckKind, id: string) =>
+  db
+    .select({
+      version: precheckVersions.version,
+      at: precheckVersions.at,
+      changedFields: precheckVersions.changedFields,
+      previousAnswers: precheckVersions.previousAnswers,
+    })
+    .from(precheckVersions)
+    .where(eq(precheckVersions[PRECHECK_OWNER[kind]], id))
+    .orderBy(asc(precheckVersions.version));
+
+/** What an export gives beside the pre-checks: whole rows, the user's secrets left out. */
+export async function recordsAbout(db: Db, email: string) {
+  const { totpSecretEncrypted: _secret, ...userColumns } = getTableColumns(users);
+  const [merchantRows, userRows, messages, auditEntries] = await Promise.all([
+    db
+      .select()
+      .from(merchants)
+      .where(sql`lower(${merchants.email}) = ${email}`),
+    db
+      .select(userColumns)
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`),
+    db
+      .select()
+      .from(outbox)
+      .where(sql`lower(${outbox.recipient}) = ${email}`)
+      .orderBy(asc(outbox.createdAt)),
+    db
+      .select()
+      .from(auditLog)
+      .where(
+        sql`lower(${auditLog.actorEmail}) = ${email} or strpos(lower(${auditLog.details}::text), ${email}) > 0`,
+      )
+      .orderBy(asc(auditLog.seq)),
+  ]);
+  return { merchants: merchantRows, user: userRows[0] ?? null, messages, auditEntries };
 }

@@ -4,6 +4,7 @@ import {
   legalHoldSchema,
   PRECHECK_KIND_NAMES,
   PRECHECK_KINDS,
+  subjectExportSchema,
   subjectHoldingsSchema,
   subjectRequestSchema,
   uuidParamsSchema,
@@ -11,6 +12,7 @@ import {
 import { z } from '@portal/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import { routesOf } from '../../plugins/route-definitions.ts';
+import { requireReader } from '../../plugins/access.ts';
 import { auditSource } from '../audit/index.ts';
 import type { LegalHolds } from './legal-holds.ts';
 import type { Subjects } from './subjects.ts';
@@ -30,6 +32,24 @@ export async function privacyRoutes(
     body: subjectRequestSchema,
     response: { 200: subjectHoldingsSchema, 400: errorBodySchema },
     handler: async (request) => subjects.find(request.body.email),
+  });
+
+  routesOf(app, 'privacy').post('/privacy/subjects/export', {
+    access: 'admin',
+    operationId: 'exportSubject',
+    summary: 'Every record about an e-mail address, as JSON',
+    description:
+      'A download (`content-disposition: attachment`) of the pre-checks `find` names, each as its detail answer (the website password left out) with its history and the answers each update replaced; the merchant records, the user (no second-factor secret), the outgoing messages and the audit entries naming the address. Audited as `privacy.export` before it leaves (DESIGN §13).',
+    body: subjectRequestSchema,
+    response: { 200: subjectExportSchema, 400: errorBodySchema },
+    handler: async (request, reply) => {
+      const exported = await subjects.export(
+        request.body.email,
+        requireReader(request),
+        auditSource(request),
+      );
+      return reply.header('content-disposition', 'attachment; filename="subject-export.json"').send(exported);
+    },
   });
 
   for (const kind of PRECHECK_KINDS) {

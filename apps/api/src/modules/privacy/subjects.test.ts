@@ -91,6 +91,47 @@ describe('finding a subject', () => {
     });
   });
 
+  it('exports every record about them as a JSON download, audited, and nothing about anyone else', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/subjects/export',
+      headers: { authorization: admin },
+      payload: { email: SUBJECT.toUpperCase() },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="subject-export.json"');
+    const exported = JSON.parse(res.body) as {
+      email: string;
+      prechecks: {
+        kind: string;
+        record: Record<string, unknown>;
+        history: { items: unknown[] };
+        versions: unknown[];
+      }[];
+      merchants: { email: string }[];
+      user: Record<string, unknown> | null;
+      messages: { recipient: string }[];
+      auditEntries: { actorEmail: string | null }[];
+    };
+    expect(exported.email).toBe(SUBJECT);
+    expect(exported.prechecks.map((p) => p.kind)).toEqual(['pos', 'ecom', 'ecom']);
+    expect(exported.prechecks[0]!.record).toMatchObject({ email: SUBJECT });
+    expect(exported.prechecks[0]!.history.items.length).toBeGreaterThanOrEqual(1);
+    expect(exported.merchants.map((m) => m.email.toLowerCase())).toEqual([SUBJECT]);
+    expect(exported.user).toMatchObject({ email: SUBJECT, name: 'Anna Subject', role: 'merchant' });
+    expect(exported.messages.map((m) => m.recipient.toLowerCase())).toEqual([SUBJECT]);
+    expect(exported.auditEntries.some((entry) => entry.actorEmail === SUBJECT)).toBe(true);
+    // No credential and nobody else.
+    expect(res.body).not.toContain(ECOM_ANSWERS.genInfo.genPass);
+    expect(res.body).not.toContain('totpSecret');
+    expect(res.body).not.toContain('someone.else@example.com');
+
+    const audited = await find(SUBJECT);
+    expect(audited.json<{ auditEntries: number }>().auditEntries).toBeGreaterThan(
+      exported.auditEntries.length,
+    );
+  });
+
   it('asks for an address in the body', async () => {
     expectRefused(await find('not an address'), 'validation_failed');
   });
