@@ -218,8 +218,8 @@ async function main() {
     });
     // The team reviewing them, and where each pre-check stands: the queue and dashboard of a working team.
     const staffIds = await seedStaff(query);
-    await spreadReview(query, 'pos', staffIds);
-    await spreadReview(query, 'ecom', staffIds);
+    await spreadReview(query, 'pos', staffIds, config.retention);
+    await spreadReview(query, 'ecom', staffIds, config.retention);
     await query('commit');
   });
 

@@ -84,4 +84,22 @@ describe("the seed's review spread", () => {
     );
     expect(rows[0]).toEqual({ asked: rows[0]!.asked, linked: rows[0]!.asked, messages: rows[0]!.asked });
   });
+
+  it('seeds nothing retention would already have erased', async () => {
+    const day = 86_400_000;
+    const { rows } = await t.database.withSession(async (query) => {
+      await spreadReview(query, 'pos', await seedStaff(query), {
+        declinedMs: 20 * day,
+        withdrawnMs: 10 * day,
+      });
+      return query(
+        `select count(*) filter (where status = 'declined' and status_changed_at < now() - interval '20 days')::int as declined,
+           count(*) filter (where status = 'withdrawn' and status_changed_at < now() - interval '10 days')::int as withdrawn,
+           count(*) filter (where status = 'approved' and created_at < now() - interval '20 days')::int as approved
+         from precheck_pos`,
+      );
+    });
+    expect(rows[0]).toMatchObject({ declined: 0, withdrawn: 0 });
+    expect(Number(rows[0]!.approved)).toBeGreaterThan(0);
+  });
 });

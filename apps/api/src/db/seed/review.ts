@@ -36,6 +36,13 @@ const NOTES = [
 ];
 
 const TABLE = { pos: 'precheck_pos', ecom: 'precheck_ecom' } as const;
+
+/** How long declined and withdrawn pre-checks are kept (RETENTION_*; null keeps them). */
+type RetentionPeriods = { declinedMs: number | null; withdrawnMs: number | null };
+
+/** The time before which retention has erased what it keeps for `ms`, as SQL; never, when it keeps all. */
+const cutoff = (ms: number | null) =>
+  ms === null ? `'-infinity'::timestamptz` : `now() - make_interval(secs => ${Math.round(ms / 1000)})`;
 const OWNER = { pos: 'pos_id', ecom: 'ecom_id' } as const;
 const sqlList = (items: readonly string[]) =>
   `(array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(', ')}])`;
@@ -44,10 +51,16 @@ const sqlList = (items: readonly string[]) =>
  * Spreads a working team's review over the generated pre-checks of `kind` (issue 41's seed): the
  * older, the more are decided (approved most, some declined with a reason, a few withdrawn); the
  * last days' wait in the queue, some overdue, some asked a question with an open link; each move
- * in the history with its reviewer, and a note on some. Set-based statements, so a million rows
+ * in the history with its reviewer, and a note on some. What retention (`retention`) would have erased
+ * already is seeded as approved instead, so a seeded portal does not shrink an hour after it starts. Set-based statements, so a million rows
  * take seconds, not a round trip each.
  */
-export async function spreadReview(query: SessionQuery, kind: PrecheckKind, staffIds: string[]) {
+export async function spreadReview(
+  query: SessionQuery,
+  kind: PrecheckKind,
+  staffIds: string[],
+  retention: RetentionPeriods = { declinedMs: null, withdrawnMs: null },
+) {
   const table = TABLE[kind];
   const owner = OWNER[kind];
   const staff = `(array[${staffIds.map((id) => `'${id}'::uuid`).join(', ')}])`;
@@ -69,17 +82,24 @@ export async function spreadReview(query: SessionQuery, kind: PrecheckKind, staf
       select *, least(now() - interval '5 minutes',
         created_at + (0.1 + random() * 4) * interval '1 day') as moved_at
       from picked
+    ), kept as (
+      -- What retention would have erased by now is not there to seed: those became approvals.
+      select id, reviewer, moved_at, case
+        when status = 'declined' and moved_at < ${cutoff(retention.declinedMs)} then 'approved'
+        when status = 'withdrawn' and moved_at < ${cutoff(retention.withdrawnMs)} then 'approved'
+        else status end as status
+      from timed
     )
     update ${table} p set
-      status = timed.status,
-      status_changed_at = case when timed.status = 'submitted' then p.created_at else timed.moved_at end,
-      assignee_id = case when timed.status = 'submitted' then null else timed.reviewer end,
-      proposed_by = case when timed.status = 'approval_pending' then timed.reviewer end,
-      decided_at = case when timed.status in ('approved', 'declined') then timed.moved_at end,
-      decided_by = case when timed.status in ('approved', 'declined') then timed.reviewer end,
-      decision_reason = case when timed.status = 'declined'
+      status = kept.status,
+      status_changed_at = case when kept.status = 'submitted' then p.created_at else kept.moved_at end,
+      assignee_id = case when kept.status = 'submitted' then null else kept.reviewer end,
+      proposed_by = case when kept.status = 'approval_pending' then kept.reviewer end,
+      decided_at = case when kept.status in ('approved', 'declined') then kept.moved_at end,
+      decided_by = case when kept.status in ('approved', 'declined') then kept.reviewer end,
+      decision_reason = case when kept.status = 'declined'
         then (${sqlList(DECLINE_REASONS)})[1 + floor(random() * ${DECLINE_REASONS.length})::int] end
-    from timed where p.id = timed.id`);
+    from kept where p.id = kept.id`);
 
   // The history: taken into review halfway to the last move, then the last move, by the assignee.
   await query(`
