@@ -85,3 +85,31 @@ export const subjectExportSchema = z.object({
   auditEntries: z.array(z.record(z.string(), z.unknown())),
 });
 export type SubjectExport = z.infer<typeof subjectExportSchema>;
+
+/** `GET /privacy/retention`: the periods in force, what is due now, and the holds that stop it. */
+export const retentionStatusSchema = z.object({
+  periods: z
+    .object({
+      declinedSeconds: z.number().nullable(),
+      withdrawnSeconds: z.number().nullable(),
+      unansweredSeconds: z.number().nullable(),
+    })
+    .meta({ description: 'RETENTION_DECLINED, RETENTION_WITHDRAWN, RETENTION_UNANSWERED; null is `off`' }),
+  intervalSeconds: z
+    .number()
+    .meta({ description: 'RETENTION_INTERVAL: how often each instance makes a pass' }),
+  due: z.object({ erase: z.number().int(), withdraw: z.number().int() }).meta({
+    description: "Both kinds' pre-checks the next pass erases and withdraws (held ones not counted)",
+  }),
+  holds: z.array(
+    z.object({
+      kind: z.enum(PRECHECK_KINDS),
+      id: z.string(),
+      reference: z.string(),
+      status: precheckStatusSchema,
+      reason: z.string(),
+      at: timestampSchema,
+    }),
+  ),
+});
+export type RetentionStatus = z.infer<typeof retentionStatusSchema>;

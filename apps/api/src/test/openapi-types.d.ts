@@ -1139,6 +1139,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/privacy/retention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retention: the periods, what is due, the legal holds
+     * @description The RETENTION_* periods in force (null for `off`), how many pre-checks the next pass erases and withdraws, and every pre-check under a legal hold with its reason (DESIGN §13).
+     */
+    get: operations['getRetention'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/privacy/subjects/find': {
     parameters: {
       query?: never;
@@ -12436,6 +12456,117 @@ export interface operations {
           'RateLimit-Policy'?: string;
           /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
           RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getRetention: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description RETENTION_DECLINED, RETENTION_WITHDRAWN, RETENTION_UNANSWERED; null is `off` */
+            periods: {
+              declinedSeconds: number | null;
+              withdrawnSeconds: number | null;
+              unansweredSeconds: number | null;
+            };
+            /** @description RETENTION_INTERVAL: how often each instance makes a pass */
+            intervalSeconds: number;
+            /** @description Both kinds' pre-checks the next pass erases and withdraws (held ones not counted) */
+            due: {
+              erase: number;
+              withdraw: number;
+            };
+            holds: {
+              /** @enum {string} */
+              kind: 'pos' | 'ecom';
+              id: string;
+              reference: string;
+              /** @enum {string} */
+              status:
+                | 'submitted'
+                | 'in_review'
+                | 'information_requested'
+                | 'approval_pending'
+                | 'approved'
+                | 'declined'
+                | 'withdrawn';
+              reason: string;
+              /** Format: date-time */
+              at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
           [name: string]: unknown;
         };
         content: {

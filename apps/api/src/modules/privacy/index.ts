@@ -33,6 +33,7 @@ async function privacyModule(app: FastifyInstance) {
   });
   app.decorate('retention', retention);
   await app.register(privacyRoutes, {
+    retention,
     prefix: '/api',
     holds: createLegalHolds(audit),
     subjects: createSubjects({ db: database.db, audit, records: app.precheckRecords, review }),

@@ -1,4 +1,4 @@
-import { ECOM_EMAIL_PATHS, type PrecheckKind } from '@portal/shared';
+import { ECOM_EMAIL_PATHS, type PrecheckKind, type PrecheckStatus } from '@portal/shared';
 import {
   and,
   type AnyColumn,
@@ -183,3 +183,44 @@ export async function recordsAbout(db: Db, email: string) {
   ]);
   return { merchants: merchantRows, user: userRows[0] ?? null, messages, auditEntries };
 }
+
+/** How many pre-checks of `kind` the next retention pass erases and withdraws (held ones left out). */
+export async function dueCounts(
+  db: Db,
+  kind: PrecheckKind,
+  periods: ErasurePeriods & { unansweredMs: number | null },
+) {
+  const t = reviewTableOf(kind);
+  const olderThan = (status: PrecheckStatus, ms: number | null) =>
+    ms === null ? sql`false` : and(eq(t.status, status), lt(t.statusChangedAt, before(ms)))!;
+  const [row] = await db
+    .select({
+      erase:
+        sql<number>`count(*) filter (where ${or(olderThan('declined', periods.declinedMs), olderThan('withdrawn', periods.withdrawnMs))})`.mapWith(
+          Number,
+        ),
+      withdraw:
+        sql<number>`count(*) filter (where ${olderThan('information_requested', periods.unansweredMs)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(t)
+    .where(and(isNull(t.legalHoldAt), inArray(t.status, ['declined', 'withdrawn', 'information_requested'])));
+  return { erase: row?.erase ?? 0, withdraw: row?.withdraw ?? 0 };
+}
+
+/** Every pre-check of `kind` under a legal hold, the newest hold first. */
+export const holdsOf = (db: Db, kind: PrecheckKind) => {
+  const t = reviewTableOf(kind);
+  return db
+    .select({
+      id: t.id,
+      reference: t.reference,
+      status: t.status,
+      reason: t.legalHoldReason,
+      at: t.legalHoldAt,
+    })
+    .from(t)
+    .where(sql`${t.legalHoldAt} is not null`)
+    .orderBy(sql`${t.legalHoldAt} desc`);
+};

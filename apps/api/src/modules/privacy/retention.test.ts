@@ -194,6 +194,48 @@ describe('legal holds', () => {
   });
 });
 
+describe('what retention will do', () => {
+  it('says its periods, how many are due, and the holds that stop it', async () => {
+    const status = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/privacy/retention',
+        headers: { authorization: admin },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{
+        periods: Record<string, number | null>;
+        intervalSeconds: number;
+        due: { erase: number; withdraw: number };
+        holds: { id: string; reason: string; kind: string }[];
+      }>();
+    };
+    const before = await status();
+    expect(before.periods).toEqual({
+      declinedSeconds: 180 * 86_400,
+      withdrawnSeconds: 90 * 86_400,
+      unansweredSeconds: 30 * 86_400,
+    });
+    expect(before.intervalSeconds).toBe(3600);
+    await aged('pos', 'declined', 200);
+    await aged('ecom', 'withdrawn', 100);
+    await aged('pos', 'information_requested', 40);
+    const held = await aged('pos', 'declined', 300);
+    const placed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/precheck-pos/${held}/legal-hold`,
+      headers: { authorization: admin },
+      payload: { reason: 'Tax audit' },
+    });
+    expect(placed.statusCode).toBe(200);
+    const after = await status();
+    expect(after.due).toEqual({ erase: before.due.erase + 2, withdraw: before.due.withdraw + 1 });
+    expect(after.holds[0]).toMatchObject({ id: held, kind: 'pos', reason: 'Tax audit' });
+    await t.app.retention.run();
+    expect((await status()).due).toEqual({ erase: 0, withdraw: 0 });
+  });
+});
+
 describe('retention on every instance at once', () => {
   const instances: FastifyInstance[] = [];
   afterAll(async () => {
@@ -227,7 +269,7 @@ describe('retention switched off', () => {
       db: t.db,
       audit: t.app.audit,
       review: t.app.review,
-      periods: { declinedMs: null, withdrawnMs: null, unansweredMs: null },
+      periods: { declinedMs: null, withdrawnMs: null, unansweredMs: null, intervalMs: 3_600_000 },
     });
     const declined = await aged('pos', 'declined', 10_000);
     const unanswered = await aged('pos', 'information_requested', 10_000);

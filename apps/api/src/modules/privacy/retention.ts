@@ -1,8 +1,8 @@
-import { PRECHECK_KIND_NAMES, PRECHECK_KINDS, type PrecheckKind } from '@portal/shared';
+import { PRECHECK_KIND_NAMES, PRECHECK_KINDS, type PrecheckKind, type RetentionStatus } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import { lockReview, type ReviewService } from '../review/index.ts';
-import { type ErasurePeriods, eraseDue, unansweredFor } from './repository.ts';
+import { dueCounts, type ErasurePeriods, eraseDue, holdsOf, unansweredFor } from './repository.ts';
 
 /** Rows one transaction erases: a few hundred deletes and their audit entries, short enough a lock. */
 export const RETENTION_BATCH = 200;
@@ -10,7 +10,7 @@ export const RETENTION_BATCH = 200;
 /** Retention acts on its own: its entries have no actor and no address. */
 const SYSTEM: AuditSource = { actor: null, ip: null };
 
-export type RetentionOptions = ErasurePeriods & { unansweredMs: number | null };
+export type RetentionOptions = ErasurePeriods & { unansweredMs: number | null; intervalMs: number };
 
 export type RetentionRun = Record<PrecheckKind, { withdrawn: number; erased: number }>;
 
@@ -77,7 +77,39 @@ export function createRetention(options: {
     }
   }
 
+  const seconds = (ms: number | null) => (ms === null ? null : ms / 1000);
+
   return {
+    /** The periods in force, what the next pass would do, and the holds that stop it. */
+    async status(): Promise<RetentionStatus> {
+      const perKind = await Promise.all(
+        PRECHECK_KINDS.map(async (kind) => ({
+          due: await dueCounts(db, kind, periods),
+          holds: (await holdsOf(db, kind)).map((hold) => ({
+            kind,
+            id: hold.id,
+            reference: hold.reference,
+            status: hold.status,
+            reason: hold.reason ?? '',
+            at: hold.at!.toISOString(),
+          })),
+        })),
+      );
+      return {
+        periods: {
+          declinedSeconds: seconds(periods.declinedMs),
+          withdrawnSeconds: seconds(periods.withdrawnMs),
+          unansweredSeconds: seconds(periods.unansweredMs),
+        },
+        intervalSeconds: periods.intervalMs / 1000,
+        due: {
+          erase: perKind.reduce((sum, kind) => sum + kind.due.erase, 0),
+          withdraw: perKind.reduce((sum, kind) => sum + kind.due.withdraw, 0),
+        },
+        holds: perKind.flatMap((kind) => kind.holds).sort((a, b) => b.at.localeCompare(a.at)),
+      };
+    },
+
     /** One pass over both kinds: what it withdrew and erased. */
     async run(): Promise<RetentionRun> {
       const result = {} as RetentionRun;

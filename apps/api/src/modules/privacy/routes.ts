@@ -4,6 +4,7 @@ import {
   legalHoldSchema,
   PRECHECK_KIND_NAMES,
   PRECHECK_KINDS,
+  retentionStatusSchema,
   subjectExportSchema,
   subjectHoldingsSchema,
   subjectRequestSchema,
@@ -15,14 +16,25 @@ import { routesOf } from '../../plugins/route-definitions.ts';
 import { requireReader } from '../../plugins/access.ts';
 import { auditSource } from '../audit/index.ts';
 import type { LegalHolds } from './legal-holds.ts';
+import type { Retention } from './retention.ts';
 import type { Subjects } from './subjects.ts';
 
 const ONE = { pos: 'PosPrecheck', ecom: 'EcomPrecheck' } as const;
 
 export async function privacyRoutes(
   app: FastifyInstance,
-  { holds, subjects }: { holds: LegalHolds; subjects: Subjects },
+  { holds, subjects, retention }: { holds: LegalHolds; subjects: Subjects; retention: Retention },
 ) {
+  routesOf(app, 'privacy').get('/privacy/retention', {
+    access: 'admin',
+    operationId: 'getRetention',
+    summary: 'Retention: the periods, what is due, the legal holds',
+    description:
+      'The RETENTION_* periods in force (null for `off`), how many pre-checks the next pass erases and withdraws, and every pre-check under a legal hold with its reason (DESIGN §13).',
+    response: { 200: retentionStatusSchema },
+    handler: async () => retention.status(),
+  });
+
   routesOf(app, 'privacy').post('/privacy/subjects/find', {
     access: 'admin',
     operationId: 'findSubject',
