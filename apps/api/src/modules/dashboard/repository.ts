@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { PRECHECK_TABLES, reviewTableOf } from '../../db/schema.ts';
 import { monthlyCounts, monthlyCountsJson, newestOfBothKinds, overdueWhere } from '../prechecks/index.ts';
 import { fixedLimit, prepared } from '../../db/prepared.ts';
+import { msAgo } from '../../db/moments.ts';
 
 /**
  * The dashboard in one statement, planned once per connection: the newest DASHBOARD_LATEST of both
@@ -37,9 +38,6 @@ export async function dashboardData(db: Db, fromMonth: string) {
 }
 
 const OPEN: PrecheckStatus[] = ['submitted', 'in_review', 'information_requested', 'approval_pending'];
-
-/** `ms` before now, as the database reads it. */
-const before = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
 
 /** Each kind's pre-checks waiting on the team past the service level: the dashboard's and the metric's. */
 export async function overdueByKind(db: Db, slaMs: number): Promise<Record<PrecheckKind, number>> {
@@ -73,7 +71,7 @@ export function openByStatus(db: Db) {
  * decision time until it is reopened).
  */
 export async function recentDecisions(db: Db) {
-  const since = before(DECISION_DAYS * 24 * 3600_000);
+  const since = msAgo(DECISION_DAYS * 24 * 3600_000);
   const decidedOf = (kind: PrecheckKind) => {
     const t = reviewTableOf(kind);
     return db

@@ -9,6 +9,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
 import { oneOf, outbox } from '../../db/schema.ts';
 import { offsetOf } from '../../db/search.ts';
+import { msAhead } from '../../db/moments.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -51,7 +52,7 @@ function claimWhere(db: Db, where: SQL | undefined, limit: number, leaseMs: numb
     .set({
       status: 'sending',
       attempts: sql`${outbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      nextAttemptAt: msAhead(leaseMs),
     })
     .where(inArray(outbox.id, due))
     .returning();
@@ -151,7 +152,7 @@ export async function settle(db: Db, id: string, attempt: number, outcome: Settl
   if (outcome.status === 'sent') {
     changes = { status: 'sent' as const, sentAt: sql`now()`, nextAttemptAt: null, lastError: null };
   } else if (outcome.status === 'retrying') {
-    const next = sql`now() + make_interval(secs => ${outcome.delayMs / 1000})`;
+    const next = msAhead(outcome.delayMs);
     const inTime = sql`${next} < ${outbox.giveUpAt}`;
     changes = {
       status: sql`case when ${inTime} then 'retrying' else 'failed' end`,

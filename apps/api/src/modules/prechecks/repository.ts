@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { type ecomPrechecks, type posPrechecks, PRECHECK_OWNER, precheckVersions } from '../../db/schema.ts';
 import { offsetOf, type Search } from '../../db/search.ts';
 import type { Answers } from './versions.ts';
+import { msAgo } from '../../db/moments.ts';
 
 /** A list of pre-checks as asked: a search, a page, and the queue's filters and order. */
 export type PrecheckListQuery = ListQuery & QueueQuery;
@@ -31,7 +32,7 @@ type PrecheckTable = typeof posPrechecks | typeof ecomPrechecks;
 export const overdueWhere = (table: PrecheckTable, slaMs: number) =>
   and(
     inArray(table.status, [...TEAM_WAITING_STATUSES] as PrecheckStatus[]),
-    lt(table.statusChangedAt, sql`now() - make_interval(secs => ${slaMs / 1000})`),
+    lt(table.statusChangedAt, msAgo(slaMs)),
   );
 
 /** Who reads the list: `assignee=me` names them (an API key is nobody, and has nothing assigned). */

@@ -24,9 +24,7 @@ import {
   reviewTableOf,
   users,
 } from '../../db/schema.ts';
-
-/** `ms` before now, as the database reads it. */
-const before = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
+import { msAgo } from '../../db/moments.ts';
 
 /**
  * Pre-checks of `kind` whose question has waited on the applicant longer than `ms`, not held, oldest
@@ -38,7 +36,7 @@ export async function unansweredFor(db: Db, kind: PrecheckKind, ms: number, limi
     .select({ id: t.id, since: t.statusChangedAt })
     .from(t)
     .where(
-      and(eq(t.status, 'information_requested'), lt(t.statusChangedAt, before(ms)), isNull(t.legalHoldAt)),
+      and(eq(t.status, 'information_requested'), lt(t.statusChangedAt, msAgo(ms)), isNull(t.legalHoldAt)),
     )
     .orderBy(asc(t.statusChangedAt))
     .limit(limit);
@@ -56,9 +54,9 @@ export async function eraseDue(tx: Db, kind: PrecheckKind, periods: ErasurePerio
   const t = reviewTableOf(kind);
   const due: SQL[] = [];
   if (periods.declinedMs !== null)
-    due.push(and(eq(t.status, 'declined'), lt(t.statusChangedAt, before(periods.declinedMs)))!);
+    due.push(and(eq(t.status, 'declined'), lt(t.statusChangedAt, msAgo(periods.declinedMs)))!);
   if (periods.withdrawnMs !== null)
-    due.push(and(eq(t.status, 'withdrawn'), lt(t.statusChangedAt, before(periods.withdrawnMs)))!);
+    due.push(and(eq(t.status, 'withdrawn'), lt(t.statusChangedAt, msAgo(periods.withdrawnMs)))!);
   if (due.length === 0) return [];
   const picked = tx
     .select({ id: t.id })
@@ -192,7 +190,7 @@ export async function dueCounts(
 ) {
   const t = reviewTableOf(kind);
   const olderThan = (status: PrecheckStatus, ms: number | null) =>
-    ms === null ? sql`false` : and(eq(t.status, status), lt(t.statusChangedAt, before(ms)))!;
+    ms === null ? sql`false` : and(eq(t.status, status), lt(t.statusChangedAt, msAgo(ms)))!;
   const [row] = await db
     .select({
       erase:
