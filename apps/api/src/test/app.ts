@@ -220,7 +220,12 @@ export async function createTestApp(
  * A second instance of the product on the same PostgreSQL database as `t`, with its own connections,
  * memory and rate-limit counters: what a load balancer's second node is. PostgreSQL only (`t.database.url`).
  */
-export async function openSecondInstance(t: TestApp) {
+/**
+ * A second instance of `t`'s app on the same PostgreSQL database, as another server would be. Its
+ * outbox worker sends what it claims through `mailer`: a catcher of its own unless the test needs
+ * every mail wherever it is sent (give it the first instance's).
+ */
+export async function openSecondInstance(t: TestApp, { mailer }: { mailer?: Mailer } = {}) {
   const database = await openDatabase({
     databaseUrl: t.database.url!,
     dataDir: 'memory',
@@ -229,7 +234,7 @@ export async function openSecondInstance(t: TestApp) {
   const second = await buildApp({
     config: t.config,
     database,
-    mailer: createMailCatcher().mailer,
+    mailer: mailer ?? createMailCatcher().mailer,
     limiter: createMemoryRateLimiter(),
     logger: false,
   });

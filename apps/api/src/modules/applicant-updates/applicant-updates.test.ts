@@ -37,16 +37,17 @@ let otherMerchant: string;
 const REVIEWER = 'updates-reviewer@example.com';
 const PORTAL_URL = 'https://portal.example';
 
+// Every mail goes to the SMTP listener, and to the test's catcher, which signing in reads codes from.
+const mailers: Mailer[] = [];
+const tee: Mailer = {
+  send: async (mail) => {
+    for (const mailer of mailers) await mailer.send(mail);
+  },
+  close: () => mailers.forEach((mailer) => mailer.close()),
+};
+
 beforeAll(async () => {
   smtp = await startSmtp();
-  // Every mail goes to the SMTP listener, and to the test's catcher, which signing in reads codes from.
-  const mailers: Mailer[] = [];
-  const tee: Mailer = {
-    send: async (mail) => {
-      for (const mailer of mailers) await mailer.send(mail);
-    },
-    close: () => mailers.forEach((mailer) => mailer.close()),
-  };
   t = await createTestApp(
     { PORTAL_URL, WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32', OUTBOX_POLL_MS: '50' },
     { mailer: tee },
@@ -425,8 +426,9 @@ describe('the decision mail', () => {
 
 describe('the applicant and the team at once', () => {
   it('lets one of an update and a stop-waiting through: the other is refused and nothing is half-written', async () => {
-    // Last: the second instance's own worker sends mails from now on, to a catcher of its own.
-    if (process.env.DATABASE_URL) instances.push(await openSecondInstance(t));
+    // Either instance's worker may send a mail now: both send to the SMTP listener the test reads.
+    if (process.env.DATABASE_URL)
+      instances.push(await openSecondInstance(t, { mailer: { send: (mail) => tee.send(mail), close() {} } }));
     for (let round = 0; round < 4; round++) {
       const contact = uniqueEmail(`race${round}`);
       const id = await submitted('pos', contact);
