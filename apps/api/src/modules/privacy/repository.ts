@@ -1,17 +1,5 @@
 import { ECOM_EMAIL_PATHS, type PrecheckKind, type PrecheckStatus } from '@portal/shared';
-import {
-  and,
-  type AnyColumn,
-  asc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, type AnyColumn, asc, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   auditLog,
@@ -35,14 +23,29 @@ export async function unansweredFor(db: Db, kind: PrecheckKind, ms: number, limi
   return db
     .select({ id: t.id, since: t.statusChangedAt })
     .from(t)
-    .where(
-      and(eq(t.status, 'information_requested'), lt(t.statusChangedAt, msAgo(ms)), isNull(t.legalHoldAt)),
-    )
+    .where(and(unansweredWhere(t, ms), isNull(t.legalHoldAt)))
     .orderBy(asc(t.statusChangedAt))
     .limit(limit);
 }
 
 export type ErasurePeriods = { declinedMs: number | null; withdrawnMs: number | null };
+
+type ReviewTable = ReturnType<typeof reviewTableOf>;
+
+/** In `status` for longer than `ms`; never, when its period is off (null). */
+const inStatusLongerThan = (t: ReviewTable, status: PrecheckStatus, ms: number | null) =>
+  ms === null ? sql`false` : and(eq(t.status, status), lt(t.statusChangedAt, msAgo(ms)))!;
+
+/** Waiting on the applicant's answer for longer than `ms`: what retention withdraws. */
+const unansweredWhere = (t: ReviewTable, ms: number | null) =>
+  inStatusLongerThan(t, 'information_requested', ms);
+
+/** Declined or withdrawn for longer than its period: what retention erases. */
+const erasableWhere = (t: ReviewTable, periods: ErasurePeriods) =>
+  or(
+    inStatusLongerThan(t, 'declined', periods.declinedMs),
+    inStatusLongerThan(t, 'withdrawn', periods.withdrawnMs),
+  )!;
 
 /**
  * Deletes up to `limit` pre-checks of `kind` whose time is up (declined or withdrawn longer ago than
@@ -51,17 +54,12 @@ export type ErasurePeriods = { declinedMs: number | null; withdrawnMs: number | 
  * once, and neither waits on a reviewer's open move.
  */
 export async function eraseDue(tx: Db, kind: PrecheckKind, periods: ErasurePeriods, limit: number) {
+  if (periods.declinedMs === null && periods.withdrawnMs === null) return [];
   const t = reviewTableOf(kind);
-  const due: SQL[] = [];
-  if (periods.declinedMs !== null)
-    due.push(and(eq(t.status, 'declined'), lt(t.statusChangedAt, msAgo(periods.declinedMs)))!);
-  if (periods.withdrawnMs !== null)
-    due.push(and(eq(t.status, 'withdrawn'), lt(t.statusChangedAt, msAgo(periods.withdrawnMs)))!);
-  if (due.length === 0) return [];
   const picked = tx
     .select({ id: t.id })
     .from(t)
-    .where(and(isNull(t.legalHoldAt), or(...due)))
+    .where(and(isNull(t.legalHoldAt), erasableWhere(t, periods)))
     .limit(limit)
     .for('update', { skipLocked: true });
   return tx.delete(t).where(inArray(t.id, picked)).returning({ id: t.id, reference: t.reference });
@@ -189,18 +187,12 @@ export async function dueCounts(
   periods: ErasurePeriods & { unansweredMs: number | null },
 ) {
   const t = reviewTableOf(kind);
-  const olderThan = (status: PrecheckStatus, ms: number | null) =>
-    ms === null ? sql`false` : and(eq(t.status, status), lt(t.statusChangedAt, msAgo(ms)))!;
   const [row] = await db
     .select({
-      erase:
-        sql<number>`count(*) filter (where ${or(olderThan('declined', periods.declinedMs), olderThan('withdrawn', periods.withdrawnMs))})`.mapWith(
-          Number,
-        ),
-      withdraw:
-        sql<number>`count(*) filter (where ${olderThan('information_requested', periods.unansweredMs)})`.mapWith(
-          Number,
-        ),
+      erase: sql<number>`count(*) filter (where ${erasableWhere(t, periods)})`.mapWith(Number),
+      withdraw: sql<number>`count(*) filter (where ${unansweredWhere(t, periods.unansweredMs)})`.mapWith(
+        Number,
+      ),
     })
     .from(t)
     .where(and(isNull(t.legalHoldAt), inArray(t.status, ['declined', 'withdrawn', 'information_requested'])));
