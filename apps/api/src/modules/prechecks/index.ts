@@ -22,7 +22,7 @@ import submissionLimit from './submission-limit.ts';
 export { monthlyCounts, monthlyCountsJson, rebuildPrecheckCounts } from './counts.ts';
 export { type AnswerStore, type PrecheckRecords, type PrintablePrechecks } from './routes.ts';
 export { changedFields, isRecord } from './versions.ts';
-export { addVersion, overdueWhere, versionsOf } from './repository.ts';
+export { addVersion, overdueWhere, versionsOf, versionsWithAnswers } from './repository.ts';
 export { newestOfBothKinds } from './summaries.ts';
 export { reviewEtag, reviewNamesOf, reviewStateOf, type ReviewRow } from './review-state.ts';
 export { confirmationMail } from './confirmation-mail.ts';

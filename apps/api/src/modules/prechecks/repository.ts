@@ -137,14 +137,29 @@ export async function answersOfVersion(db: Db, kind: PrecheckKind, id: string, v
   return row?.answers;
 }
 
-/** The versions past the first, oldest first. */
-export const versionsOf = (db: Db, kind: PrecheckKind, id: string) =>
-  db
-    .select({
-      version: precheckVersions.version,
-      at: precheckVersions.at,
-      changedFields: precheckVersions.changedFields,
-    })
+const versionColumns = {
+  version: precheckVersions.version,
+  at: precheckVersions.at,
+  changedFields: precheckVersions.changedFields,
+};
+
+/** The versions past the first, oldest first, with `columns` (typed on the way out, as `queuePage`'s). */
+const versionRows = async <F extends typeof versionColumns>(
+  db: Db,
+  kind: PrecheckKind,
+  id: string,
+  columns: F,
+) =>
+  (await db
+    .select(columns as SelectedFieldsFlat)
     .from(precheckVersions)
     .where(eq(precheckVersions[PRECHECK_OWNER[kind]], id))
-    .orderBy(asc(precheckVersions.version));
+    .orderBy(asc(precheckVersions.version))) as SelectResultFields<F>[];
+
+/** The versions past the first, oldest first. */
+export const versionsOf = (db: Db, kind: PrecheckKind, id: string) =>
+  versionRows(db, kind, id, versionColumns);
+
+/** The versions past the first, oldest first, with the answers each replaced (a subject's export). */
+export const versionsWithAnswers = (db: Db, kind: PrecheckKind, id: string) =>
+  versionRows(db, kind, id, { ...versionColumns, previousAnswers: precheckVersions.previousAnswers });

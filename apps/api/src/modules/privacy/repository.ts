@@ -6,9 +6,7 @@ import {
   ecomPrechecks,
   merchants,
   outbox,
-  PRECHECK_OWNER,
   posPrechecks,
-  precheckVersions,
   reviewTableOf,
   users,
 } from '../../db/schema.ts';
@@ -138,19 +136,6 @@ export async function holdingsOf(db: Db, email: string) {
     auditEntries,
   };
 }
-
-/** The versions an applicant's updates made of a pre-check, with the answers each replaced. */
-export const versionsWithAnswers = (db: Db, kind: PrecheckKind, id: string) =>
-  db
-    .select({
-      version: precheckVersions.version,
-      at: precheckVersions.at,
-      changedFields: precheckVersions.changedFields,
-      previousAnswers: precheckVersions.previousAnswers,
-    })
-    .from(precheckVersions)
-    .where(eq(precheckVersions[PRECHECK_OWNER[kind]], id))
-    .orderBy(asc(precheckVersions.version));
 
 /** What an export gives beside the pre-checks: whole rows, the user's secrets left out. */
 export async function recordsAbout(db: Db, email: string) {

@@ -2,9 +2,9 @@ import type { SubjectExport, SubjectHoldings } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import type { Reader } from '../../plugins/caller.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
-import type { PrecheckRecords } from '../prechecks/index.ts';
+import { type PrecheckRecords, versionsWithAnswers } from '../prechecks/index.ts';
 import type { ReviewService } from '../review/index.ts';
-import { holdingsOf, recordsAbout, versionsWithAnswers } from './repository.ts';
+import { holdingsOf, recordsAbout } from './repository.ts';
 
 /** Subject requests (DESIGN §13): what the portal holds about a person, found by their address. */
 export function createSubjects(options: {
