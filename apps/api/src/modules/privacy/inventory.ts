@@ -26,10 +26,20 @@ const REVIEW_COLUMNS = [
   'decided_by',
 ] as const;
 
-const LEGAL_HOLD = {
+/** What both kinds' tables hold beside their answers: search text, legal hold, review. */
+const PRECHECK_PERSONAL = {
+  search_text: 'Company, contact name and e-mail folded for search',
   legal_hold_reason: 'Why the pre-check is held from erasure (free text, may name people)',
 };
-const LEGAL_HOLD_COLUMNS = ['legal_hold_at', 'legal_hold_by'] as const;
+const PRECHECK_NOT_PERSONAL = [
+  'id',
+  'reference',
+  'submitted_by',
+  'language',
+  'created_at',
+  'legal_hold_at',
+  'legal_hold_by',
+] as const;
 
 const PRECHECK_RETENTION =
   'Declined ones RETENTION_DECLINED (180 days) after the decision, withdrawn ones RETENTION_WITHDRAWN (90 days) after the withdrawal; a question unanswered for RETENTION_UNANSWERED (30 days) withdraws the pre-check. Others until an admin deletes them. A legal hold keeps any.';
@@ -52,13 +62,10 @@ export const INVENTORY: Record<string, TableInventory> = {
       mobile: 'Mobile number',
       online_shop: 'Online shop address',
       bank_statement_reference: 'Reference on a bank statement',
-      search_text: 'Company, contact name and e-mail folded for search',
-      ...LEGAL_HOLD,
+      ...PRECHECK_PERSONAL,
     },
     notPersonal: [
-      ...LEGAL_HOLD_COLUMNS,
-      'id',
-      'reference',
+      ...PRECHECK_NOT_PERSONAL,
       'industry',
       'current_provider',
       'turnover',
@@ -69,9 +76,6 @@ export const INVENTORY: Record<string, TableInventory> = {
       'tip',
       'cards',
       'additional_services',
-      'submitted_by',
-      'language',
-      'created_at',
       ...REVIEW_COLUMNS,
     ],
   },
@@ -86,20 +90,9 @@ export const INVENTORY: Record<string, TableInventory> = {
         'Every other answer, by service: addresses (genAddr, genDirAddr, cbBusinessAddr, incExistingAddress), the director’s name and e-mail (genDirName, genDirEmail), telephone and Skype (genPhone, genSkype), tax id (genTaxID), the website and its test login name (genUrl, genUser), further contacts (chCustEmail, chAchName, chAchPhone, chAchEmail), whether a politically exposed person is involved (cbPEP), and free-text descriptions that may name people',
       gen_pass_encrypted:
         'The test login’s password for the website, encrypted (AES-GCM under a key derived from APP_SECRET); erased when the pre-check is decided or withdrawn',
-      search_text: 'Company, contact name and e-mail folded for search',
-      ...LEGAL_HOLD,
+      ...PRECHECK_PERSONAL,
     },
-    notPersonal: [
-      ...LEGAL_HOLD_COLUMNS,
-      'id',
-      'reference',
-      'reg',
-      'srv',
-      'submitted_by',
-      'language',
-      'created_at',
-      ...REVIEW_COLUMNS,
-    ],
+    notPersonal: [...PRECHECK_NOT_PERSONAL, 'reg', 'srv', ...REVIEW_COLUMNS],
   },
   precheck_versions: {
     purpose: 'The answers an applicant’s update replaced, so the team sees what changed.',
