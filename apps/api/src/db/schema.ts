@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -218,6 +219,42 @@ const reviewColumns = () => ({
   decidedBy: uuid('decided_by'),
 });
 
+/** The columns of both kinds' tables that their indexes and checks name. */
+type PrecheckRuleColumns = Record<
+  | 'id'
+  | 'createdAt'
+  | 'submittedBy'
+  | 'searchText'
+  | 'status'
+  | 'language'
+  | 'assigneeId'
+  | 'statusChangedAt'
+  | 'decidedAt',
+  AnyPgColumn
+>;
+
+/** The indexes and checks both kinds' tables have, named after `table`. */
+const precheckTableRules = (table: string, t: PrecheckRuleColumns) => [
+  // Migration 0009 adds a twin that includes search_text (INCLUDE, which drizzle cannot declare).
+  index(`${table}_created_at_idx`).on(t.createdAt, t.id),
+  index(`${table}_submitted_by_idx`).on(t.submittedBy, t.createdAt, t.id),
+  index(`${table}_search_trgm_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`),
+  check(`${table}_status_check`, sql`${t.status} in ${oneOf(PRECHECK_STATUSES)}`),
+  check(`${table}_language_check`, sql`${t.language} in ${oneOf(LANGUAGES)}`),
+  // One person's queue (`assignee=me`), longest waiting first.
+  index(`${table}_assignee_idx`).on(t.assigneeId, t.status, t.statusChangedAt, t.id),
+  // The last days' decisions and their time to decide (the dashboard), read from the index alone.
+  index(`${table}_decided_idx`)
+    .on(t.statusChangedAt, t.status, t.decidedAt, t.createdAt)
+    .where(sql`${t.status} in ('approved', 'declined')`),
+  // What waits on the team, longest first: the overdue filter reads its oldest end.
+  index(`${table}_waiting_idx`)
+    .on(t.statusChangedAt, t.id)
+    .where(sql`${t.status} in ${oneOf(TEAM_WAITING_STATUSES)}`),
+  // The review queue (modules/prechecks/repository.ts): by status, longest waiting first.
+  index(`${table}_queue_idx`).on(t.status, t.statusChangedAt, t.id),
+];
+
 export const posPrechecks = pgTable(
   'precheck_pos',
   {
@@ -254,26 +291,7 @@ export const posPrechecks = pgTable(
     ...legalHoldColumns(),
     searchText: searchText(sql`company`, sql`contact_person`, sql`email`),
   },
-  (t) => [
-    // Migration 0009 adds a twin that includes search_text (INCLUDE, which drizzle cannot declare).
-    index('precheck_pos_created_at_idx').on(t.createdAt, t.id),
-    index('precheck_pos_submitted_by_idx').on(t.submittedBy, t.createdAt, t.id),
-    index('precheck_pos_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    check('precheck_pos_status_check', sql`${t.status} in ${oneOf(PRECHECK_STATUSES)}`),
-    check('precheck_pos_language_check', sql`${t.language} in ${oneOf(LANGUAGES)}`),
-    // One person's queue (`assignee=me`), longest waiting first.
-    index('precheck_pos_assignee_idx').on(t.assigneeId, t.status, t.statusChangedAt, t.id),
-    // The last days' decisions and their time to decide (the dashboard), read from the index alone.
-    index('precheck_pos_decided_idx')
-      .on(t.statusChangedAt, t.status, t.decidedAt, t.createdAt)
-      .where(sql`${t.status} in ('approved', 'declined')`),
-    // What waits on the team, longest first: the overdue filter reads its oldest end.
-    index('precheck_pos_waiting_idx')
-      .on(t.statusChangedAt, t.id)
-      .where(sql`${t.status} in ${oneOf(TEAM_WAITING_STATUSES)}`),
-    // The review queue (modules/prechecks/repository.ts): by status, longest waiting first.
-    index('precheck_pos_queue_idx').on(t.status, t.statusChangedAt, t.id),
-  ],
+  (t) => [...precheckTableRules('precheck_pos', t)],
 );
 
 /**
@@ -375,26 +393,7 @@ export const ecomPrechecks = pgTable(
     ...legalHoldColumns(),
     searchText: searchText(sql`gen_comp`, sql`gen_full_name`, sql`gen_email`),
   },
-  (t) => [
-    // Migration 0009 adds a twin that includes search_text (INCLUDE, which drizzle cannot declare).
-    index('precheck_ecom_created_at_idx').on(t.createdAt, t.id),
-    index('precheck_ecom_submitted_by_idx').on(t.submittedBy, t.createdAt, t.id),
-    index('precheck_ecom_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    check('precheck_ecom_status_check', sql`${t.status} in ${oneOf(PRECHECK_STATUSES)}`),
-    check('precheck_ecom_language_check', sql`${t.language} in ${oneOf(LANGUAGES)}`),
-    // One person's queue (`assignee=me`), longest waiting first.
-    index('precheck_ecom_assignee_idx').on(t.assigneeId, t.status, t.statusChangedAt, t.id),
-    // The last days' decisions and their time to decide (the dashboard), read from the index alone.
-    index('precheck_ecom_decided_idx')
-      .on(t.statusChangedAt, t.status, t.decidedAt, t.createdAt)
-      .where(sql`${t.status} in ('approved', 'declined')`),
-    // What waits on the team, longest first: the overdue filter reads its oldest end.
-    index('precheck_ecom_waiting_idx')
-      .on(t.statusChangedAt, t.id)
-      .where(sql`${t.status} in ${oneOf(TEAM_WAITING_STATUSES)}`),
-    // The review queue (modules/prechecks/repository.ts): by status, longest waiting first.
-    index('precheck_ecom_queue_idx').on(t.status, t.statusChangedAt, t.id),
-  ],
+  (t) => [...precheckTableRules('precheck_ecom', t)],
 );
 
 /** Which of `precheckOwner`'s columns names a pre-check of each kind. */
