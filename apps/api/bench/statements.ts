@@ -142,7 +142,8 @@ export function captureScripts(env: NodeJS.ProcessEnv, requests: Request[]): Pro
 
 export type PgbenchResult = { tps: number; p50: number; p99: number; errors: number; transactions: number };
 
-const percentile = (sorted: number[], p: number) =>
+/** The `p`th percentile of ascending `sorted` (0 for none). */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 /**

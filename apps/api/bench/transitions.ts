@@ -16,7 +16,7 @@ import { posPrecheckBody } from '../src/test/precheck-pos-fixture.ts';
 import { type CpuShare, cpuMeter } from './cpu.ts';
 import { forgetAdminFactor } from './database.ts';
 import { withProduct } from './submissions.ts';
-import { type PgbenchResult, runPgbench, scriptOf, withRecorder } from './statements.ts';
+import { type PgbenchResult, percentile, runPgbench, scriptOf, withRecorder } from './statements.ts';
 
 export const TRANSITIONS_TARGET = 0.5;
 const FOUR_EYES = { REVIEW_FOUR_EYES: 'on' };
@@ -64,9 +64,6 @@ async function inReview(send: Send, auth: Record<string, string>) {
   if (taken.status !== 200) throw new Error(`taking ${id} into review: HTTP ${taken.status}`);
   return { id, etag: taken.etag };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 export async function measureTransitions(options: {
   env: NodeJS.ProcessEnv;
