@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   'backup.create',
   'privacy.retention-erase',
   'privacy.export',
+  'privacy.erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -36,7 +36,8 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 /**
  * Why a message was skipped, as its `lastError` holds it (the screen translates it): what it was about
  * was deleted before it left, its recipient had had the most mails allowed this hour, or had turned
- * the notices off (or lost the admin role) meanwhile; a webhook's endpoint was disabled or deleted.
+ * the notices off (or lost the admin role) meanwhile; a webhook's endpoint was disabled or deleted;
+ * the person it was to, or about, was erased on request (DESIGN §13): never sent again.
  */
 export const SKIP_REASONS = [
   'record_deleted',
@@ -44,6 +45,7 @@ export const SKIP_REASONS = [
   'unsubscribed',
   'endpoint_disabled',
   'endpoint_deleted',
+  'subject_erased',
 ] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 

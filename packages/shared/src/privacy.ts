@@ -21,18 +21,52 @@ export type LegalHoldRequest = z.input<typeof legalHoldRequestSchema>;
 export const legalHoldSchema = z.object({ reason: z.string(), at: timestampSchema });
 export type LegalHold = z.infer<typeof legalHoldSchema>;
 
+const ecomFieldsEndingIn = (suffix: string) =>
+  Object.entries(ECOM_CATALOGUE).flatMap(([group, fields]) =>
+    (fields as readonly FieldSpec[])
+      .filter((field) => field.name.endsWith(suffix))
+      .map((field) => ({ group, field: field.name })),
+  );
+
 /** Where an e-commerce pre-check's answers hold an e-mail address: the subject's key (DESIGN §13). */
-export const ECOM_EMAIL_PATHS = Object.entries(ECOM_CATALOGUE).flatMap(([group, fields]) =>
-  (fields as readonly FieldSpec[])
-    .filter((field) => field.name.endsWith('Email'))
-    .map((field) => ({ group, field: field.name })),
-);
+export const ECOM_EMAIL_PATHS = ecomFieldsEndingIn('Email');
+
+/** Where they hold a person's or a business's name: what an erasure also looks for in free text. */
+export const ECOM_NAME_PATHS = ecomFieldsEndingIn('Name');
 
 /** A subject request names the person by e-mail address, in the body: never in a URL (DESIGN §13). */
 export const subjectRequestSchema = z.object({
   email: emailField('validation.emailRequired', 'validation.emailInvalid'),
 });
 export type SubjectRequest = z.input<typeof subjectRequestSchema>;
+
+/** The longest reason an erasure may give. */
+export const ERASURE_REASON_MAX = 500;
+
+/** `POST /privacy/subjects/erase`: whom to erase, and why (the request's ground, for the audit). */
+export const subjectErasureRequestSchema = subjectRequestSchema.extend({
+  reason: requiredText('validation.required', ERASURE_REASON_MAX).meta({
+    description: 'Why (the request, its date and channel): kept in the audit entry, so name no one in it',
+  }),
+});
+export type SubjectErasureRequest = z.input<typeof subjectErasureRequestSchema>;
+
+const heldPrecheckSchema = z.object({ kind: z.enum(PRECHECK_KINDS), id: z.string(), reference: z.string() });
+
+/** What an erasure did (DESIGN §13); held pre-checks are reported and kept. */
+export const subjectErasureSchema = z.object({
+  subject: z.string().meta({ description: 'The pseudonym the erased address now reads as everywhere' }),
+  erased: z.object({
+    prechecks: z.number().int(),
+    merchants: z.number().int(),
+    users: z.number().int(),
+    messages: z.number().int(),
+    webhookDeliveries: z.number().int(),
+  }),
+  pseudonymizedAuditEntries: z.number().int(),
+  held: z.array(heldPrecheckSchema),
+});
+export type SubjectErasure = z.infer<typeof subjectErasureSchema>;
 
 /** `POST /privacy/subjects/find`: what the portal holds about an address. */
 export const subjectHoldingsSchema = z.object({

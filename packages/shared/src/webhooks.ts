@@ -24,6 +24,7 @@ export const WEBHOOK_EVENTS = [
   'merchant.created',
   'merchant.updated',
   'merchant.deleted',
+  'data_subject.erased',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -247,6 +248,12 @@ export const precheckUpdatedSchema = z.object({
 });
 export type PrecheckUpdated = z.infer<typeof precheckUpdatedSchema>;
 
+/** `data_subject.erased`: who, as a pseudonym only, and when. */
+export const dataSubjectErasedSchema = z.object({
+  subject: z.string().meta({ description: '`subject:` and 16 hex digits, the same for the same address' }),
+  at: timestampSchema,
+});
+
 /**
  * What each event posts (`data`: the record as its `GET` answers it, which for a pre-check carries its
  * `reference`; never the e-commerce website password). The API document lists these.
@@ -306,6 +313,11 @@ export const WEBHOOK_EVENT_BODIES = {
     'merchant.deleted',
     merchantSchema,
     `A merchant record was deleted; \`data\` is the record ${deletedNote}`,
+  ),
+  'data_subject.erased': eventBody(
+    'data_subject.erased',
+    dataSubjectErasedSchema,
+    "A person's data was erased on request (DESIGN §13): `subject` is their pseudonym, the one the portal's own records now show in their place; erase whatever you hold about them",
   ),
   [WEBHOOK_TEST_EVENT]: eventBody(
     WEBHOOK_TEST_EVENT,

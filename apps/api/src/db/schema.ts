@@ -513,6 +513,14 @@ export const precheckCounts = pgTable(
  * row. `seq` is gapless (taken under a lock, not from a sequence, which leaves gaps on rollback), so a
  * removed row shows as a missing number. The actor is copied, not referenced: the entry outlives the
  * user. Migration 0011 adds the trigger that refuses UPDATE, DELETE and TRUNCATE.
+ *
+ * The personal fields (actor e-mail, IP, details) are chained through `personal_digest`, a SHA-256 of
+ * them under the entry's own random `personal_salt`, rather than as themselves (DESIGN §13): an erasure
+ * rewrites them as the subject's pseudonym and drops the salt, and the chain still verifies. Without
+ * the salt the digest names no one (no address can be tried against it). `erased_by` is the `seq` of
+ * the erasure's own entry, which counts the entries it rewrote; migration 0036's trigger lets only
+ * that rewrite through. An entry from before 0036 has no digest until the audit module's start
+ * re-chains it (modules/audit/upgrade.ts).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -528,6 +536,9 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     ip: text('ip'),
     details: jsonb('details').$type<AuditDetails>().notNull(),
+    personalDigest: text('personal_digest'),
+    personalSalt: text('personal_salt'),
+    erasedBy: bigint('erased_by', { mode: 'number' }),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },
@@ -538,6 +549,9 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.seq),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.seq),
     index('audit_log_at_idx').on(t.at),
+    index('audit_log_erased_by_idx')
+      .on(t.erasedBy)
+      .where(sql`${t.erasedBy} is not null`),
   ],
 );
 

@@ -1199,6 +1199,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/privacy/subjects/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Erase a person's data
+     * @description Deletes the pre-checks `find` names (held ones are reported in `held` and kept), the merchant records and the user; the outgoing messages, webhook events, cached answers and audit entries naming the address keep only its pseudonym, and `GET /audit/verify` still answers ok. One transaction; the erasure is written to the erasure ledger beside the snapshots first, so a restore re-applies it. Audited as `privacy.erase`; tells the webhooks `data_subject.erased` (DESIGN §13). The last admin cannot be erased (409 `last_admin`).
+     */
+    post: operations['eraseSubject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/precheck-pos/{id}/legal-hold': {
     parameters: {
       query?: never;
@@ -1559,7 +1579,8 @@ export interface operations {
           | 'webhook.disable'
           | 'backup.create'
           | 'privacy.retention-erase'
-          | 'privacy.export';
+          | 'privacy.export'
+          | 'privacy.erase';
         targetType?:
           'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | 'api-key' | 'webhook';
         targetId?: string;
@@ -1640,7 +1661,8 @@ export interface operations {
                 | 'webhook.disable'
                 | 'backup.create'
                 | 'privacy.retention-erase'
-                | 'privacy.export';
+                | 'privacy.export'
+                | 'privacy.erase';
               /** @enum {string|null} */
               targetType:
                 | 'user'
@@ -1784,7 +1806,8 @@ export interface operations {
           | 'webhook.disable'
           | 'backup.create'
           | 'privacy.retention-erase'
-          | 'privacy.export';
+          | 'privacy.export'
+          | 'privacy.erase';
         targetType?:
           'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | 'api-key' | 'webhook';
         targetId?: string;
@@ -4972,6 +4995,7 @@ export interface operations {
                 | 'merchant.created'
                 | 'merchant.updated'
                 | 'merchant.deleted'
+                | 'data_subject.erased'
               )[];
               description: string | null;
               enabled: boolean;
@@ -5089,6 +5113,7 @@ export interface operations {
             | 'merchant.created'
             | 'merchant.updated'
             | 'merchant.deleted'
+            | 'data_subject.erased'
           )[];
           /** @description What the endpoint is for, for the people who read the list */
           description?: string;
@@ -5121,6 +5146,7 @@ export interface operations {
               | 'merchant.created'
               | 'merchant.updated'
               | 'merchant.deleted'
+              | 'data_subject.erased'
             )[];
             description: string | null;
             enabled: boolean;
@@ -5280,6 +5306,7 @@ export interface operations {
               | 'merchant.created'
               | 'merchant.updated'
               | 'merchant.deleted'
+              | 'data_subject.erased'
             )[];
             description: string | null;
             enabled: boolean;
@@ -5432,6 +5459,7 @@ export interface operations {
             | 'merchant.created'
             | 'merchant.updated'
             | 'merchant.deleted'
+            | 'data_subject.erased'
           )[];
           /** @description What the endpoint is for, for the people who read the list */
           description?: string;
@@ -5466,6 +5494,7 @@ export interface operations {
               | 'merchant.created'
               | 'merchant.updated'
               | 'merchant.deleted'
+              | 'data_subject.erased'
             )[];
             description: string | null;
             enabled: boolean;
@@ -6033,6 +6062,7 @@ export interface operations {
                 | 'merchant.created'
                 | 'merchant.updated'
                 | 'merchant.deleted'
+                | 'data_subject.erased'
                 | 'test';
               /** @enum {string} */
               status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
@@ -12849,6 +12879,158 @@ export interface operations {
       };
       /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
       403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  eraseSubject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: email
+           * @description Read in lower case: the case of an address does not matter
+           */
+          email: string;
+          /** @description Why (the request, its date and channel): kept in the audit entry, so name no one in it */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The pseudonym the erased address now reads as everywhere */
+            subject: string;
+            erased: {
+              prechecks: number;
+              merchants: number;
+              users: number;
+              messages: number;
+              webhookDeliveries: number;
+            };
+            pseudonymizedAuditEntries: number;
+            held: {
+              /** @enum {string} */
+              kind: 'pos' | 'ecom';
+              id: string;
+              reference: string;
+            }[];
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The change conflicts with what is stored */
+      409: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;

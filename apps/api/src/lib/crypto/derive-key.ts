@@ -11,7 +11,9 @@ export type KeyPurpose =
   | 'update-link'
   | 'unsubscribe'
   | 'webhook-secrets'
-  | 'secret-fingerprint';
+  | 'secret-fingerprint'
+  | 'subject-pseudonym'
+  | 'erasure-ledger';
 
 /** One APP_SECRET, a separate 256-bit key per purpose, so no key ever serves two uses. */
 export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AuditAction, AuditActorRole, AuditDetails, AuditTargetType } from '@portal/shared';
 
 /** The previous hash of the first entry. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** What an entry's hash covers: every column but its id (a label) and the hashes themselves. */
+/** An entry's content: every column but its id (a label), its hashes and its erasure's marks. */
 export type ChainedContent = {
   seq: number;
   at: Date;
@@ -18,35 +18,87 @@ export type ChainedContent = {
   details: AuditDetails;
 };
 
+/** The fields an erasure may rewrite as a pseudonym (DESIGN §13); the chain covers them by digest. */
+export type PersonalFields = Pick<ChainedContent, 'actorEmail' | 'ip' | 'details'>;
+
+/** jsonb keeps keys in its own order rather than the order they were written in: sort them. */
+const sortedDetails = (details: AuditDetails) =>
+  Object.fromEntries(Object.entries(details).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+const sha256 = (...parts: string[]) => {
+  const hash = createHash('sha256');
+  parts.forEach((part, i) => hash.update(i === 0 ? part : `\n${part}`));
+  return hash.digest('hex');
+};
+
+/** A fresh salt for an entry's personal digest. */
+export const newSalt = () => randomBytes(16).toString('hex');
+
+/** The digest of an entry's personal fields under its salt: what the chain holds of them. */
+export function personalDigest(salt: string, fields: PersonalFields): string {
+  return sha256(salt, JSON.stringify([fields.actorEmail, fields.ip, sortedDetails(fields.details)]));
+}
+
 /**
- * One text per content, whatever stored it: a fixed order of fields, and the details with their keys
- * sorted, since jsonb keeps keys in its own order rather than the order they were written in.
+ * The text an entry's hash covers: a fixed order of fields, whatever stored them. An entry written
+ * before migration 0036 (no digest) covered its personal fields as themselves.
  */
-export function canonical(content: ChainedContent): string {
-  const details = Object.fromEntries(
-    Object.entries(content.details).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
+export function canonical(content: ChainedContent, digest: string | null): string {
+  const common = [content.seq, content.at.toISOString(), content.actorId];
+  if (digest === null) {
+    return JSON.stringify([
+      ...common,
+      content.actorEmail,
+      content.actorRole,
+      content.action,
+      content.targetType,
+      content.targetId,
+      content.ip,
+      sortedDetails(content.details),
+    ]);
+  }
   return JSON.stringify([
-    content.seq,
-    content.at.toISOString(),
-    content.actorId,
-    content.actorEmail,
+    ...common,
     content.actorRole,
     content.action,
     content.targetType,
     content.targetId,
-    content.ip,
-    details,
+    digest,
   ]);
 }
 
 /** SHA-256 (hex) of the previous entry's hash and this entry's canonical content: one link of the chain. */
-export function linkHash(prevHash: string, content: ChainedContent): string {
-  return createHash('sha256').update(prevHash).update('\n').update(canonical(content)).digest('hex');
+export function linkHash(prevHash: string, content: ChainedContent, digest: string | null): string {
+  return sha256(prevHash, canonical(content, digest));
+}
+
+/** An entry's content as a new link: a salt, the digest under it, and the hash. */
+export function newLink(prevHash: string, content: ChainedContent) {
+  const personalSalt = newSalt();
+  const digest = personalDigest(personalSalt, content);
+  return { personalSalt, personalDigest: digest, prevHash, hash: linkHash(prevHash, content, digest) };
 }
 
 /** A stored entry as the chain sees it. */
-export type ChainedRow = ChainedContent & { prevHash: string; hash: string };
+export type ChainedRow = ChainedContent & {
+  personalDigest: string | null;
+  personalSalt: string | null;
+  erasedBy: number | null;
+  prevHash: string;
+  hash: string;
+};
+
+/**
+ * Whether a stored entry is what was chained: its link, and its personal fields against their digest
+ * unless an erasure rewrote them (no salt; `erased_by` names the erasure, whose count verifyChain
+ * checks).
+ */
+function intact(prevHash: string, row: ChainedRow): boolean {
+  if (row.prevHash !== prevHash || linkHash(prevHash, row, row.personalDigest) !== row.hash) return false;
+  if (row.personalDigest === null) return true;
+  if (row.personalSalt === null) return row.erasedBy !== null && row.erasedBy > row.seq;
+  return personalDigest(row.personalSalt, row) === row.personalDigest;
+}
 
 /**
  * Walks stored entries in `seq` order from the first and returns the first one that breaks the chain:
@@ -60,7 +112,7 @@ export function chainWalker() {
     /** The first broken entry's `seq` within this batch, or null when the batch continues the chain. */
     check(rows: readonly ChainedRow[]): number | null {
       for (const row of rows) {
-        if (row.seq !== expectedSeq || row.prevHash !== prevHash || linkHash(prevHash, row) !== row.hash) {
+        if (row.seq !== expectedSeq || !intact(prevHash, row)) {
           return Math.min(row.seq, expectedSeq);
         }
         prevHash = row.hash;

@@ -104,9 +104,13 @@ export function createAuditRecorder(db: Db) {
     disclose,
     record,
     /** Records an entry inside a transaction the caller already holds (append last: it locks the chain). */
-    append: appendEntry,
+    append: async (tx: Db, source: AuditSource, event: AuditEvent): Promise<void> => {
+      await appendEntry(tx, source, event);
+    },
     /** Records several entries inside a transaction the caller already holds, likewise last. */
-    appendAll: appendEntries,
+    appendAll: async (tx: Db, records: readonly AuditRecord[]): Promise<void> => {
+      await appendEntries(tx, records);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { AuditVerification } from '@portal/shared';
-import { asc, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { asc, gt, sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { chainWalker, type ChainedRow } from './chain.ts';
 
@@ -24,11 +24,35 @@ const VERIFY_BATCH = 5_000;
 /** The entries after `afterSeq` in chain order, `limit` at a time. */
 function chainBatch(db: Db, afterSeq: number, limit: number): Promise<ChainedRow[]> {
   return db
-    .select({ ...chainedContentColumns, prevHash: auditLog.prevHash, hash: auditLog.hash })
+    .select({
+      ...chainedContentColumns,
+      personalDigest: auditLog.personalDigest,
+      personalSalt: auditLog.personalSalt,
+      erasedBy: auditLog.erasedBy,
+      prevHash: auditLog.prevHash,
+      hash: auditLog.hash,
+    })
     .from(auditLog)
     .where(gt(auditLog.seq, afterSeq))
     .orderBy(asc(auditLog.seq))
     .limit(limit);
+}
+
+/**
+ * The first rewritten entry whose erasure does not vouch for it: `erased_by` must name a
+ * `privacy.erase` entry whose `pseudonymizedAuditEntries` counts exactly the entries naming it, so
+ * no entry can be passed off as erased (its personal fields then unchecked) after the fact.
+ */
+async function firstUnvouched(db: Db): Promise<number | null> {
+  const rows = await selectRows<{ seq: string | null }>(db, sql`
+    select min(rewritten.seq) as seq
+    from ${auditLog} rewritten
+    left join ${auditLog} erasure on erasure.seq = rewritten.erased_by
+    where rewritten.erased_by is not null
+      and (erasure.action is distinct from 'privacy.erase'
+        or (erasure.details ->> 'pseudonymizedAuditEntries')::bigint is distinct from
+          (select count(*) from ${auditLog} named where named.erased_by = erasure.seq))`);
+  return rows[0]?.seq == null ? null : Number(rows[0].seq);
 }
 
 /**
@@ -41,7 +65,10 @@ export async function verifyChain(db: Db): Promise<AuditVerification> {
     const rows = await chainBatch(db, afterSeq, VERIFY_BATCH);
     const broken = walker.check(rows);
     if (broken !== null) return { ok: false, firstBrokenSeq: broken };
-    if (rows.length < VERIFY_BATCH) return { ok: true, entries: walker.verified };
+    if (rows.length < VERIFY_BATCH) break;
     afterSeq = rows.at(-1)!.seq;
   }
+  const unvouched = await firstUnvouched(db);
+  if (unvouched !== null) return { ok: false, firstBrokenSeq: unvouched };
+  return { ok: true, entries: walker.verified };
 }

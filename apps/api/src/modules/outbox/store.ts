@@ -3,6 +3,7 @@ import {
   type OutboxKind,
   type OutboxListQuery,
   type OutboxTopic,
+  type SkipReason,
   UNSENT_STATUSES,
 } from '@portal/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -166,12 +167,21 @@ export async function settle(db: Db, id: string, attempt: number, outcome: Settl
   return updated.length === 1;
 }
 
-/** A failed or skipped message queued again, with a fresh 24 hours of retries; false for any other. */
+/**
+ * A failed or skipped message queued again, with a fresh 24 hours of retries; false for any other,
+ * and for one whose person was erased (its recipient is a pseudonym now).
+ */
 export async function requeue(db: Db, id: string): Promise<boolean> {
   const updated = await db
     .update(outbox)
     .set({ status: 'queued', nextAttemptAt: sql`now()`, giveUpAt: sql`now() + interval '24 hours'` })
-    .where(and(eq(outbox.id, id), inArray(outbox.status, ['failed', 'skipped'])))
+    .where(
+      and(
+        eq(outbox.id, id),
+        inArray(outbox.status, ['failed', 'skipped']),
+        sql`${outbox.lastError} is distinct from ${'subject_erased' satisfies SkipReason}`,
+      ),
+    )
     .returning({ id: outbox.id });
   return updated.length === 1;
 }

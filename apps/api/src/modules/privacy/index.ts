@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
 import { runPeriodically } from '../../lib/periodic.ts';
+import { OUTBOX_DIR } from '../../lib/mail/mailer.ts';
+import { createErasure, type Erasure } from './erasure.ts';
+import { erasureLedger } from './erasure-ledger.ts';
 import { createLegalHolds } from './legal-holds.ts';
 import { createRetention, type Retention } from './retention.ts';
 import { privacyRoutes } from './routes.ts';
@@ -14,13 +18,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Retention's pass, which the periodic job runs (and tests call). */
     retention: Retention;
+    /** Erasure on request, and its replay from the ledger after a restore. */
+    erasure: Erasure;
   }
 }
 
 /**
  * Data protection (DESIGN §13): what personal data the portal holds, why and for how long (the
- * inventory), legal holds, and retention, which withdraws unanswered pre-checks and erases declined and withdrawn
- * ones on time, every `RETENTION_INTERVAL` on every instance.
+ * inventory), legal holds, retention, which withdraws unanswered pre-checks and erases declined and
+ * withdrawn ones on time, every `RETENTION_INTERVAL` on every instance, and subject requests: access
+ * and erasure, with the erasure ledger that a restore re-applies.
  */
 async function privacyModule(app: FastifyInstance) {
   const { database, config, audit, review } = app;
@@ -32,10 +39,22 @@ async function privacyModule(app: FastifyInstance) {
     erased: app.metrics?.retentionErased,
   });
   app.decorate('retention', retention);
+  const erasure = createErasure({
+    db: database.db,
+    sessions: app.sessions,
+    pseudonymKey: app.keyFor('subject-pseudonym'),
+    ledger: config.backups ? erasureLedger(config.backups.dir, app.keyFor('erasure-ledger')) : null,
+    mailDir: config.smtpUrl ? null : path.join(config.dataDir, OUTBOX_DIR),
+    log: app.log,
+  });
+  app.decorate('erasure', erasure);
+  // A restored older snapshot (or a database copied from one) is erased again before it serves anyone.
+  await erasure.replay();
   await app.register(privacyRoutes, {
     retention,
     prefix: '/api',
     holds: createLegalHolds(audit),
+    erasure,
     subjects: createSubjects({ db: database.db, audit, records: app.precheckRecords, review }),
   });
   runPeriodically(app, config.retention.intervalMs, 'retention', async () => {
@@ -45,5 +64,5 @@ async function privacyModule(app: FastifyInstance) {
 
 export default fp(privacyModule, {
   name: 'privacy',
-  dependencies: ['core', 'audit', 'prechecks', 'review', 'metrics', 'access'],
+  dependencies: ['core', 'audit', 'auth', 'users', 'webhooks', 'prechecks', 'review', 'metrics', 'access'],
 });

@@ -205,7 +205,8 @@ export const INVENTORY: Record<string, TableInventory> = {
   },
   audit_log: {
     purpose: 'Who did what and when, in a hash chain that shows tampering (DESIGN §9).',
-    retention: 'Kept.',
+    retention:
+      'Kept; an erasure rewrites the personal fields of the entries naming its subject as their pseudonym, and the chain still verifies.',
     personal: {
       actor_email: 'The acting user’s e-mail address',
       ip: 'The caller’s IP address',
@@ -220,6 +221,9 @@ export const INVENTORY: Record<string, TableInventory> = {
       'action',
       'target_type',
       'target_id',
+      'personal_digest',
+      'personal_salt',
+      'erased_by',
       'prev_hash',
       'hash',
     ],

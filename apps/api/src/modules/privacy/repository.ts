@@ -1,14 +1,37 @@
-import { ECOM_EMAIL_PATHS, type PrecheckKind, type PrecheckStatus } from '@portal/shared';
-import { and, type AnyColumn, asc, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import {
+  type AuditDetails,
+  ECOM_EMAIL_PATHS,
+  ECOM_NAME_PATHS,
+  type PrecheckKind,
+  type PrecheckStatus,
+} from '@portal/shared';
+import {
+  and,
+  type AnyColumn,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type Db, selectRows } from '../../db/client.ts';
 import {
   auditLog,
+  authFailures,
   ecomPrechecks,
+  idempotencyKeys,
   merchants,
+  otpCodes,
   outbox,
   posPrechecks,
   reviewTableOf,
   users,
+  webhookAttempts,
+  webhookEvents,
 } from '../../db/schema.ts';
 import { msAgo } from '../../db/moments.ts';
 
@@ -199,3 +222,211 @@ export const holdsOf = (db: Db, kind: PrecheckKind) => {
     .where(sql`${t.legalHoldAt} is not null`)
     .orderBy(sql`${t.legalHoldAt} desc`);
 };
+
+/**
+ * The names and companies a subject's records give (`pos` and `ecom`: the pre-checks being erased):
+ * what, beside the address, names them in free text elsewhere.
+ */
+export async function namesOf(db: Db, email: string, ids: Record<PrecheckKind, string[]>) {
+  const ecomNames = ECOM_NAME_PATHS.map(
+    ({ group, field }) => sql<string | null>`${ecomPrechecks.details} -> ${group} ->> ${field}`,
+  );
+  const [posRows, ecomRows, merchantRows, userRows] = await Promise.all([
+    db
+      .select({ a: posPrechecks.company, b: posPrechecks.contactPerson, c: posPrechecks.director })
+      .from(posPrechecks)
+      .where(inArray(posPrechecks.id, ids.pos)),
+    db
+      .select({
+        a: ecomPrechecks.genComp,
+        b: ecomPrechecks.genFullName,
+        names: sql<(string | null)[]>`array[${sql.join(ecomNames, sql`, `)}]`,
+      })
+      .from(ecomPrechecks)
+      .where(inArray(ecomPrechecks.id, ids.ecom)),
+    db
+      .select({ a: merchants.company, b: merchants.contactPerson, c: merchants.director })
+      .from(merchants)
+      .where(sql`lower(${merchants.email}) = ${email}`),
+    db
+      .select({ a: users.name })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`),
+  ]);
+  const found = [
+    ...posRows.flatMap((row) => [row.a, row.b, row.c]),
+    ...ecomRows.flatMap((row) => [row.a, row.b, ...row.names]),
+    ...merchantRows.flatMap((row) => [row.a, row.b, row.c]),
+    ...userRows.map((row) => row.a),
+  ];
+  return [
+    ...new Set(found.filter((name): name is string => typeof name === 'string').map((name) => name.trim())),
+  ];
+}
+
+/** Deletes the pre-checks of `kind` named, unless held, with their versions, history and links. */
+export async function deletePrechecks(tx: Db, kind: PrecheckKind, ids: string[]) {
+  if (ids.length === 0) return [];
+  const t = reviewTableOf(kind);
+  return tx
+    .delete(t)
+    .where(and(inArray(t.id, ids), isNull(t.legalHoldAt)))
+    .returning({ id: t.id, reference: t.reference });
+}
+
+/** Deletes the merchant records of an address; answers their ids. */
+export async function deleteMerchantsOf(tx: Db, email: string) {
+  const rows = await tx
+    .delete(merchants)
+    .where(sql`lower(${merchants.email}) = ${email}`)
+    .returning({ id: merchants.id });
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the sign-in codes and counted wrong tries of an address. */
+export async function deleteSignInTraces(tx: Db, email: string) {
+  await tx.delete(otpCodes).where(sql`lower(${otpCodes.email}) = ${email}`);
+  await tx.delete(authFailures).where(sql`lower(${authFailures.email}) = ${email}`);
+}
+
+/** Whether lower-cased `text` holds any of the needles (lower-cased already). */
+const holdsAny = (text: SQL, needles: readonly string[]) =>
+  needles.length === 0
+    ? sql`false`
+    : or(...needles.map((needle) => sql`strpos(lower(${text}), ${needle}) > 0`))!;
+
+/** A message not yet sent stops: skipped, and never sent again (a Send again refuses it). */
+const stopped = sql`case when ${outbox.status} in ('queued', 'retrying', 'sending', 'failed') then 'skipped' else ${outbox.status} end`;
+const stoppedReason = sql`case when ${outbox.status} in ('queued', 'retrying', 'sending', 'failed') then 'subject_erased' else ${outbox.lastError} end`;
+
+/**
+ * The outbox rows to an address: the recipient becomes the pseudonym, what the message was made from
+ * and the server's last answer go, and one not yet sent is skipped (DESIGN §13). A row to someone
+ * else that was made from the subject's data loses that data too. Answers how many were to them.
+ */
+export async function pseudonymizeMessages(
+  tx: Db,
+  email: string,
+  pseudonym: string,
+  needles: readonly string[],
+) {
+  const toThem = await tx
+    .update(outbox)
+    .set({
+      recipient: pseudonym,
+      payload: {},
+      status: stopped,
+      lastError: sql`case when ${outbox.status} in ('queued', 'retrying', 'sending', 'failed') then 'subject_erased' end`,
+      nextAttemptAt: null,
+    })
+    .where(and(eq(outbox.kind, 'mail'), sql`lower(${outbox.recipient}) = ${email}`))
+    .returning({ id: outbox.id });
+  await tx
+    .update(outbox)
+    .set({ payload: {}, status: stopped, lastError: stoppedReason })
+    .where(and(eq(outbox.kind, 'mail'), holdsAny(sql`${outbox.payload}::text`, needles)));
+  return toThem.length;
+}
+
+/**
+ * Drops the stored bodies of the webhook events that hold any needle (the address, the names, the
+ * erased records' ids); their deliveries keep status and times, lose the receiver's echoed answer,
+ * and stop when not yet delivered. Answers how many deliveries that touched.
+ */
+export async function dropWebhookBodies(tx: Db, needles: readonly string[]) {
+  const rows = await selectRows<{ deliveries: number }>(
+    tx,
+    sql`
+    with events as (
+      update ${webhookEvents} set body = '' where body <> '' and ${holdsAny(sql`${webhookEvents.body}`, needles)}
+      returning id::text as id
+    ),
+    deliveries as (
+      update ${outbox} set status = ${stopped}, last_error = ${stoppedReason}
+      where ${outbox.kind} = 'webhook' and ${outbox.payload} ->> 'eventId' in (select id from events)
+      returning ${outbox.id} as id
+    ),
+    attempts as (
+      update ${webhookAttempts} set response = null where delivery_id in (select id from deliveries)
+    )
+    select count(*)::int as deliveries from deliveries`,
+  );
+  return rows[0]?.deliveries ?? 0;
+}
+
+/** Deletes the cached answers of idempotent creates that hold any needle. */
+export async function dropIdempotentAnswers(tx: Db, needles: readonly string[]) {
+  await tx.delete(idempotencyKeys).where(holdsAny(sql`${idempotencyKeys.body}::text`, needles));
+}
+
+/** An audit entry's personal fields, as an erasure reads and rewrites them. */
+export type PersonalEntry = {
+  seq: number;
+  actorEmail: string | null;
+  ip: string | null;
+  details: AuditDetails;
+  personalSalt: string | null;
+};
+
+/** The audit entries whose actor is the address or whose details name any needle, in chain order. */
+export function auditEntriesNaming(
+  tx: Db,
+  email: string,
+  needles: readonly string[],
+): Promise<PersonalEntry[]> {
+  return tx
+    .select({
+      seq: auditLog.seq,
+      actorEmail: auditLog.actorEmail,
+      ip: auditLog.ip,
+      details: auditLog.details,
+      personalSalt: auditLog.personalSalt,
+    })
+    .from(auditLog)
+    .where(
+      or(sql`lower(${auditLog.actorEmail}) = ${email}`, holdsAny(sql`${auditLog.details}::text`, needles)),
+    )
+    .orderBy(asc(auditLog.seq));
+}
+
+const REWRITE_BATCH = 500;
+
+/**
+ * Writes the entries' pseudonymized personal fields, dropping their salts and naming the erasure's
+ * own entry (`erasedBy`); an entry an earlier erasure rewrote keeps naming that one.
+ */
+export async function rewriteAuditEntries(tx: Db, entries: readonly PersonalEntry[], erasedBy: number) {
+  for (let i = 0; i < entries.length; i += REWRITE_BATCH) {
+    const values = entries
+      .slice(i, i + REWRITE_BATCH)
+      .map(
+        (e) =>
+          sql`(${e.seq}::bigint, ${e.actorEmail}::text, ${e.ip}::text, ${JSON.stringify(e.details)}::jsonb)`,
+      );
+    await tx.execute(sql`
+      update ${auditLog} set actor_email = v.actor_email, ip = v.ip, details = v.details,
+        personal_salt = null, erased_by = coalesce(${auditLog.erasedBy}, ${erasedBy}::bigint)
+      from (values ${sql.join(values, sql`, `)}) as v(seq, actor_email, ip, details)
+      where ${auditLog.seq} = v.seq`);
+  }
+}
+
+/** Whether any of the records an erasure named is still here, or anything under the address. */
+export async function anyLeft(
+  db: Db,
+  email: string,
+  ids: { prechecks: string[]; merchants: number[]; users: string[] },
+) {
+  const uuidIn = (column: AnyColumn, list: (string | number)[]) =>
+    list.length === 0 ? sql`false` : inArray(column, list);
+  const rows = await selectRows<{ left: boolean }>(
+    db,
+    sql`select exists (select 1 from ${posPrechecks} where ${uuidIn(posPrechecks.id, ids.prechecks)})
+      or exists (select 1 from ${ecomPrechecks} where ${uuidIn(ecomPrechecks.id, ids.prechecks)})
+      or exists (select 1 from ${merchants} where ${uuidIn(merchants.id, ids.merchants)} or lower(${merchants.email}) = ${email})
+      or exists (select 1 from ${users} where ${uuidIn(users.id, ids.users)} or lower(${users.email}) = ${email})
+      or exists (select 1 from ${outbox} where lower(${outbox.recipient}) = ${email})
+      or exists (select 1 from ${auditLog} where lower(${auditLog.actorEmail}) = ${email}) as left`,
+  );
+  return rows[0]?.left ?? false;
+}

@@ -5,6 +5,8 @@ import {
   PRECHECK_KIND_NAMES,
   PRECHECK_KINDS,
   retentionStatusSchema,
+  subjectErasureRequestSchema,
+  subjectErasureSchema,
   subjectExportSchema,
   subjectHoldingsSchema,
   subjectRequestSchema,
@@ -15,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { routesOf } from '../../plugins/route-definitions.ts';
 import { requireReader } from '../../plugins/access.ts';
 import { auditSource } from '../audit/index.ts';
+import type { Erasure } from './erasure.ts';
 import type { LegalHolds } from './legal-holds.ts';
 import type { Retention } from './retention.ts';
 import type { Subjects } from './subjects.ts';
@@ -23,7 +26,12 @@ const ONE = { pos: 'PosPrecheck', ecom: 'EcomPrecheck' } as const;
 
 export async function privacyRoutes(
   app: FastifyInstance,
-  { holds, subjects, retention }: { holds: LegalHolds; subjects: Subjects; retention: Retention },
+  {
+    holds,
+    subjects,
+    retention,
+    erasure,
+  }: { holds: LegalHolds; subjects: Subjects; retention: Retention; erasure: Erasure },
 ) {
   routesOf(app, 'privacy').get('/privacy/retention', {
     access: 'admin',
@@ -62,6 +70,17 @@ export async function privacyRoutes(
       );
       return reply.header('content-disposition', 'attachment; filename="subject-export.json"').send(exported);
     },
+  });
+
+  routesOf(app, 'privacy').post('/privacy/subjects/erase', {
+    access: 'admin',
+    operationId: 'eraseSubject',
+    summary: "Erase a person's data",
+    description:
+      'Deletes the pre-checks `find` names (held ones are reported in `held` and kept), the merchant records and the user; the outgoing messages, webhook events, cached answers and audit entries naming the address keep only its pseudonym, and `GET /audit/verify` still answers ok. One transaction; the erasure is written to the erasure ledger beside the snapshots first, so a restore re-applies it. Audited as `privacy.erase`; tells the webhooks `data_subject.erased` (DESIGN §13). The last admin cannot be erased (409 `last_admin`).',
+    body: subjectErasureRequestSchema,
+    response: { 200: subjectErasureSchema, 400: errorBodySchema, 409: errorBodySchema },
+    handler: async (request) => erasure.erase(request.body.email, request.body.reason, auditSource(request)),
   });
 
   for (const kind of PRECHECK_KINDS) {

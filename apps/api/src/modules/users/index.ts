@@ -4,6 +4,8 @@ import { adminExists, ensureAdmin } from './repository.ts';
 import { usersRoutes } from './routes.ts';
 import { createUsersService } from './service.ts';
 
+export { deleteUserWithin } from './service.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Whether an admin can sign in yet: the server's first-start line tells a newcomer how to make one. */

@@ -28,6 +28,16 @@ const duplicateEmail = () =>
   new AppError('email_taken', { fieldErrors: [fieldError('email', 'email_taken')] });
 const lastAdmin = () => new AppError('last_admin');
 
+/**
+ * Deletes a user on `tx` (their sessions, codes and second factors go with them), refusing the last
+ * admin; answers whether there was one. The caller ends the user's cached sessions (`settled`).
+ */
+export async function deleteUserWithin(tx: Db, id: string): Promise<boolean> {
+  const admins = await repo.lockAdminIds(tx);
+  if (admins.length === 1 && admins[0] === id) throw lastAdmin();
+  return repo.deleteUser(tx, id);
+}
+
 async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -126,9 +136,7 @@ export function createUsersService(
     remove: (id: string, source: AuditSource) =>
       sessions.settled({ userId: id }, () =>
         db.transaction(async (tx) => {
-          const admins = await repo.lockAdminIds(tx);
-          if (admins.length === 1 && admins[0] === id) throw lastAdmin();
-          if (!(await repo.deleteUser(tx, id))) throw notFound();
+          if (!(await deleteUserWithin(tx, id))) throw notFound();
           await audit.append(tx, source, { action: 'user.delete', targetType: 'user', targetId: id });
         }),
       ),

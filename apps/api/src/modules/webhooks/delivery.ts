@@ -76,6 +76,7 @@ export function webhookDelivery(deps: WebhookDeliveryDeps): Delivery {
     const [endpoint, event] = await Promise.all([findEndpoint(db, endpointId), findEvent(db, eventId)]);
     if (!endpoint) return { status: 'skipped', reason: 'endpoint_deleted' satisfies SkipReason };
     if (!event) return { status: 'skipped', reason: 'record_deleted' satisfies SkipReason };
+    if (event.body === '') return { status: 'skipped', reason: 'subject_erased' satisfies SkipReason };
     if (!endpoint.enabled && event.type !== WEBHOOK_TEST_EVENT) {
       return { status: 'skipped', reason: 'endpoint_disabled' satisfies SkipReason };
     }

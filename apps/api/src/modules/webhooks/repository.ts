@@ -342,6 +342,9 @@ export async function requeueDelivery(
         eq(outbox.id, deliveryId),
         ofEndpoint(endpointId),
         inArray(outbox.status, [...RESENDABLE_STATUSES, 'sent']),
+        // Its event's body was dropped when the person it was about was erased (DESIGN §13).
+        sql`${outbox.lastError} is distinct from 'subject_erased'`,
+        sql`exists (select 1 from ${webhookEvents} where ${webhookEvents.id}::text = ${outbox.payload} ->> 'eventId' and ${webhookEvents.body} <> '')`,
       ),
     )
     .returning({ id: outbox.id });

@@ -1,9 +1,11 @@
+import { ECOM_EMAIL_PATHS } from '@portal/shared';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { ecomPrechecks } from '../../../db/schema.ts';
 import { pagedList } from '../../../db/paged-list.ts';
 import { foldedContains, orReference } from '../../../db/search.ts';
 import { prepared } from '../../../db/prepared.ts';
+import { lockSubjects } from '../../../db/subject-lock.ts';
 import { precheckTotal } from '../counts.ts';
 import { listReviewColumnsOf, type ReviewNames, reviewNamesOf, unnamed } from '../review-state.ts';
 import { type PrecheckListQuery, queuePage, type Viewer } from '../repository.ts';
@@ -15,8 +17,19 @@ export type EcomRow = typeof ecomPrechecks.$inferSelect & ReviewNames;
 const wholeRow = { ...getTableColumns(ecomPrechecks), ...reviewNamesOf(ecomPrechecks) };
 export type NewEcomRow = typeof ecomPrechecks.$inferInsert;
 
-/** Stores a pre-check and answers it as stored (its id, reference and time are the database's). */
+/** Every address an e-commerce pre-check names: the people it is about (DESIGN §13). */
+function addressesOf(row: NewEcomRow): string[] {
+  const details = row.details as Record<string, Record<string, unknown> | undefined>;
+  const named = ECOM_EMAIL_PATHS.map(({ group, field }) => details[group]?.[field]);
+  return [row.genEmail, ...named.filter((value): value is string => typeof value === 'string' && value !== '')];
+}
+
+/**
+ * Stores a pre-check and answers it as stored (its id, reference and time are the database's), its
+ * people locked against an erasure meanwhile.
+ */
 export async function insertEcom(db: Db, row: NewEcomRow): Promise<EcomRow> {
+  await lockSubjects(db, addressesOf(row), 'shared');
   const [inserted] = await db.insert(ecomPrechecks).values(row).returning();
   return unnamed(inserted!);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { pagedList } from '../../../db/paged-list.ts';
 import { foldedContains, orReference } from '../../../db/search.ts';
 import { prepared } from '../../../db/prepared.ts';
+import { lockSubjects } from '../../../db/subject-lock.ts';
 import { precheckTotal } from '../counts.ts';
 import { listReviewColumnsOf, type ReviewNames, reviewNamesOf, unnamed } from '../review-state.ts';
 import { type PrecheckListQuery, queuePage, type Viewer } from '../repository.ts';
@@ -15,12 +16,16 @@ export type PosRow = typeof posPrechecks.$inferSelect & ReviewNames;
 /** What every read of a whole row selects. */
 const wholeRow = { ...getTableColumns(posPrechecks), ...reviewNamesOf(posPrechecks) };
 
-/** Stores a pre-check and answers it as stored (its id, reference and time are the database's). */
+/**
+ * Stores a pre-check and answers it as stored (its id, reference and time are the database's), its
+ * applicant locked against an erasure meanwhile.
+ */
 export async function insertPos(
   db: Db,
   data: PosPrecheckData,
   { submittedBy, language }: { submittedBy: string | null; language: Language },
 ): Promise<PosRow> {
+  await lockSubjects(db, [data.email], 'shared');
   const [row] = await db
     .insert(posPrechecks)
     .values({ ...data, submittedBy, language })

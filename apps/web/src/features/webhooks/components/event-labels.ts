@@ -14,5 +14,6 @@ export const EVENT_LABELS: Record<WebhookEventType, MessageKey> = {
   'merchant.created': 'webhooks.events.merchant.created',
   'merchant.updated': 'webhooks.events.merchant.updated',
   'merchant.deleted': 'webhooks.events.merchant.deleted',
+  'data_subject.erased': 'webhooks.events.data_subject.erased',
   test: 'webhooks.events.test',
 };

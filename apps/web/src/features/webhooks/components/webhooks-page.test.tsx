@@ -145,6 +145,7 @@ describe('WebhooksPage', () => {
       'merchant.created',
       'merchant.updated',
       'merchant.deleted',
+      'data_subject.erased',
     ]);
     expect(within(group).getByRole('checkbox', { name: 'Merchant changed' })).toHaveAccessibleDescription(
       'merchant.updated',

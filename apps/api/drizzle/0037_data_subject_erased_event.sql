@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_endpoints" DROP CONSTRAINT "webhook_endpoints_events_check";--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_events_check" CHECK ("webhook_endpoints"."events" <@ array['precheck_pos.created', 'precheck_pos.deleted', 'precheck_pos.status_changed', 'precheck_pos.updated', 'precheck.created', 'precheck.deleted', 'precheck.status_changed', 'precheck.updated', 'merchant.created', 'merchant.updated', 'merchant.deleted', 'data_subject.erased']::text[]);
