@@ -6,6 +6,8 @@ import { codeIn, createTestApp, freshAddress, openSecondInstance, type TestApp }
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { type Answer, expectRefused } from '../../test/refused.ts';
+import { GENESIS_HASH, linkHash } from './chain.ts';
+import { upgradeChain } from './upgrade.ts';
 
 let t: TestApp;
 let admin: string;
@@ -298,6 +300,76 @@ describe('the chain', () => {
     expect(await verify()).toEqual({ ok: false, firstBrokenSeq: 2 });
     await restore();
 
+    expect(await verify()).toEqual({ ok: true, entries });
+    await t.db.execute(sql`drop table audit_copy`);
+  });
+
+  it("takes an erasure's rewrite of personal fields, and nothing passed off as one", async () => {
+    await t.db.execute(sql`create table audit_copy as select * from audit_log`);
+    const restore = () =>
+      tamper(sql`delete from audit_log`, sql`insert into audit_log select * from audit_copy order by seq`);
+    const entries = await lastSeq();
+
+    // The application may not drop a salt on its own, nor change a chained column while at it.
+    const refusal = (statement: ReturnType<typeof sql>) =>
+      t.db.execute(statement).then(
+        () => 'done',
+        (error: Error) => (error.cause as Error).message,
+      );
+    expect(await refusal(sql`update audit_log set personal_salt = null where seq = 4`)).toBe(
+      'audit_log is append-only: UPDATE refused',
+    );
+    expect(
+      await refusal(
+        sql`update audit_log set personal_salt = null, erased_by = ${entries}, action = 'user.delete' where seq = 4`,
+      ),
+    ).toBe('audit_log is append-only: UPDATE refused');
+
+    // Rewritten as an erasure would be, but no privacy.erase entry vouches for it.
+    await t.db.execute(
+      sql`update audit_log set personal_salt = null, erased_by = ${entries}, ip = null, details = '{}' where seq = 4`,
+    );
+    expect(await verify()).toEqual({ ok: false, firstBrokenSeq: 4 });
+    await restore();
+
+    // Its details changed while its salt stays: the digest gives it away.
+    await tamper(sql`update audit_log set actor_email = 'someone@example.com' where seq = 2`);
+    expect(await verify()).toEqual({ ok: false, firstBrokenSeq: 2 });
+    await restore();
+
+    expect(await verify()).toEqual({ ok: true, entries });
+    await t.db.execute(sql`drop table audit_copy`);
+  });
+
+  it('re-chains a log written before personal digests once, only when it holds', async () => {
+    await t.db.execute(sql`create table audit_copy as select * from audit_log`);
+    const entries = await lastSeq();
+    // The log as it was before migration 0036: every entry chained with its personal fields as such.
+    const rows = await t.db.select().from(auditLog).orderBy(asc(auditLog.seq));
+    let prev = GENESIS_HASH;
+    const statements = rows.map((row) => {
+      const hash = linkHash(prev, row, null);
+      const statement = sql`update audit_log set personal_digest = null, personal_salt = null, prev_hash = ${prev}, hash = ${hash} where seq = ${row.seq}`;
+      prev = hash;
+      return statement;
+    });
+    await tamper(...statements);
+    expect(await verify()).toEqual({ ok: true, entries });
+
+    await upgradeChain(t.db, t.app.log);
+    const upgraded = await t.db.select().from(auditLog).orderBy(asc(auditLog.seq));
+    expect(upgraded.every((row) => row.personalDigest !== null && row.personalSalt !== null)).toBe(true);
+    expect(upgraded[0]!.hash).not.toBe(rows[0]!.hash);
+    expect(await verify()).toEqual({ ok: true, entries });
+
+    // A broken old chain stays as it is, so verification goes on naming where it broke.
+    await tamper(...statements, sql`update audit_log set ip = '198.51.100.9' where seq = 3`);
+    await upgradeChain(t.db, t.app.log);
+    expect(await verify()).toEqual({ ok: false, firstBrokenSeq: 3 });
+    await tamper(
+      sql`delete from audit_log`,
+      sql`insert into audit_log select * from audit_copy order by seq`,
+    );
     expect(await verify()).toEqual({ ok: true, entries });
     await t.db.execute(sql`drop table audit_copy`);
   });

@@ -9,6 +9,7 @@ export { auditSource, personSource, type AuditRecorder, type AuditSource } from 
 export { registerCsvExport } from './csv-export-route.ts';
 export { appendEntry as appendEntryOn, lockChain } from './append.ts';
 export { personalDigest, type PersonalFields } from './chain.ts';
+export { upgradeChain } from './upgrade.ts';
 export { verifyChain } from './verify.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { asc, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { LineLog } from '../../lib/line-log.ts';
 import { auditLog } from '../../db/schema.ts';
 import { lockChain } from './append.ts';
 import { GENESIS_HASH, newLink } from './chain.ts';
@@ -17,7 +17,7 @@ const BATCH = 2_000;
  * verification goes on showing where it broke. Under the append lock: no entry is appended meanwhile,
  * and two instances starting together re-chain once.
  */
-export async function upgradeChain(db: Db, log: FastifyBaseLogger): Promise<void> {
+export async function upgradeChain(db: Db, log: LineLog): Promise<void> {
   const [old] = await db
     .select({ seq: auditLog.seq })
     .from(auditLog)

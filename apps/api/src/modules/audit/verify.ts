@@ -21,14 +21,28 @@ export const chainedContentColumns = {
 // Verification reads the chain this many entries at a time: memory stays flat at any length.
 const VERIFY_BATCH = 5_000;
 
+/**
+ * Whether the log has migration 0036's columns: a snapshot restored from before it is verified (and
+ * only then migrated) as its own entries were chained.
+ */
+async function hasDigests(db: Db): Promise<boolean> {
+  const rows = await selectRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from information_schema.columns
+      where table_schema = current_schema() and table_name = 'audit_log' and column_name = 'personal_digest') as found`,
+  );
+  return rows[0]?.found ?? false;
+}
+
 /** The entries after `afterSeq` in chain order, `limit` at a time. */
-function chainBatch(db: Db, afterSeq: number, limit: number): Promise<ChainedRow[]> {
+function chainBatch(db: Db, digests: boolean, afterSeq: number, limit: number): Promise<ChainedRow[]> {
+  const none = sql<null>`null`;
   return db
     .select({
       ...chainedContentColumns,
-      personalDigest: auditLog.personalDigest,
-      personalSalt: auditLog.personalSalt,
-      erasedBy: auditLog.erasedBy,
+      personalDigest: digests ? auditLog.personalDigest : none,
+      personalSalt: digests ? auditLog.personalSalt : none,
+      erasedBy: digests ? auditLog.erasedBy : none,
       prevHash: auditLog.prevHash,
       hash: auditLog.hash,
     })
@@ -44,14 +58,17 @@ function chainBatch(db: Db, afterSeq: number, limit: number): Promise<ChainedRow
  * no entry can be passed off as erased (its personal fields then unchecked) after the fact.
  */
 async function firstUnvouched(db: Db): Promise<number | null> {
-  const rows = await selectRows<{ seq: string | null }>(db, sql`
+  const rows = await selectRows<{ seq: string | null }>(
+    db,
+    sql`
     select min(rewritten.seq) as seq
     from ${auditLog} rewritten
     left join ${auditLog} erasure on erasure.seq = rewritten.erased_by
     where rewritten.erased_by is not null
       and (erasure.action is distinct from 'privacy.erase'
         or (erasure.details ->> 'pseudonymizedAuditEntries')::bigint is distinct from
-          (select count(*) from ${auditLog} named where named.erased_by = erasure.seq))`);
+          (select count(*) from ${auditLog} named where named.erased_by = erasure.seq))`,
+  );
   return rows[0]?.seq == null ? null : Number(rows[0].seq);
 }
 
@@ -61,14 +78,15 @@ async function firstUnvouched(db: Db): Promise<number | null> {
  */
 export async function verifyChain(db: Db): Promise<AuditVerification> {
   const walker = chainWalker();
+  const digests = await hasDigests(db);
   for (let afterSeq = 0; ;) {
-    const rows = await chainBatch(db, afterSeq, VERIFY_BATCH);
+    const rows = await chainBatch(db, digests, afterSeq, VERIFY_BATCH);
     const broken = walker.check(rows);
     if (broken !== null) return { ok: false, firstBrokenSeq: broken };
     if (rows.length < VERIFY_BATCH) break;
     afterSeq = rows.at(-1)!.seq;
   }
-  const unvouched = await firstUnvouched(db);
+  const unvouched = digests ? await firstUnvouched(db) : null;
   if (unvouched !== null) return { ok: false, firstBrokenSeq: unvouched };
   return { ok: true, entries: walker.verified };
 }

@@ -259,6 +259,61 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
     expect(Number(newest) * 1000).toBe(Date.parse(snapshots[0]!.createdAt));
     expect(scraped.body).toMatch(/^portal_backup_failures_total 0$/m);
   }, 240_000);
+
+  it('restores an older snapshot without the person erased since, and with its chain intact', async () => {
+    const subject = 'comes.back@example.com';
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/precheck-pos',
+      headers: { authorization: merchant },
+      payload: posPrecheckBody({ email: subject, company: 'Wiederkehr GmbH' }),
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const { id } = submitted.json<{ id: string }>();
+    const newestBefore = (await list()).snapshots[0]!.name;
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/backups', headers: { authorization: admin } }))
+        .statusCode,
+    ).toBe(202);
+    await until(
+      async () => {
+        const now = await list();
+        return !now.running && now.snapshots[0]!.name !== newestBefore;
+      },
+      'a snapshot holding the subject',
+      120_000,
+    );
+    const holding = path.join(backupDir, (await list()).snapshots[0]!.name);
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/subjects/erase',
+      headers: { authorization: admin },
+      payload: { email: subject, reason: 'Art. 17 request' },
+    });
+    expect(erased.json(), erased.body).toMatchObject({ erased: { prechecks: 1, merchants: 1 } });
+
+    const cwd = mkdtempSync(path.join(scratch, 'restore-erased-'));
+    const restored = await restoreCli(cwd, [holding], t.config.appSecret);
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain('Erased again 1 person(s)');
+    const contents = await contentsOf(path.join(cwd, 'data'));
+    expect(contents.pos.has(id)).toBe(false);
+    expect(contents.pos.size).toBeGreaterThan(0);
+    expect(contents.chain).toMatchObject({ ok: true });
+    const database = await openDatabase({ dataDir: path.join(cwd, 'data') });
+    try {
+      const { rows } = await database.withSession((query) =>
+        query(
+          `select (select count(*)::int from merchants where email = '${subject}') as merchants,
+            (select count(*)::int from outbox where recipient = '${subject}') as mails,
+            (select count(*)::int from audit_log where details::text like '%${subject}%') as entries`,
+        ),
+      );
+      expect(rows[0]).toEqual({ merchants: 0, mails: 0, entries: 0 });
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
 });
 
 describe('when the server makes no backups', () => {

@@ -1,11 +1,16 @@
 /**
  * `npm run restore -- <snapshot> [--replace]`: restores a snapshot of the embedded database into
- * DATA_DIR (the server stopped), after checking it against its manifest (modules/backups/restore.ts).
+ * DATA_DIR (the server stopped), after checking it against its manifest (modules/backups/restore.ts),
+ * then carries out again every erasure the ledger beside the snapshot lists (DESIGN §13): a person
+ * erased since the snapshot was taken does not come back with it.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { embeddedDatabaseOf } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
 import { DataDirInUseError } from '../../db/data-dir-lock.ts';
+import { lineLog } from '../../lib/line-log.ts';
+import { replayErasureLedger } from '../privacy/index.ts';
 import { restoreSnapshot, RestoreRefused } from './restore.ts';
 
 const USAGE = 'usage: npm run restore -- <snapshot.tar.gz> [--replace]';
@@ -18,15 +23,29 @@ async function main() {
   const [snapshot] = positionals;
   if (!snapshot || positionals.length > 1) throw new RestoreRefused(USAGE);
   const { dataDir, appSecret } = embeddedDatabaseOf();
+  // npm runs the script in apps/api; the path is the one typed in the caller's directory.
+  const snapshotPath = path.resolve(process.env.INIT_CWD ?? process.cwd(), snapshot);
   const manifest = await restoreSnapshot({
-    // npm runs the script in apps/api; the path is the one typed in the caller's directory.
-    snapshot: path.resolve(process.env.INIT_CWD ?? process.cwd(), snapshot),
+    snapshot: snapshotPath,
     dataDir,
     replace: values.replace,
     appSecret,
     log: (line) => process.stderr.write(`${line}\n`),
   });
   process.stdout.write(`Restored the snapshot of ${manifest.createdAt} into ${dataDir}\n`);
+  const database = await openDatabase({ dataDir });
+  try {
+    const replayed = await replayErasureLedger({
+      db: database.db,
+      appSecret: appSecret!,
+      ledgerDir: path.dirname(snapshotPath),
+      dataDir,
+      log: lineLog,
+    });
+    process.stdout.write(`Erased again ${replayed} person(s) the erasure ledger lists\n`);
+  } finally {
+    await database.close();
+  }
 }
 
 main().catch((error: unknown) => {

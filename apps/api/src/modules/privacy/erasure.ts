@@ -1,8 +1,8 @@
 import type { AuditDetails, PrecheckKind, SubjectErasure } from '@portal/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockSubjects } from '../../db/subject-lock.ts';
+import type { LineLog } from '../../lib/line-log.ts';
 import { type AuditSource, appendEntryOn, lockChain } from '../audit/index.ts';
 import type { SessionCache } from '../auth/index.ts';
 import { deleteUserWithin } from '../users/index.ts';
@@ -58,11 +58,12 @@ const TOUCHED = sql.raw(
  */
 export function createErasure(options: {
   db: Db;
-  sessions: SessionCache;
+  /** The server's session cache; none from a command line, where nothing is cached. */
+  sessions: SessionCache | null;
   pseudonymKey: Buffer;
   ledger: ErasureLedger | null;
   mailDir: string | null;
-  log: FastifyBaseLogger;
+  log: LineLog;
 }) {
   const { db, sessions, pseudonymKey, ledger, mailDir, log } = options;
 
@@ -150,10 +151,11 @@ export function createErasure(options: {
           });
         return answer;
       });
-    const answer = before.user ? await sessions.settled({ userId: before.user.id }, run) : await run();
+    const answer =
+      before.user && sessions ? await sessions.settled({ userId: before.user.id }, run) : await run();
     if (mailDir) await removeMailFiles(mailDir, [subject, ...references]);
     db.execute(sql`vacuum ${TOUCHED}`).catch((error: unknown) =>
-      log.warn({ err: error }, 'vacuum after an erasure failed'),
+      log.warn({ error: String(error) }, 'vacuum after an erasure failed'),
     );
     return answer;
   }

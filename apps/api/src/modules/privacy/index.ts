@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { runPeriodically } from '../../lib/periodic.ts';
 import { OUTBOX_DIR } from '../../lib/mail/mailer.ts';
+import type { Db } from '../../db/client.ts';
+import { deriveKey } from '../../lib/crypto/derive-key.ts';
+import type { LineLog } from '../../lib/line-log.ts';
+import { upgradeChain } from '../audit/index.ts';
 import { createErasure, type Erasure } from './erasure.ts';
 import { erasureLedger } from './erasure-ledger.ts';
 import { createLegalHolds } from './legal-holds.ts';
@@ -13,6 +17,30 @@ import { createSubjects } from './subjects.ts';
 export { INVENTORY, type TableInventory } from './inventory.ts';
 export { PRIVACY_DOC, privacyDoc } from './inventory-doc.ts';
 export { RETENTION_BATCH, type Retention } from './retention.ts';
+
+/**
+ * Re-applies the erasure ledger kept in `ledgerDir` to a database restored from an older snapshot
+ * (`npm run restore`) or copied from one, with the server stopped; answers how many erasures it
+ * carried out again. Its chain is first brought to the form an erasure can rewrite.
+ */
+export async function replayErasureLedger(options: {
+  db: Db;
+  appSecret: string;
+  ledgerDir: string;
+  dataDir: string;
+  log: LineLog;
+}): Promise<number> {
+  const { db, appSecret, log } = options;
+  await upgradeChain(db, log);
+  return createErasure({
+    db,
+    sessions: null,
+    pseudonymKey: deriveKey(appSecret, 'subject-pseudonym'),
+    ledger: erasureLedger(options.ledgerDir, deriveKey(appSecret, 'erasure-ledger')),
+    mailDir: path.join(options.dataDir, OUTBOX_DIR),
+    log,
+  }).replay();
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
