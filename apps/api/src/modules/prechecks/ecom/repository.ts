@@ -21,7 +21,10 @@ export type NewEcomRow = typeof ecomPrechecks.$inferInsert;
 function addressesOf(row: NewEcomRow): string[] {
   const details = row.details as Record<string, Record<string, unknown> | undefined>;
   const named = ECOM_EMAIL_PATHS.map(({ group, field }) => details[group]?.[field]);
-  return [row.genEmail, ...named.filter((value): value is string => typeof value === 'string' && value !== '')];
+  return [
+    row.genEmail,
+    ...named.filter((value): value is string => typeof value === 'string' && value !== ''),
+  ];
 }
 
 /**
