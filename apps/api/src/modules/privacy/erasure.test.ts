@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client.ts';
 import { createMailer } from '../../lib/mail/mailer.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, openSecondInstance, type TestApp } from '../../test/app.ts';
 import { ECOM_ANSWERS, ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { expectRefused } from '../../test/refused.ts';
@@ -272,6 +272,64 @@ describe('erasing a subject', () => {
     );
     const told = receiver.received.find((r) => r.verified?.type === 'data_subject.erased')!;
     expect(told.verified!.data).toEqual({ subject: answer.subject, at: expect.any(String) });
+  });
+
+  it('erases a pre-check submitted meanwhile too, or leaves it whole: never half, none lost', async () => {
+    const person = 'racing.applicant@example.com';
+    // On PostgreSQL the submissions reach another instance, as behind a load balancer.
+    const second = process.env.DATABASE_URL ? await openSecondInstance(t) : null;
+    const submitter = second ?? t.app;
+    try {
+      const acknowledged: string[] = [];
+      const submissions = Array.from({ length: 40 }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 3));
+        const res = await submitter.inject({
+          method: 'POST',
+          url: '/api/precheck-pos',
+          headers: { authorization: admin },
+          payload: posPrecheckBody({ email: person, company: `Racing ${i} GmbH` }),
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        acknowledged.push(res.json<{ id: string }>().id);
+      });
+      await until(async () => acknowledged.length >= 5, 'the first submissions');
+      const erase = await call('POST', '/api/privacy/subjects/erase', admin, {
+        email: person,
+        reason: 'Art. 17',
+      });
+      expect(erase.statusCode, erase.body).toBe(200);
+      await Promise.all(submissions);
+      const erased = erase.json<{ erased: { prechecks: number } }>().erased.prechecks;
+
+      const left = await selectRows<{ id: string }>(
+        t.db,
+        sql`select id from precheck_pos where email = ${person}`,
+      );
+      // Every acknowledged pre-check was either erased by it or is here: none lost, none extra.
+      expect(erased).toBeGreaterThanOrEqual(5);
+      expect(erased + left.length).toBe(acknowledged.length);
+      expect(left.every((row) => acknowledged.includes(row.id))).toBe(true);
+      // Each one left is whole: its confirmation still goes to the address, its merchant record is there.
+      for (const { id } of left) {
+        const mails = await selectRows<{ recipient: string; status: string }>(
+          t.db,
+          sql`select recipient, status from outbox where payload ->> 'id' = ${id}`,
+        );
+        expect(mails.length, id).toBeGreaterThan(0);
+        expect(
+          mails.every((mail) => mail.recipient === person),
+          id,
+        ).toBe(true);
+      }
+      const merchants = await selectRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from merchants where email = ${person}`,
+      );
+      expect(merchants[0]!.n).toBe(left.length > 0 ? 1 : 0);
+      expect(await verify()).toMatchObject({ ok: true });
+    } finally {
+      await second?.close();
+    }
   });
 
   it('refuses the last admin and asks for an address and a reason', async () => {
