@@ -145,5 +145,15 @@ export const retentionStatusSchema = z.object({
       at: timestampSchema,
     }),
   ),
+  erasedInSnapshots: z
+    .object({
+      snapshots: z.number().int().meta({ description: 'Snapshots written before the latest erasure' }),
+      prunedBy: timestampSchema.meta({
+        description:
+          'When the last of them is pruned, as BACKUP_KEEP and BACKUP_INTERVAL foretell; until then a restore re-applies the erasures',
+      }),
+    })
+    .nullable()
+    .meta({ description: 'null: no snapshot holds anyone erased (or no backups are made)' }),
 });
 export type RetentionStatus = z.infer<typeof retentionStatusSchema>;

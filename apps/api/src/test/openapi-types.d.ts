@@ -1148,7 +1148,7 @@ export interface paths {
     };
     /**
      * Retention: the periods, what is due, the legal holds
-     * @description The RETENTION_* periods in force (null for `off`), how many pre-checks the next pass erases and withdraws, and every pre-check under a legal hold with its reason (DESIGN §13).
+     * @description The RETENTION_* periods in force (null for `off`), how many pre-checks the next pass erases and withdraws, every pre-check under a legal hold with its reason, and when the last snapshot still holding someone erased is pruned (DESIGN §13).
      */
     get: operations['getRetention'];
     put?: never;
@@ -12578,6 +12578,16 @@ export interface operations {
               /** Format: date-time */
               at: string;
             }[];
+            /** @description null: no snapshot holds anyone erased (or no backups are made) */
+            erasedInSnapshots: {
+              /** @description Snapshots written before the latest erasure */
+              snapshots: number;
+              /**
+               * Format: date-time
+               * @description When the last of them is pruned, as BACKUP_KEEP and BACKUP_INTERVAL foretell; until then a restore re-applies the erasures
+               */
+              prunedBy: string;
+            } | null;
           };
         };
       };

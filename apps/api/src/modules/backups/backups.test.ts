@@ -313,6 +313,30 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
     } finally {
       await database.close();
     }
+
+    // The Privacy screen's figure: the snapshot holding them goes after BACKUP_KEEP more are written.
+    const retention = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/privacy/retention',
+          headers: { authorization: admin },
+        })
+      ).json<{ erasedInSnapshots: { snapshots: number; prunedBy: string } | null }>().erasedInSnapshots;
+    const newest = (await list()).snapshots[0]!;
+    expect(await retention()).toEqual({
+      snapshots: 2,
+      prunedBy: new Date(Date.parse(newest.createdAt) + 2 * 6 * 3600_000).toISOString(),
+    });
+    for (let i = 0; i < 2; i++) {
+      const before = (await list()).snapshots[0]!.name;
+      await t.app.inject({ method: 'POST', url: '/api/backups', headers: { authorization: admin } });
+      await until(async () => {
+        const now = await list();
+        return !now.running && now.snapshots[0]!.name !== before;
+      }, 'a later snapshot');
+    }
+    expect(await retention()).toBeNull();
   }, 240_000);
 });
 

@@ -9,6 +9,7 @@ import type { LineLog } from '../../lib/line-log.ts';
 import { upgradeChain } from '../audit/index.ts';
 import { createErasure, type Erasure } from './erasure.ts';
 import { erasureLedger } from './erasure-ledger.ts';
+import { erasedInSnapshots, pruneLedger } from './snapshot-horizon.ts';
 import { createLegalHolds } from './legal-holds.ts';
 import { createRetention, type Retention } from './retention.ts';
 import { privacyRoutes } from './routes.ts';
@@ -67,11 +68,12 @@ async function privacyModule(app: FastifyInstance) {
     erased: app.metrics?.retentionErased,
   });
   app.decorate('retention', retention);
+  const ledger = config.backups ? erasureLedger(config.backups.dir, app.keyFor('erasure-ledger')) : null;
   const erasure = createErasure({
     db: database.db,
     sessions: app.sessions,
     pseudonymKey: app.keyFor('subject-pseudonym'),
-    ledger: config.backups ? erasureLedger(config.backups.dir, app.keyFor('erasure-ledger')) : null,
+    ledger,
     mailDir: config.smtpUrl ? null : path.join(config.dataDir, OUTBOX_DIR),
     log: app.log,
   });
@@ -83,10 +85,13 @@ async function privacyModule(app: FastifyInstance) {
     prefix: '/api',
     holds: createLegalHolds(audit),
     erasure,
+    erasedInSnapshots: async () =>
+      ledger && config.backups ? erasedInSnapshots(ledger, config.backups) : null,
     subjects: createSubjects({ db: database.db, audit, records: app.precheckRecords, review }),
   });
   runPeriodically(app, config.retention.intervalMs, 'retention', async () => {
     await retention.run();
+    if (ledger && config.backups) await pruneLedger(ledger, config.backups);
   });
 }
 

@@ -81,7 +81,7 @@ export function createRetention(options: {
 
   return {
     /** The periods in force, what the next pass would do, and the holds that stop it. */
-    async status(): Promise<RetentionStatus> {
+    async status(): Promise<Omit<RetentionStatus, 'erasedInSnapshots'>> {
       const perKind = await Promise.all(
         PRECHECK_KINDS.map(async (kind) => ({
           due: await dueCounts(db, kind, periods),

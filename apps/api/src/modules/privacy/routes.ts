@@ -4,6 +4,7 @@ import {
   legalHoldSchema,
   PRECHECK_KIND_NAMES,
   PRECHECK_KINDS,
+  type RetentionStatus,
   retentionStatusSchema,
   subjectErasureRequestSchema,
   subjectErasureSchema,
@@ -31,16 +32,26 @@ export async function privacyRoutes(
     subjects,
     retention,
     erasure,
-  }: { holds: LegalHolds; subjects: Subjects; retention: Retention; erasure: Erasure },
+    erasedInSnapshots,
+  }: {
+    holds: LegalHolds;
+    subjects: Subjects;
+    retention: Retention;
+    erasure: Erasure;
+    erasedInSnapshots: () => Promise<RetentionStatus['erasedInSnapshots']>;
+  },
 ) {
   routesOf(app, 'privacy').get('/privacy/retention', {
     access: 'admin',
     operationId: 'getRetention',
     summary: 'Retention: the periods, what is due, the legal holds',
     description:
-      'The RETENTION_* periods in force (null for `off`), how many pre-checks the next pass erases and withdraws, and every pre-check under a legal hold with its reason (DESIGN §13).',
+      'The RETENTION_* periods in force (null for `off`), how many pre-checks the next pass erases and withdraws, every pre-check under a legal hold with its reason, and when the last snapshot still holding someone erased is pruned (DESIGN §13).',
     response: { 200: retentionStatusSchema },
-    handler: async () => retention.status(),
+    handler: async () => ({
+      ...(await retention.status()),
+      erasedInSnapshots: await erasedInSnapshots(),
+    }),
   });
 
   routesOf(app, 'privacy').post('/privacy/subjects/find', {
