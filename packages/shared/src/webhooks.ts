@@ -227,7 +227,16 @@ const eventBody = <T extends z.ZodType>(type: string, data: T, description: stri
     })
     .meta({ description });
 
-const deletedNote = 'as it was just before it was deleted';
+/**
+ * What a deletion tells (DESIGN §13: no more personal data than the receiver needs): which record
+ * went, by the id and reference its `created` event gave, never the record itself, which would
+ * carry the deleted data out again.
+ */
+export const deletedPrecheckSchema = z.object({ id: z.string(), reference: referenceSchema });
+export const deletedMerchantSchema = z.object({ id: z.number().int() });
+
+const deletedNote =
+  '`data` names it by the id (and reference) its `created` event gave; the record itself is not sent again';
 
 /** A pre-check moved from one status to another (DESIGN §12): what it is, and the move. */
 export const statusChangeSchema = z.object({
@@ -255,8 +264,10 @@ export const dataSubjectErasedSchema = z.object({
 });
 
 /**
- * What each event posts (`data`: the record as its `GET` answers it, which for a pre-check carries its
- * `reference`; never the e-commerce website password). The API document lists these.
+ * What each event posts: a creation or change, the record as its `GET` answers it (which for a
+ * pre-check carries its `reference`; never the e-commerce website password), for the provider's own
+ * onboarding systems that take it from there; a deletion, only which record went. The API document
+ * lists these.
  */
 export const WEBHOOK_EVENT_BODIES = {
   'precheck_pos.created': eventBody(
@@ -266,8 +277,8 @@ export const WEBHOOK_EVENT_BODIES = {
   ),
   'precheck_pos.deleted': eventBody(
     'precheck_pos.deleted',
-    posPrecheckSchema,
-    `A POS pre-check was deleted; \`data\` is the record ${deletedNote}`,
+    deletedPrecheckSchema,
+    `A POS pre-check was deleted; ${deletedNote}`,
   ),
   'precheck_pos.status_changed': eventBody(
     'precheck_pos.status_changed',
@@ -286,8 +297,8 @@ export const WEBHOOK_EVENT_BODIES = {
   ),
   'precheck.deleted': eventBody(
     'precheck.deleted',
-    ecomPrecheckSchema,
-    `An e-commerce pre-check was deleted; \`data\` is the record ${deletedNote}`,
+    deletedPrecheckSchema,
+    `An e-commerce pre-check was deleted; ${deletedNote}`,
   ),
   'precheck.status_changed': eventBody(
     'precheck.status_changed',
@@ -311,8 +322,8 @@ export const WEBHOOK_EVENT_BODIES = {
   ),
   'merchant.deleted': eventBody(
     'merchant.deleted',
-    merchantSchema,
-    `A merchant record was deleted; \`data\` is the record ${deletedNote}`,
+    deletedMerchantSchema,
+    `A merchant record was deleted; ${deletedNote}`,
   ),
   'data_subject.erased': eventBody(
     'data_subject.erased',

@@ -272,6 +272,21 @@ describe('erasing a subject', () => {
     );
     const told = receiver.received.find((r) => r.verified?.type === 'data_subject.erased')!;
     expect(told.verified!.data).toEqual({ subject: answer.subject, at: expect.any(String) });
+    // And which records went, by the ids their creation gave, so they can erase theirs.
+    await until(
+      async () => receiver.received.some((r) => r.verified?.type === 'precheck.deleted'),
+      'precheck.deleted',
+    );
+    const deletions = receiver.received
+      .filter((r) => r.verified?.type.endsWith('.deleted'))
+      .map((r) => ({ type: r.verified!.type, data: r.verified!.data }));
+    expect(deletions).toEqual(
+      expect.arrayContaining([
+        { type: 'precheck_pos.deleted', data: { id: pos.id, reference: pos.reference } },
+        { type: 'precheck.deleted', data: { id: ecom.id, reference: ecom.reference } },
+        { type: 'merchant.deleted', data: { id: expect.any(Number) } },
+      ]),
+    );
   });
 
   it('erases a pre-check submitted meanwhile too, or leaves it whole: never half, none lost', async () => {

@@ -1,4 +1,9 @@
-import type { AuditDetails, PrecheckKind, SubjectErasure } from '@portal/shared';
+import {
+  type AuditDetails,
+  PRECHECK_KIND_NAMES,
+  type PrecheckKind,
+  type SubjectErasure,
+} from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockSubjects } from '../../db/subject-lock.ts';
@@ -43,6 +48,20 @@ function rewritten(entry: PersonalEntry, email: string, identifiers: readonly st
     ip: byThem ? null : entry.ip,
     details,
   };
+}
+
+/**
+ * What receivers are told of an erasure besides `data_subject.erased`: each pre-check and merchant
+ * record it deleted, by the id and reference its `created` event gave them, so they can erase theirs.
+ */
+async function tellReceivers(
+  tx: Db,
+  prechecks: readonly { kind: PrecheckKind; id: string; reference: string }[],
+  merchants: readonly number[],
+) {
+  for (const { kind, id, reference } of prechecks)
+    await emitWebhookEvent(tx, `${PRECHECK_KIND_NAMES[kind].event}.deleted`, { id, reference });
+  for (const id of merchants) await emitWebhookEvent(tx, 'merchant.deleted', { id });
 }
 
 /** The tables an erasure deletes from or rewrites: vacuumed after it, so no dead row keeps the data. */
@@ -99,8 +118,8 @@ export function createErasure(options: {
         const names = (await namesOf(tx, subject, ids)).filter((name) => name.length >= MIN_NAME_LENGTH);
         const identifiers = [subject, ...names];
         const erased = [
-          ...(await deletePrechecks(tx, 'pos', ids.pos)),
-          ...(await deletePrechecks(tx, 'ecom', ids.ecom)),
+          ...(await deletePrechecks(tx, 'pos', ids.pos)).map((p) => ({ kind: 'pos' as const, ...p })),
+          ...(await deletePrechecks(tx, 'ecom', ids.ecom)).map((p) => ({ kind: 'ecom' as const, ...p })),
         ];
         references.push(...erased.map((p) => p.reference.toLowerCase()));
         const merchantIds = await deleteMerchantsOf(tx, subject);
@@ -144,11 +163,13 @@ export function createErasure(options: {
           entries.map((entry) => rewritten(entry, subject, identifiers, pseudonym)),
           seq,
         );
-        if (!replay)
+        if (!replay) {
+          await tellReceivers(tx, erased, merchantIds);
           await emitWebhookEvent(tx, 'data_subject.erased', {
             subject: pseudonym,
             at: new Date().toISOString(),
           });
+        }
         return answer;
       });
     const answer =

@@ -2,6 +2,7 @@ import { PRECHECK_KIND_NAMES, PRECHECK_KINDS, type PrecheckKind, type RetentionS
 import type { Db } from '../../db/client.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import { lockReview, type ReviewService } from '../review/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { dueCounts, type ErasurePeriods, eraseDue, holdsOf, unansweredFor } from './repository.ts';
 
 /** Rows one transaction erases: a few hundred deletes and their audit entries, short enough a lock. */
@@ -57,6 +58,8 @@ export function createRetention(options: {
     for (;;) {
       const gone = await db.transaction(async (tx) => {
         const rows = await eraseDue(tx, kind, periods, RETENTION_BATCH);
+        // Receivers given the record at its creation learn it is gone (by id and reference only).
+        for (const row of rows) await emitWebhookEvent(tx, `${PRECHECK_KIND_NAMES[kind].event}.deleted`, row);
         await audit.appendAll(
           tx,
           rows.map((row) => ({
