@@ -3,12 +3,16 @@
  * `npm run db:copy -- --to postgres://user@host:5432/portal`. Migrates the target, copies every
  * table, then compares rows, checksums and sequences on both sides and verifies the audit chain on
  * the target. Exits 0 only for a copy found equal; 1 for a refusal or a failure, 2 for a usage error.
+ * With BACKUP_DIR set, the erasure ledger kept there is re-applied to the embedded database first
+ * (DESIGN §13): one restored from an older snapshot by hand carries no erased person over.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { embeddedDatabaseOf, SECRET_FILE } from '../../config.ts';
 import { verifyChain } from '../../modules/audit/index.ts';
+import { replayErasureLedger } from '../../modules/privacy/index.ts';
+import { lineLog } from '../../lib/line-log.ts';
 import { type Database, embeddedDatabaseDir, openDatabase } from '../client.ts';
 import { DataDirInUseError } from '../data-dir-lock.ts';
 import { rowProgress } from '../progress-bar.ts';
@@ -101,6 +105,19 @@ async function main(): Promise<number> {
   }
   const source = await openDatabase({ dataDir });
   try {
+    const ledgerDir = process.env.BACKUP_DIR?.trim();
+    if (ledgerDir) {
+      if (!appSecret)
+        throw new CopyRefusedError(`BACKUP_DIR's erasure ledger needs the APP_SECRET of ${dataDir}`);
+      const replayed = await replayErasureLedger({
+        db: source.db,
+        appSecret,
+        ledgerDir: path.resolve(ledgerDir),
+        dataDir,
+        log: lineLog,
+      });
+      console.log(`Erased again ${replayed} person(s) the erasure ledger in ${ledgerDir} lists`);
+    }
     const target = await openTarget(to, dataDir);
     try {
       console.log(`Copying the embedded database in ${dataDir} to ${shown(to)}`);
