@@ -32,6 +32,7 @@ import {
 } from './database.ts';
 import { describeMemory, measureMemory, MIXED_LOAD } from './memory.ts';
 import { describeMetrics, measureMetrics } from './metrics.ts';
+import { describeErasure, measureErasure } from './erasure.ts';
 import { describeTransitions, measureTransitions } from './transitions.ts';
 import { describeWebhooks, measureWebhooks } from './webhooks.ts';
 import { measurePageWeight, type PageWeight, PUBLIC_FORMS } from './page-weight.ts';
@@ -207,6 +208,14 @@ async function measureTransitionsAlone(env: NodeJS.ProcessEnv) {
   }
 }
 
+/** Erasure on request and by retention, on products of their own (erasure.ts); only when asked. */
+async function measureErasureAlone(env: NodeJS.ProcessEnv) {
+  if (only !== 'erasure') return null;
+  const measured = await measureErasure({ env, port: PORT, duration, connections });
+  process.stderr.write(`  ${describeErasure(measured)}\n`);
+  return measured;
+}
+
 /** On a product of its own, which starts afresh: what it holds before and after the load is its own. */
 async function measureMemoryAlone(env: NodeJS.ProcessEnv, merchantEmail: string) {
   if (only !== 'memory') return null;
@@ -237,6 +246,7 @@ async function main() {
   const metrics = await measureMetricsAlone(env, merchantEmail);
   const transitions = await measureTransitionsAlone(env);
   const memory = await measureMemoryAlone(env, merchantEmail);
+  const erasure = await measureErasureAlone(env);
   const runStarted = new Date();
   const product = await startProduct({ env, port: PORT });
   const { json } = product;
@@ -396,6 +406,8 @@ async function main() {
       '',
       memory ? describeMemory(memory) : 'Memory under a mixed load: not measured (only with --only memory)',
       '',
+      erasure ? describeErasure(erasure) : 'Erasure: not measured (only with --only erasure)',
+      '',
       'Public forms, transferred before usable, captcha check included (compressed bodies and headers; bench/page-weight.ts):',
       ...(pageWeights.length === 0 ? ['- not measured: no built web app (`npm run build`)'] : []),
       ...pageWeights.map(
@@ -423,6 +435,7 @@ async function main() {
           metrics,
           transitions,
           memory,
+          erasure,
           pageWeights,
         },
         null,

@@ -31,8 +31,18 @@ const ecomFieldsEndingIn = (suffix: string) =>
 /** Where an e-commerce pre-check's answers hold an e-mail address: the subject's key (DESIGN §13). */
 export const ECOM_EMAIL_PATHS = ecomFieldsEndingIn('Email');
 
-/** Where they hold a person's or a business's name: what an erasure also looks for in free text. */
-export const ECOM_NAME_PATHS = ecomFieldsEndingIn('Name');
+const ECOM_NAME_PATHS = ecomFieldsEndingIn('Name');
+
+/**
+ * The person each e-mail field reaches, by the name field beside it (the same stem: `genDirEmail`,
+ * `genDirName`; the contact's `genFullName` for `genEmail`), or null when the form names nobody there
+ * (a customer-service mailbox): what an erasure of that address also looks for in free text.
+ */
+export const ECOM_PERSON_PATHS = ECOM_EMAIL_PATHS.map(({ group, field }) => {
+  const stem = field === 'genEmail' ? 'genFullName' : field.replace(/Email$/, 'Name');
+  const name = ECOM_NAME_PATHS.find((path) => path.group === group && path.field === stem);
+  return { group, email: field, name: name?.field ?? null };
+});
 
 /** A subject request names the person by e-mail address, in the body: never in a URL (DESIGN §13). */
 export const subjectRequestSchema = z.object({

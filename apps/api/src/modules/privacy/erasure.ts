@@ -1,6 +1,7 @@
 import {
   type AuditDetails,
   PRECHECK_KIND_NAMES,
+  PRECHECK_KINDS,
   type PrecheckKind,
   type SubjectErasure,
 } from '@portal/shared';
@@ -11,20 +12,22 @@ import type { LineLog } from '../../lib/line-log.ts';
 import { type AuditSource, appendEntryOn, lockChain } from '../audit/index.ts';
 import type { SessionCache } from '../auth/index.ts';
 import { deleteUserWithin } from '../users/index.ts';
-import { emitWebhookEvent } from '../webhooks/index.ts';
+import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/index.ts';
 import type { ErasureLedger } from './erasure-ledger.ts';
 import { removeMailFiles } from './mail-files.ts';
 import { pseudonymized, pseudonymOf } from './pseudonym.ts';
 import {
   anyLeft,
-  auditEntriesNaming,
+  auditSeqsNaming,
   deleteMerchantsOf,
   deletePrechecks,
   deleteSignInTraces,
   dropIdempotentAnswers,
   dropWebhookBodies,
   holdingsOf,
+  lastAuditSeq,
   namesOf,
+  personalEntriesOf,
   type PersonalEntry,
   pseudonymizeMessages,
   rewriteAuditEntries,
@@ -59,9 +62,15 @@ async function tellReceivers(
   prechecks: readonly { kind: PrecheckKind; id: string; reference: string }[],
   merchants: readonly number[],
 ) {
-  for (const { kind, id, reference } of prechecks)
-    await emitWebhookEvent(tx, `${PRECHECK_KIND_NAMES[kind].event}.deleted`, { id, reference });
-  for (const id of merchants) await emitWebhookEvent(tx, 'merchant.deleted', { id });
+  for (const kind of PRECHECK_KINDS) {
+    const ofKind = prechecks.filter((p) => p.kind === kind).map(({ id, reference }) => ({ id, reference }));
+    await emitWebhookEvents(tx, `${PRECHECK_KIND_NAMES[kind].event}.deleted`, ofKind);
+  }
+  await emitWebhookEvents(
+    tx,
+    'merchant.deleted',
+    merchants.map((id) => ({ id })),
+  );
 }
 
 /** The tables an erasure deletes from or rewrites: vacuumed after it, so no dead row keeps the data. */
@@ -127,13 +136,18 @@ export function createErasure(options: {
         await deleteSignInTraces(tx, subject);
         const lowered = identifiers.map((identifier) => identifier.toLowerCase());
         // A merchant record's id is a small number, which would match anywhere; its address and names find it.
-        const needles = [...lowered, ...erased.map((p) => p.id), ...userIds];
-        const messages = await pseudonymizeMessages(tx, subject, pseudonym, needles);
-        const webhookDeliveries = await dropWebhookBodies(tx, needles);
-        await dropIdempotentAnswers(tx, needles);
+        const named = { needles: lowered, ids: [...erased.map((p) => p.id), ...userIds] };
+        const messages = await pseudonymizeMessages(tx, subject, pseudonym, named);
+        const webhookDeliveries = await dropWebhookBodies(tx, named);
+        await dropIdempotentAnswers(tx, named);
 
+        // The whole log is searched before the chain's lock, which holds every audited write
+        // meanwhile; under it, only what was appended since, and the entries found are read afresh.
+        const scanned = await lastAuditSeq(tx);
+        const naming = await auditSeqsNaming(tx, subject, lowered, { after: 0, upTo: scanned });
         await lockChain(tx);
-        const entries = await auditEntriesNaming(tx, subject, lowered);
+        const since = await auditSeqsNaming(tx, subject, lowered, { after: scanned });
+        const entries = await personalEntriesOf(tx, [...naming, ...since]);
         const fresh = entries.filter((entry) => entry.personalSalt !== null).length;
         const answer: SubjectErasure = {
           subject: pseudonym,

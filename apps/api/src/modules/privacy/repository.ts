@@ -1,7 +1,7 @@
 import {
   type AuditDetails,
   ECOM_EMAIL_PATHS,
-  ECOM_NAME_PATHS,
+  ECOM_PERSON_PATHS,
   type PrecheckKind,
   type PrecheckStatus,
 } from '@portal/shared';
@@ -34,6 +34,18 @@ import {
   webhookEvents,
 } from '../../db/schema.ts';
 import { msAgo } from '../../db/moments.ts';
+
+/**
+ * Runs the queries one after the other: on a transaction's one connection, queries sent at once
+ * would queue up anyway (and node-postgres deprecates sending them so).
+ */
+async function inTurn<const T extends readonly (() => Promise<unknown>)[]>(
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+}
 
 /**
  * Pre-checks of `kind` whose question has waited on the applicant longer than `ms`, not held, oldest
@@ -123,30 +135,35 @@ export async function holdingsOf(db: Db, email: string) {
     ),
   ];
   const held = (column: AnyColumn) => sql<boolean>`${column} is not null`;
-  const [posRows, ecomRows, merchantRows, userRows, messages, auditEntries] = await Promise.all([
-    db
-      .select({ id: pos.id, reference: pos.reference, status: pos.status, held: held(pos.legalHoldAt) })
-      .from(pos)
-      .where(sql`lower(${posPrechecks.email}) = ${email}`)
-      .orderBy(asc(pos.createdAt)),
-    db
-      .select({ id: ecom.id, reference: ecom.reference, status: ecom.status, held: held(ecom.legalHoldAt) })
-      .from(ecom)
-      .where(or(...ecomMatches))
-      .orderBy(asc(ecom.createdAt)),
-    db
-      .select({ id: merchants.id, company: merchants.company })
-      .from(merchants)
-      .where(sql`lower(${merchants.email}) = ${email}`),
-    db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`),
-    db.$count(outbox, sql`lower(${outbox.recipient}) = ${email}`),
-    db.$count(
-      auditLog,
-      sql`lower(${auditLog.actorEmail}) = ${email} or strpos(lower(${auditLog.details}::text), ${email}) > 0`,
-    ),
+  const [posRows, ecomRows, merchantRows, userRows, messages, auditEntries] = await inTurn([
+    () =>
+      db
+        .select({ id: pos.id, reference: pos.reference, status: pos.status, held: held(pos.legalHoldAt) })
+        .from(pos)
+        .where(sql`lower(${posPrechecks.email}) = ${email}`)
+        .orderBy(asc(pos.createdAt)),
+    () =>
+      db
+        .select({ id: ecom.id, reference: ecom.reference, status: ecom.status, held: held(ecom.legalHoldAt) })
+        .from(ecom)
+        .where(or(...ecomMatches))
+        .orderBy(asc(ecom.createdAt)),
+    () =>
+      db
+        .select({ id: merchants.id, company: merchants.company })
+        .from(merchants)
+        .where(sql`lower(${merchants.email}) = ${email}`),
+    () =>
+      db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`),
+    () => db.$count(outbox, sql`lower(${outbox.recipient}) = ${email}`),
+    () =>
+      db.$count(
+        auditLog,
+        sql`lower(${auditLog.actorEmail}) = ${email} or strpos(lower(${auditLog.details}::text), ${email}) > 0`,
+      ),
   ]);
   return {
     prechecks: [
@@ -163,27 +180,31 @@ export async function holdingsOf(db: Db, email: string) {
 /** What an export gives beside the pre-checks: whole rows, the user's secrets left out. */
 export async function recordsAbout(db: Db, email: string) {
   const { totpSecretEncrypted: _secret, ...userColumns } = getTableColumns(users);
-  const [merchantRows, userRows, messages, auditEntries] = await Promise.all([
-    db
-      .select()
-      .from(merchants)
-      .where(sql`lower(${merchants.email}) = ${email}`),
-    db
-      .select(userColumns)
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`),
-    db
-      .select()
-      .from(outbox)
-      .where(sql`lower(${outbox.recipient}) = ${email}`)
-      .orderBy(asc(outbox.createdAt)),
-    db
-      .select()
-      .from(auditLog)
-      .where(
-        sql`lower(${auditLog.actorEmail}) = ${email} or strpos(lower(${auditLog.details}::text), ${email}) > 0`,
-      )
-      .orderBy(asc(auditLog.seq)),
+  const [merchantRows, userRows, messages, auditEntries] = await inTurn([
+    () =>
+      db
+        .select()
+        .from(merchants)
+        .where(sql`lower(${merchants.email}) = ${email}`),
+    () =>
+      db
+        .select(userColumns)
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`),
+    () =>
+      db
+        .select()
+        .from(outbox)
+        .where(sql`lower(${outbox.recipient}) = ${email}`)
+        .orderBy(asc(outbox.createdAt)),
+    () =>
+      db
+        .select()
+        .from(auditLog)
+        .where(
+          sql`lower(${auditLog.actorEmail}) = ${email} or strpos(lower(${auditLog.details}::text), ${email}) > 0`,
+        )
+        .orderBy(asc(auditLog.seq)),
   ]);
   return { merchants: merchantRows, user: userRows[0] ?? null, messages, auditEntries };
 }
@@ -224,40 +245,45 @@ export const holdsOf = (db: Db, kind: PrecheckKind) => {
 };
 
 /**
- * The names and companies a subject's records give (`pos` and `ecom`: the pre-checks being erased):
- * what, beside the address, names them in free text elsewhere.
+ * The subject's own names and the companies their records give (`ids`: the pre-checks being erased):
+ * what, beside the address, names them in free text elsewhere. A name beside another address (a
+ * director's, when the subject is the contact) is someone else's, and is not looked for.
  */
 export async function namesOf(db: Db, email: string, ids: Record<PrecheckKind, string[]>) {
-  const ecomNames = ECOM_NAME_PATHS.map(
-    ({ group, field }) => sql<string | null>`${ecomPrechecks.details} -> ${group} ->> ${field}`,
-  );
-  const [posRows, ecomRows, merchantRows, userRows] = await Promise.all([
-    db
-      .select({ a: posPrechecks.company, b: posPrechecks.contactPerson, c: posPrechecks.director })
-      .from(posPrechecks)
-      .where(inArray(posPrechecks.id, ids.pos)),
-    db
-      .select({
-        a: ecomPrechecks.genComp,
-        b: ecomPrechecks.genFullName,
-        names: sql<(string | null)[]>`array[${sql.join(ecomNames, sql`, `)}]`,
-      })
-      .from(ecomPrechecks)
-      .where(inArray(ecomPrechecks.id, ids.ecom)),
-    db
-      .select({ a: merchants.company, b: merchants.contactPerson, c: merchants.director })
-      .from(merchants)
-      .where(sql`lower(${merchants.email}) = ${email}`),
-    db
-      .select({ a: users.name })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`),
-  ]);
-  const found = [
-    ...posRows.flatMap((row) => [row.a, row.b, row.c]),
-    ...ecomRows.flatMap((row) => [row.a, row.b, ...row.names]),
-    ...merchantRows.flatMap((row) => [row.a, row.b, row.c]),
-    ...userRows.map((row) => row.a),
+  const posRows = await db
+    .select({ company: posPrechecks.company, contact: posPrechecks.contactPerson, email: posPrechecks.email })
+    .from(posPrechecks)
+    .where(inArray(posPrechecks.id, ids.pos));
+  const ecomRows = await db
+    .select({
+      company: ecomPrechecks.genComp,
+      contact: ecomPrechecks.genFullName,
+      email: ecomPrechecks.genEmail,
+      details: ecomPrechecks.details,
+    })
+    .from(ecomPrechecks)
+    .where(inArray(ecomPrechecks.id, ids.ecom));
+  const merchantRows = await db
+    .select({ company: merchants.company, contact: merchants.contactPerson })
+    .from(merchants)
+    .where(sql`lower(${merchants.email}) = ${email}`);
+  const userRows = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  const theirs = (address: unknown, name: unknown) =>
+    typeof address === 'string' && address.toLowerCase() === email ? [name] : [];
+  const found: unknown[] = [
+    ...posRows.flatMap((row) => [row.company, ...theirs(row.email, row.contact)]),
+    ...ecomRows.flatMap((row) => {
+      const details = row.details as Record<string, Record<string, unknown> | undefined>;
+      const people = ECOM_PERSON_PATHS.flatMap(({ group, email: field, name }) =>
+        name ? theirs(details[group]?.[field], details[group]?.[name]) : [],
+      );
+      return [row.company, ...theirs(row.email, row.contact), ...people];
+    }),
+    ...merchantRows.flatMap((row) => [row.company, row.contact]),
+    ...userRows.map((row) => row.name),
   ];
   return [
     ...new Set(found.filter((name): name is string => typeof name === 'string').map((name) => name.trim())),
@@ -289,6 +315,12 @@ export async function deleteSignInTraces(tx: Db, email: string) {
   await tx.delete(authFailures).where(sql`lower(${authFailures.email}) = ${email}`);
 }
 
+/**
+ * What names an erased subject elsewhere: `needles`, their address and names (lower-cased), found in
+ * free text; `ids`, the records erased, found where a message or answer names a record by id.
+ */
+export type Named = { needles: readonly string[]; ids: readonly string[] };
+
 /** Whether lower-cased `text` holds any of the needles (lower-cased already). */
 const holdsAny = (text: SQL, needles: readonly string[]) =>
   needles.length === 0
@@ -308,7 +340,7 @@ export async function pseudonymizeMessages(
   tx: Db,
   email: string,
   pseudonym: string,
-  needles: readonly string[],
+  { needles, ids }: Named,
 ) {
   const toThem = await tx
     .update(outbox)
@@ -324,21 +356,31 @@ export async function pseudonymizeMessages(
   await tx
     .update(outbox)
     .set({ payload: {}, status: stopped, lastError: stoppedReason })
-    .where(and(eq(outbox.kind, 'mail'), holdsAny(sql`${outbox.payload}::text`, needles)));
+    .where(
+      and(
+        eq(outbox.kind, 'mail'),
+        or(
+          holdsAny(sql`${outbox.payload}::text`, needles),
+          sql`exists (select 1 from jsonb_each_text(${outbox.payload}) as kv where kv.value = any(${sql.param(ids)}::text[]))`,
+        ),
+      ),
+    );
   return toThem.length;
 }
 
 /**
- * Drops the stored bodies of the webhook events that hold any needle (the address, the names, the
- * erased records' ids); their deliveries keep status and times, lose the receiver's echoed answer,
+ * Drops the stored bodies of the webhook events that hold any needle (the address, the names) or
+ * are about an erased record; their deliveries keep status and times, lose the receiver's echoed answer,
  * and stop when not yet delivered. Answers how many deliveries that touched.
  */
-export async function dropWebhookBodies(tx: Db, needles: readonly string[]) {
+export async function dropWebhookBodies(tx: Db, { needles, ids }: Named) {
   const rows = await selectRows<{ deliveries: number }>(
     tx,
     sql`
     with events as (
-      update ${webhookEvents} set body = '' where body <> '' and ${holdsAny(sql`${webhookEvents.body}`, needles)}
+      update ${webhookEvents} set body = ''
+      where body <> '' and (${holdsAny(sql`${webhookEvents.body}`, needles)}
+        or case when body <> '' then body::jsonb -> 'data' ->> 'id' end = any(${sql.param(ids)}::text[]))
       returning id::text as id
     ),
     deliveries as (
@@ -355,8 +397,15 @@ export async function dropWebhookBodies(tx: Db, needles: readonly string[]) {
 }
 
 /** Deletes the cached answers of idempotent creates that hold any needle. */
-export async function dropIdempotentAnswers(tx: Db, needles: readonly string[]) {
-  await tx.delete(idempotencyKeys).where(holdsAny(sql`${idempotencyKeys.body}::text`, needles));
+export async function dropIdempotentAnswers(tx: Db, { needles, ids }: Named) {
+  await tx
+    .delete(idempotencyKeys)
+    .where(
+      or(
+        holdsAny(sql`${idempotencyKeys.body}::text`, needles),
+        sql`${idempotencyKeys.body} ->> 'id' = any(${sql.param(ids)}::text[])`,
+      ),
+    );
 }
 
 /** An audit entry's personal fields, as an erasure reads and rewrites them. */
@@ -368,12 +417,37 @@ export type PersonalEntry = {
   personalSalt: string | null;
 };
 
-/** The audit entries whose actor is the address or whose details name any needle, in chain order. */
-export function auditEntriesNaming(
+/** The newest audit entry's `seq` (0 for none). */
+export async function lastAuditSeq(tx: Db): Promise<number> {
+  const [row] = await tx.select({ seq: sql<number>`coalesce(max(${auditLog.seq}), 0)` }).from(auditLog);
+  return Number(row?.seq ?? 0);
+}
+
+/**
+ * The `seq` of the audit entries after `after` (up to `upTo`) whose actor is the address or whose
+ * details name any needle. Each entry's details are read as lower-cased text once, whatever the
+ * number of needles; an erasure runs it over the whole log before it takes the chain's lock, and
+ * over what came since under it.
+ */
+export async function auditSeqsNaming(
   tx: Db,
   email: string,
   needles: readonly string[],
-): Promise<PersonalEntry[]> {
+  { after, upTo }: { after: number; upTo?: number },
+): Promise<number[]> {
+  const rows = await selectRows<{ seq: string | number }>(
+    tx,
+    sql`select a.seq from ${auditLog} a, lateral (select lower(a.details::text) as t) d
+      where a.seq > ${after} ${upTo === undefined ? sql`` : sql`and a.seq <= ${upTo}`}
+        and (lower(a.actor_email) = ${email} or ${holdsAny(sql`d.t`, needles)})
+      order by a.seq`,
+  );
+  return rows.map((row) => Number(row.seq));
+}
+
+/** The personal fields of the entries `seqs`, in chain order, as they are now. */
+export function personalEntriesOf(tx: Db, seqs: readonly number[]): Promise<PersonalEntry[]> {
+  if (seqs.length === 0) return Promise.resolve([]);
   return tx
     .select({
       seq: auditLog.seq,
@@ -383,9 +457,7 @@ export function auditEntriesNaming(
       personalSalt: auditLog.personalSalt,
     })
     .from(auditLog)
-    .where(
-      or(sql`lower(${auditLog.actorEmail}) = ${email}`, holdsAny(sql`${auditLog.details}::text`, needles)),
-    )
+    .where(inArray(auditLog.seq, [...seqs]))
     .orderBy(asc(auditLog.seq));
 }
 

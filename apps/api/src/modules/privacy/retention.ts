@@ -2,7 +2,7 @@ import { PRECHECK_KIND_NAMES, PRECHECK_KINDS, type PrecheckKind, type RetentionS
 import type { Db } from '../../db/client.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import { lockReview, type ReviewService } from '../review/index.ts';
-import { emitWebhookEvent } from '../webhooks/index.ts';
+import { emitWebhookEvents } from '../webhooks/index.ts';
 import { dueCounts, type ErasurePeriods, eraseDue, holdsOf, unansweredFor } from './repository.ts';
 
 /** Rows one transaction erases: a few hundred deletes and their audit entries, short enough a lock. */
@@ -59,7 +59,7 @@ export function createRetention(options: {
       const gone = await db.transaction(async (tx) => {
         const rows = await eraseDue(tx, kind, periods, RETENTION_BATCH);
         // Receivers given the record at its creation learn it is gone (by id and reference only).
-        for (const row of rows) await emitWebhookEvent(tx, `${PRECHECK_KIND_NAMES[kind].event}.deleted`, row);
+        await emitWebhookEvents(tx, `${PRECHECK_KIND_NAMES[kind].event}.deleted`, rows);
         await audit.appendAll(
           tx,
           rows.map((row) => ({

@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_BODIES, type WebhookEvent, type WebhookEventType } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { endpointById, queueEvent, subscribersOf } from './repository.ts';
+import { endpointById, queueEvents, subscribersOf } from './repository.ts';
 
 /** A delivery's body (Standard Webhooks' shape): the event's type, when it happened, what it is about. */
 export const eventBody = (type: WebhookEventType, data: object, at = new Date()) =>
@@ -13,14 +13,21 @@ export const eventBody = (type: WebhookEventType, data: object, at = new Date())
  * which leaves out whatever an answer never holds (the website password, the search text).
  */
 export async function emitWebhookEvent(tx: Db, type: WebhookEvent, data: object): Promise<void> {
-  const answer: unknown = WEBHOOK_EVENT_BODIES[type].shape.data.parse(data);
-  await queueEvent(tx, type, eventBody(type, answer as object), subscribersOf(type));
+  await emitWebhookEvents(tx, type, [data]);
+}
+
+/** Likewise, several events of one type in one statement (a batch of erasures). */
+export async function emitWebhookEvents(tx: Db, type: WebhookEvent, data: readonly object[]): Promise<void> {
+  const parse = WEBHOOK_EVENT_BODIES[type].shape.data;
+  const at = new Date();
+  const bodies = data.map((one) => eventBody(type, parse.parse(one) as object, at));
+  await queueEvents(tx, type, bodies, subscribersOf(type));
 }
 
 /** **Send test event**: a `test` event to one endpoint, whatever it subscribes to. */
 export async function emitTestEvent(tx: Db, endpointId: string): Promise<void> {
   const data = { endpointId, message: 'A test event from the Onboarding Portal' };
-  await queueEvent(tx, 'test', eventBody('test', data), endpointById(endpointId));
+  await queueEvents(tx, 'test', [eventBody('test', data)], endpointById(endpointId));
 }
 
 /** A merchant record written by a submission (modules/merchants/records.ts), as its event tells it. */

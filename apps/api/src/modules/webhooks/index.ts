@@ -13,7 +13,7 @@ import { createWebhooksService } from './service.ts';
 
 export { disabledEndpointCounts } from './repository.ts';
 export { type Resolve } from './destination.ts';
-export { emitMerchantChange, emitWebhookEvent } from './events.ts';
+export { emitMerchantChange, emitWebhookEvent, emitWebhookEvents } from './events.ts';
 export { webhookEventsSection } from './openapi-events.ts';
 export { newWebhookSecret } from './signing.ts';
 

@@ -34,30 +34,31 @@ export const deliveryEndpoint = sql`${outbox.payload}->>'endpointId'`;
 export const isWebhook = eq(outbox.topic, 'webhook');
 
 /**
- * Writes an event on `tx` (the transaction of the change it tells of) and queues its delivery to each
- * of `endpoints`, all in one statement: the event is stored only when one endpoint at least is to
- * receive it. `endpoints` is a query of endpoint ids and URLs.
+ * Writes events of one type on `tx` (the transaction of the change they tell of) and queues the
+ * delivery of each to each of `endpoints`, all in one statement: the events are stored only when one
+ * endpoint at least is to receive them. `endpoints` is a query of endpoint ids and URLs.
  */
-export async function queueEvent(
+export async function queueEvents(
   tx: Db,
   type: WebhookEventType,
-  body: string,
+  bodies: readonly string[],
   endpoints: ReturnType<typeof sql>,
 ): Promise<void> {
+  if (bodies.length === 0) return;
   await tx.execute(sql`
     with targets as (${endpoints}),
-    event as (
+    events as (
       insert into ${webhookEvents} (type, body)
-      select ${type}, ${body} where exists (select 1 from targets)
+      select ${type}, body from unnest(${sql.param(bodies)}::text[]) as body where exists (select 1 from targets)
       returning id
     )
     insert into ${outbox} (kind, topic, recipient, language, payload, give_up_at)
     select 'webhook', 'webhook', targets.url, 'en',
-      jsonb_build_object('endpointId', targets.id, 'eventId', event.id), ${webhookGiveUpAt}
-    from targets, event`);
+      jsonb_build_object('endpointId', targets.id, 'eventId', events.id), ${webhookGiveUpAt}
+    from targets, events`);
 }
 
-/** The enabled endpoints subscribed to `type`, as `queueEvent` takes them. */
+/** The enabled endpoints subscribed to `type`, as `queueEvents` takes them. */
 export const subscribersOf = (type: WebhookEventType) =>
   sql`select id, url from ${webhookEndpoints} where enabled and ${type} = any(events)`;
 
