@@ -290,6 +290,11 @@ export const envSchema = z.object({
       'a folder for snapshots of the embedded database, written while it runs ([operations](operations.md#backups)); refused with `DATABASE_URL`',
     unset: 'no backups',
   }),
+  ERASURE_LEDGER_DIR: z.string().trim().min(1).optional().register(settingDocs, {
+    description:
+      'where the erasure ledger is kept, which every start and `npm run restore` re-apply so that a restored backup brings no erased person back ([privacy](privacy.md)); on PostgreSQL, beside your `pg_dump` files, on storage every instance shares',
+    unset: '`BACKUP_DIR` (none without it)',
+  }),
   BACKUP_INTERVAL: duration('BACKUP_INTERVAL', '30m, 6h or 1d', '6h').register(settingDocs, {
     description: 'how long after the newest snapshot the next is written (`30m`, `6h`, `1d`; at least `1m`)',
   }),
@@ -518,6 +523,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       endpoint: e.RECAPTCHA_ENDPOINT.replace(/\/$/, ''),
     },
     backups: backupsOf(e),
+    erasureLedgerDir: e.ERASURE_LEDGER_DIR ? path.resolve(e.ERASURE_LEDGER_DIR) : backupsOf(e)?.dir,
     retention: {
       declinedMs: e.RETENTION_DECLINED,
       withdrawnMs: e.RETENTION_WITHDRAWN,

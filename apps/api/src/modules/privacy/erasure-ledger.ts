@@ -1,4 +1,4 @@
-import { open, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decryptSecret, encryptSecret } from '../../lib/crypto/secrets.ts';
 
@@ -42,6 +42,7 @@ export function erasureLedger(dir: string, key: Buffer) {
     file,
 
     async append(entry: LedgerEntry, email: string): Promise<void> {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const handle = await open(file, 'a', 0o600);
       try {
         await handle.write(JSON.stringify({ ...entry, sealed: encryptSecret(key, email) }) + '\n');

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ECOM_SERVICES, WEBHOOK_EVENTS } from '@portal/shared';
 import { totpCode } from '@portal/test-support';
@@ -7,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client.ts';
 import { createMailer } from '../../lib/mail/mailer.ts';
-import { createTestApp, openSecondInstance, type TestApp } from '../../test/app.ts';
+import { createTestApp, openSecondInstance, reopenApp, type TestApp } from '../../test/app.ts';
 import { ECOM_ANSWERS, ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { expectRefused } from '../../test/refused.ts';
@@ -357,5 +359,67 @@ describe('erasing a subject', () => {
       'validation_failed',
     );
     expect(await verify()).toMatchObject({ ok: true });
+  });
+});
+
+describe('the erasure ledger', () => {
+  it('erases again, at the next start, a person that a restored older backup brings back', async () => {
+    const ledgerDir = mkdtempSync(path.join(tmpdir(), 'portal-ledger-'));
+    const u = await createTestApp({ ERASURE_LEDGER_DIR: ledgerDir });
+    const person = 'back.from.backup@example.com';
+    await u.addUser('ledger-admin@example.com', 'admin');
+    const authorization = (await u.signIn('ledger-admin@example.com')).authorization;
+    const submitted = await u.app.inject({
+      method: 'POST',
+      url: '/api/precheck-pos',
+      headers: { authorization },
+      payload: posPrecheckBody({ email: person }),
+    });
+    const { id } = submitted.json<{ id: string }>();
+    // What a backup taken now holds of them.
+    await u.db.execute(sql`create table older_backup as select * from precheck_pos where id = ${id}`);
+    const erased = await u.app.inject({
+      method: 'POST',
+      url: '/api/privacy/subjects/erase',
+      headers: { authorization },
+      payload: { email: person, reason: 'Art. 17' },
+    });
+    expect(erased.json()).toMatchObject({ erased: { prechecks: 1 } });
+    const ledger = await readFile(path.join(ledgerDir, 'erasure-ledger.jsonl'), 'utf8');
+    expect(ledger).toContain(id);
+    expect(ledger.toLowerCase()).not.toContain(person);
+
+    // The backup restored (pg_restore, or a snapshot by hand): the pre-check is back.
+    const columns = await selectRows<{ c: string }>(
+      u.db,
+      sql`select column_name as c from information_schema.columns
+        where table_schema = current_schema() and table_name = 'precheck_pos' and is_generated = 'NEVER'`,
+    );
+    const list = sql.raw(columns.map(({ c }) => `"${c}"`).join(', '));
+    await u.db.execute(sql`insert into precheck_pos (${list}) select ${list} from older_backup`);
+    const count = async () =>
+      (
+        await selectRows<{ n: number }>(
+          u.db,
+          sql`select count(*)::int as n from precheck_pos where id = ${id}`,
+        )
+      )[0]!.n;
+    expect(await count()).toBe(1);
+
+    const restarted = await reopenApp(u, {});
+    try {
+      expect(await count()).toBe(0);
+      const verified = await restarted.inject({
+        method: 'GET',
+        url: '/api/audit/verify',
+        headers: { authorization },
+      });
+      expect(verified.json()).toMatchObject({ ok: true });
+    } finally {
+      await u.db.execute(sql`drop table older_backup`);
+      await restarted.close();
+      await u.database.close();
+      rmSync(ledgerDir, { recursive: true, force: true });
+    }
   });
 });

@@ -68,7 +68,9 @@ async function privacyModule(app: FastifyInstance) {
     erased: app.metrics?.retentionErased,
   });
   app.decorate('retention', retention);
-  const ledger = config.backups ? erasureLedger(config.backups.dir, app.keyFor('erasure-ledger')) : null;
+  const ledger = config.erasureLedgerDir
+    ? erasureLedger(config.erasureLedgerDir, app.keyFor('erasure-ledger'))
+    : null;
   const erasure = createErasure({
     db: database.db,
     sessions: app.sessions,
