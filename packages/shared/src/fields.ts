@@ -82,6 +82,9 @@ export function amount(requiredKey: string) {
  */
 export function isWebUrl(value: string): boolean {
   if (!/^https?:\/\/[^\s/\\]\S*$/i.test(value)) return false;
+  // A label typed in its `xn--` form: parsers disagree on whether it must decode (Node 20 and
+  // browsers refuse a broken one, Node 24 takes any), so it is refused as the API document says.
+  if (/^https?:\/\/(?:[^/?#@]*@)?(?:[^/?#:.]*\.)*xn--/i.test(value)) return false;
   try {
     return /^[^.]+(?:\.[^.]+)*\.[^.]{2,}$/.test(new URL(value).hostname);
   } catch {
