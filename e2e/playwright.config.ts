@@ -12,6 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The whole run's server log, searched for personal data once every test is done.
+  globalTeardown: './support/server-log.ts',
   use: {
     baseURL: APP_URL,
     locale: 'en-US',

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startSmtp } from '@portal/test-support';
 import { ADMIN_EMAIL, APP_PORT, MAIL_HTTP_PORT, SMTP_PORT } from './ports.ts';
+import { SERVER_LOG } from './server-log.ts';
 
 const smtp = await startSmtp({ port: SMTP_PORT });
 
@@ -44,7 +45,8 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   SMTP_URL: smtp.url,
   ADMIN_EMAIL,
-  LOG_LEVEL: 'warn',
+  // Every request's line too: the run's end searches the whole log for personal data (server-log.ts).
+  LOG_LEVEL: 'info',
   // The widget still solves a real proof of work, a fifth of the default's: that strength is a
   // production setting, not what these tests are about.
   ALTCHA_COST: '1000',
@@ -85,8 +87,12 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
   cwd: apiDir,
   env,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
 });
+mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
+const log = createWriteStream(SERVER_LOG);
+server.stdout.pipe(log);
+server.stderr.pipe(process.stderr);
 
 let stopping = false;
 async function stop(code: number) {
