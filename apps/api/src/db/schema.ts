@@ -552,6 +552,10 @@ export const auditLog = pgTable(
     index('audit_log_erased_by_idx')
       .on(t.erasedBy)
       .where(sql`${t.erasedBy} is not null`),
+    // Empty once the chain is re-chained: every start asks it whether there is anything to re-chain.
+    index('audit_log_undigested_idx')
+      .on(t.seq)
+      .where(sql`${t.personalDigest} is null`),
   ],
 );
 

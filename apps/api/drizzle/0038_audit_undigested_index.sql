@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_undigested_idx" ON "audit_log" USING btree ("seq") WHERE "audit_log"."personal_digest" is null;
