@@ -80,19 +80,33 @@ const erasableWhere = (t: ReviewTable, periods: ErasurePeriods) =>
     inStatusLongerThan(t, 'withdrawn', periods.withdrawnMs),
   )!;
 
+/** The statuses retention erases, each with its period. */
+export const ERASABLE = [
+  { status: 'declined', period: 'declinedMs' },
+  { status: 'withdrawn', period: 'withdrawnMs' },
+] as const satisfies readonly { status: PrecheckStatus; period: keyof ErasurePeriods }[];
+
 /**
- * Deletes up to `limit` pre-checks of `kind` whose time is up (declined or withdrawn longer ago than
- * their period, not held), with their versions, history and links; answers what it deleted. Rows
- * another transaction holds are skipped, not waited for: two instances erasing at once erase each row
- * once, and neither waits on a reviewer's open move.
+ * Deletes up to `limit` pre-checks of `kind` in `status` for longer than `ms` (not held), the oldest
+ * first, with their versions, history and links; answers what it deleted. One status at a time, so
+ * that the pick is a range of the queue's (status, status_changed_at) index, not a scan of the
+ * table (at a million rows, 370 ms and 67k pages a batch). Rows another transaction holds are
+ * skipped, not waited for: two instances erasing at once erase each row once, and neither waits on a
+ * reviewer's open move.
  */
-export async function eraseDue(tx: Db, kind: PrecheckKind, periods: ErasurePeriods, limit: number) {
-  if (periods.declinedMs === null && periods.withdrawnMs === null) return [];
+export async function eraseDue(
+  tx: Db,
+  kind: PrecheckKind,
+  status: PrecheckStatus,
+  ms: number,
+  limit: number,
+) {
   const t = reviewTableOf(kind);
   const picked = tx
     .select({ id: t.id })
     .from(t)
-    .where(and(isNull(t.legalHoldAt), erasableWhere(t, periods)))
+    .where(and(inStatusLongerThan(t, status, ms), isNull(t.legalHoldAt)))
+    .orderBy(asc(t.statusChangedAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   return tx.delete(t).where(inArray(t.id, picked)).returning({ id: t.id, reference: t.reference });

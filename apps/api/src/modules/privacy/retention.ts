@@ -1,9 +1,15 @@
-import { PRECHECK_KIND_NAMES, PRECHECK_KINDS, type PrecheckKind, type RetentionStatus } from '@portal/shared';
+import {
+  PRECHECK_KIND_NAMES,
+  PRECHECK_KINDS,
+  type PrecheckKind,
+  type PrecheckStatus,
+  type RetentionStatus,
+} from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import { lockReview, type ReviewService } from '../review/index.ts';
 import { emitWebhookEvents } from '../webhooks/index.ts';
-import { dueCounts, type ErasurePeriods, eraseDue, holdsOf, unansweredFor } from './repository.ts';
+import { dueCounts, ERASABLE, type ErasurePeriods, eraseDue, holdsOf, unansweredFor } from './repository.ts';
 
 /** Rows one transaction erases: a few hundred deletes and their audit entries, short enough a lock. */
 export const RETENTION_BATCH = 200;
@@ -52,12 +58,13 @@ export function createRetention(options: {
     });
   }
 
-  async function eraseKind(kind: PrecheckKind): Promise<number> {
+  /** Erases one status's due pre-checks of `kind`, a batch per transaction; answers how many. */
+  async function eraseDueIn(kind: PrecheckKind, status: PrecheckStatus, ms: number): Promise<number> {
     const target = PRECHECK_KIND_NAMES[kind].audit;
     let total = 0;
     for (;;) {
       const gone = await db.transaction(async (tx) => {
-        const rows = await eraseDue(tx, kind, periods, RETENTION_BATCH);
+        const rows = await eraseDue(tx, kind, status, ms, RETENTION_BATCH);
         // Receivers given the record at its creation learn it is gone (by id and reference only).
         await emitWebhookEvents(tx, `${PRECHECK_KIND_NAMES[kind].event}.deleted`, rows);
         await audit.appendAll(
@@ -78,6 +85,15 @@ export function createRetention(options: {
       if (gone > 0) erased?.(kind, gone);
       if (gone < RETENTION_BATCH) return total;
     }
+  }
+
+  async function eraseKind(kind: PrecheckKind): Promise<number> {
+    let total = 0;
+    for (const { status, period } of ERASABLE) {
+      const ms = periods[period];
+      if (ms !== null) total += await eraseDueIn(kind, status, ms);
+    }
+    return total;
   }
 
   const seconds = (ms: number | null) => (ms === null ? null : ms / 1000);
