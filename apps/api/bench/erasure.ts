@@ -5,12 +5,11 @@
  *    address, is erased on request (`POST /api/privacy/subjects/erase`) while `connections` clients
  *    read the first page of the POS list beside it. Target: under 5 s, and the list's p99 during the
  *    erasure under 2 × its p99 idle (measured just before, the same way).
- * 2. `retentionRows` (100,000) pre-checks declined long ago are erased by one retention pass
+ * 2. `retentionRows` (100,000) pre-checks declined long ago (copies of seeded rows) are erased by one retention pass
  *    (`RETENTION_INTERVAL` of 15 s) while the clients read the list. Target: the list's p99
  *    during the pass under 2 × idle.
  *
- * Everything it adds goes with the erasures themselves; what is left of the seeded rows it declined
- * is nothing (they are erased): run it on a database seeded for it, or re-seed after.
+ * Both work on copies of seeded rows, which the erasures take away again: the seeded rows stay.
  */
 import { openDatabase } from '../src/db/client.ts';
 import { forgetAdminFactor } from './database.ts';
@@ -48,24 +47,27 @@ async function sql(env: NodeJS.ProcessEnv, text: string) {
 }
 
 /**
- * Copies `count` seeded POS rows as pre-checks of `email` (every column but the generated ones), all
- * one person's: the same contact and company.
+ * Copies `count` seeded POS rows (every column but the generated ones and `overrides`' keys) with
+ * `overrides`' SQL values: the subject's pre-checks, all one person's, or pre-checks declined long
+ * ago. The seeded rows stay as they were, so the next run finds its database whole.
  */
-async function copiesFor(env: NodeJS.ProcessEnv, email: string, count: number) {
+async function copies(env: NodeJS.ProcessEnv, count: number, overrides: Record<string, string>) {
+  const fixed = Object.keys(overrides);
   const columns = (
     await sql(
       env,
       `select column_name as c from information_schema.columns
        where table_name = 'precheck_pos' and is_generated = 'NEVER' and column_default is null
-         and column_name not in ('id', 'reference', 'email', 'company', 'contact_person')`,
+         and column_name not in ('id', 'reference', ${fixed.map((c) => `'${c}'`).join(', ')})`,
     )
   ).map((row) => `"${String(row.c)}"`);
-  await sql(
+  const rows = await sql(
     env,
-    `insert into precheck_pos (${columns.join(', ')}, email, company, contact_person)
-     select ${columns.join(', ')}, '${email}', 'Erasure Bench GmbH', 'Erin Bench'
-     from precheck_pos where legal_hold_at is null limit ${count}`,
+    `insert into precheck_pos (${[...columns, ...fixed].join(', ')})
+     select ${[...columns, ...Object.values(overrides)].join(', ')}
+     from precheck_pos where legal_hold_at is null limit ${count} returning 1`,
   );
+  return rows.length;
 }
 
 /** `connections` clients reading the list until `until` settles; their latencies. */
@@ -106,7 +108,11 @@ export async function measureErasure(options: {
   retentionRows?: number;
 }): Promise<ErasureBench> {
   const { env, port, duration, connections, subjectPrechecks = 1000, retentionRows = 100_000 } = options;
-  await copiesFor(env, SUBJECT, subjectPrechecks);
+  await copies(env, subjectPrechecks, {
+    email: `'${SUBJECT}'`,
+    company: `'Erasure Bench GmbH'`,
+    contact_person: `'Erin Bench'`,
+  });
   const onRequest = await withProduct({ env, port }, async (product) => {
     const token = `Bearer ${await product.adminToken()}`;
     const idle = await sideLoad(product, token, connections, seconds(duration * 1000));
@@ -126,12 +132,10 @@ export async function measureErasure(options: {
   });
   await forgetAdminFactor(env);
 
-  const declined = await sql(
-    env,
-    `with due as (select id from precheck_pos where legal_hold_at is null and status <> 'declined' limit ${retentionRows})
-     update precheck_pos p set status = 'declined', status_changed_at = now() - interval '400 days'
-     from due where p.id = due.id returning 1`,
-  );
+  const declined = await copies(env, retentionRows, {
+    status: `'declined'`,
+    status_changed_at: `now() - interval '400 days'`,
+  });
   const retention = await withProduct(
     { env: { ...env, RETENTION_INTERVAL: '15s', RETENTION_DECLINED: '180d' }, port },
     async (product) => {
@@ -168,7 +172,7 @@ export async function measureErasure(options: {
     erased: onRequest.erased,
     idle: onRequest.idle,
     duringErasure: onRequest.during,
-    retentionRows: declined.length,
+    retentionRows: declined,
     retentionSeconds: Math.round(retention.seconds * 10) / 10,
     retentionIdle: retention.idle,
     duringRetention: retention.during,

@@ -291,7 +291,11 @@ export const posPrechecks = pgTable(
     ...legalHoldColumns(),
     searchText: searchText(sql`company`, sql`contact_person`, sql`email`),
   },
-  (t) => [...precheckTableRules('precheck_pos', t)],
+  (t) => [
+    ...precheckTableRules('precheck_pos', t),
+    // A subject request's (DESIGN §13) pre-checks by their address, whatever its case.
+    index('precheck_pos_subject_idx').using('btree', sql`lower(${t.email})`),
+  ],
 );
 
 /**
@@ -393,7 +397,11 @@ export const ecomPrechecks = pgTable(
     ...legalHoldColumns(),
     searchText: searchText(sql`gen_comp`, sql`gen_full_name`, sql`gen_email`),
   },
-  (t) => [...precheckTableRules('precheck_ecom', t)],
+  (t) => [
+    ...precheckTableRules('precheck_ecom', t),
+    // Likewise the contact's address; the other addresses are read from the answers, row by row.
+    index('precheck_ecom_subject_idx').using('btree', sql`lower(${t.genEmail})`),
+  ],
 );
 
 /** Which of `precheckOwner`'s columns names a pre-check of each kind. */

@@ -14,6 +14,12 @@ import { dueCounts, ERASABLE, type ErasurePeriods, eraseDue, holdsOf, unanswered
 /** Rows one transaction erases: a few hundred deletes and their audit entries, short enough a lock. */
 export const RETENTION_BATCH = 200;
 
+/**
+ * After each batch the pass rests as long as the batch took: retention has an hour, the requests
+ * beside it do not (at a million rows, 100,000 erased in a row took the list's p99 to 3.6 × idle).
+ */
+const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Retention acts on its own: its entries have no actor and no address. */
 const SYSTEM: AuditSource = { actor: null, ip: null };
 
@@ -63,6 +69,7 @@ export function createRetention(options: {
     const target = PRECHECK_KIND_NAMES[kind].audit;
     let total = 0;
     for (;;) {
+      const started = performance.now();
       const gone = await db.transaction(async (tx) => {
         const rows = await eraseDue(tx, kind, status, ms, RETENTION_BATCH);
         // Receivers given the record at its creation learn it is gone (by id and reference only).
@@ -84,6 +91,7 @@ export function createRetention(options: {
       total += gone;
       if (gone > 0) erased?.(kind, gone);
       if (gone < RETENTION_BATCH) return total;
+      await rest(performance.now() - started);
     }
   }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "precheck_ecom_subject_idx" ON "precheck_ecom" USING btree (lower("gen_email"));--> statement-breakpoint
+CREATE INDEX "precheck_pos_subject_idx" ON "precheck_pos" USING btree (lower("email"));
