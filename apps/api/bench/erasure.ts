@@ -156,7 +156,7 @@ export async function measureErasure(options: {
           const left = await due();
           if (left < first && !passStarted) passStarted = performance.now();
           if (left === 0) return (passEnded = performance.now());
-          await seconds(100);
+          await seconds(1000);
         }
       })();
       const during = await sideLoad(product, token, connections, pass);
