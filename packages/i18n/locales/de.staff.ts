@@ -15,6 +15,7 @@ export { default as notifications } from './de/notifications.json';
 export { default as outbox } from './de/outbox.json';
 export { default as overview } from './de/overview.json';
 export { default as pagination } from './de/pagination.json';
+export { default as privacy } from './de/privacy.json';
 export { default as pdf } from './de/pdf.json';
 export { default as review } from './de/review.json';
 export { default as users } from './de/users.json';

@@ -15,6 +15,7 @@ export { default as notifications } from './en/notifications.json';
 export { default as outbox } from './en/outbox.json';
 export { default as overview } from './en/overview.json';
 export { default as pagination } from './en/pagination.json';
+export { default as privacy } from './en/privacy.json';
 export { default as pdf } from './en/pdf.json';
 export { default as review } from './en/review.json';
 export { default as users } from './en/users.json';

@@ -15,6 +15,7 @@ export { default as notifications } from './es/notifications.json';
 export { default as outbox } from './es/outbox.json';
 export { default as overview } from './es/overview.json';
 export { default as pagination } from './es/pagination.json';
+export { default as privacy } from './es/privacy.json';
 export { default as pdf } from './es/pdf.json';
 export { default as review } from './es/review.json';
 export { default as users } from './es/users.json';

@@ -15,6 +15,7 @@ export { default as notifications } from './it/notifications.json';
 export { default as outbox } from './it/outbox.json';
 export { default as overview } from './it/overview.json';
 export { default as pagination } from './it/pagination.json';
+export { default as privacy } from './it/privacy.json';
 export { default as pdf } from './it/pdf.json';
 export { default as review } from './it/review.json';
 export { default as users } from './it/users.json';

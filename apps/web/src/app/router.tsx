@@ -116,6 +116,7 @@ export function createRoutes(): RouteObject[] {
                     screen(paths.webhooks, () => import('./routes/webhooks/webhooks')),
                     screen(paths.webhook, () => import('./routes/webhooks/webhook')),
                     screen(paths.backups, () => import('./routes/backups/backups')),
+                    screen(paths.privacy, () => import('./routes/privacy/privacy')),
                   ],
                 ),
               ],

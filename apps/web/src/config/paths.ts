@@ -25,6 +25,7 @@ export const paths = {
   outbox: { path: '/outgoing', title: 'outbox.title', getHref: () => '/outgoing' },
   apiKeys: { path: '/api-keys', title: 'apiKeys.title', getHref: () => '/api-keys' },
   backups: { path: '/backups', title: 'backups.title', getHref: () => '/backups' },
+  privacy: { path: '/privacy', title: 'privacy.title', getHref: () => '/privacy' },
   /** Where the mail about an endpoint the portal disabled leads. */
   webhooks: { path: SCREEN_PATHS.webhooks, title: 'webhooks.title', getHref: () => SCREEN_PATHS.webhooks },
   webhook: {
@@ -123,6 +124,7 @@ export const screenAccess = {
   outbox: 'admin',
   apiKeys: 'admin',
   backups: 'admin',
+  privacy: 'admin',
   webhooks: 'admin',
   webhook: 'admin',
   security: 'signed-in',

@@ -160,10 +160,10 @@ function attachmentName(disposition: string | null): string | null {
   return disposition?.match(/filename="([^"]+)"/)?.[1] ?? null;
 }
 
-/** A download (CSV exports): the file and the name the server gave it. */
+/** A download (CSV exports, a subject's data): the file and the name the server gave it. */
 export async function apiFile(
   path: string,
-  options: Omit<ApiRequestOptions, 'body'> = {},
+  options: ApiRequestOptions = {},
 ): Promise<{ blob: Blob; filename: string | null }> {
   const response = await send(path, options, '*/*');
   return {

@@ -16,3 +16,15 @@ export function formatBytes(bytes: number, language: Language): string {
     bytes / size,
   );
 }
+
+const DURATION_UNITS = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+] as const;
+
+/** A length of time in its largest whole unit, e.g. "6 hours", "90 minutes", "180 Tage". */
+export function formatDuration(seconds: number, language: string): string {
+  const [unit, size] = DURATION_UNITS.find(([, size]) => seconds % size === 0) ?? ['second', 1];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(seconds / size);
+}

@@ -47,6 +47,7 @@ describe('ProtectedLayout', () => {
       ['API keys', '/api-keys'],
       ['Webhooks', '/webhooks'],
       ['Backups', '/backups'],
+      ['Privacy', '/privacy'],
       ['Security', '/security'],
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

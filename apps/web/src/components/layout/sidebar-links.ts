@@ -32,6 +32,7 @@ export const sidebarItems: Record<Role, SidebarItem[]> = {
     { labelKey: 'nav.apiKeys', href: paths.apiKeys.getHref() },
     { labelKey: 'nav.webhooks', href: paths.webhooks.getHref() },
     { labelKey: 'nav.backups', href: paths.backups.getHref() },
+    { labelKey: 'nav.privacy', href: paths.privacy.getHref() },
     security,
   ],
   reviewer: [dashboard, merchants, prechecks, security],

@@ -22,6 +22,8 @@ export type ConfirmDialogProps = {
   children?: ReactNode;
   /** A deletion's confirm button is red; another change's is the theme's own. */
   tone?: 'danger' | 'neutral';
+  /** Keeps the confirm button off until what the children ask for is given (a typed address). */
+  confirmDisabled?: boolean;
 };
 
 export function ConfirmDialog({
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   error,
   children,
   tone = 'danger',
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -58,7 +61,12 @@ export function ConfirmDialog({
             {t('common.cancel')}
           </Button>
           {/* red.9: white on the default red (shade 7) reaches only 3.8:1, under WCAG AA's 4.5:1. */}
-          <Button {...(tone === 'danger' && { color: 'red.9' })} onClick={onConfirm} loading={busy}>
+          <Button
+            {...(tone === 'danger' && { color: 'red.9' })}
+            onClick={onConfirm}
+            loading={busy}
+            disabled={confirmDisabled}
+          >
             {confirmLabel ?? t('common.delete')}
           </Button>
         </Group>

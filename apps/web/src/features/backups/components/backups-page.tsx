@@ -10,21 +10,9 @@ import { SuccessAlert } from '@/components/ui/success-alert';
 import { failureMessage } from '@/lib/api-client';
 import { formatAge, formatDateTimeMedium } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
-import { formatBytes, formatNumber } from '@/lib/numbers';
+import { formatBytes, formatDuration, formatNumber } from '@/lib/numbers';
 import { useBackups } from '../api/get-backups';
 import { useStartBackup } from '../api/start-backup';
-
-const INTERVAL_UNITS = [
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-] as const;
-
-/** The schedule in its largest whole unit, e.g. "6 hours", "90 minutes", "1 Tag". */
-function formatInterval(seconds: number, language: string): string {
-  const [unit, size] = INTERVAL_UNITS.find(([, size]) => seconds % size === 0) ?? ['second', 1];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(seconds / size);
-}
 
 type Row = BackupSnapshot & { id: string };
 
@@ -142,7 +130,7 @@ export function BackupsPage() {
         <>
           <Text maw={720}>
             {t('backups.intro', {
-              interval: formatInterval(data.intervalSeconds ?? 0, language),
+              interval: formatDuration(data.intervalSeconds ?? 0, language),
               keep: data.keep,
             })}
           </Text>
