@@ -50,7 +50,9 @@ export function ConfirmDialog({
       closeOnEscape={!busy}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       // The title is the question being asked: set it apart from the message below it.
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+      styles={{
+        title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)', overflowWrap: 'anywhere' },
+      }}
     >
       <Stack gap="md">
         <Text>{message}</Text>

@@ -55,7 +55,15 @@ function PrecheckLink({ kind, id, reference }: { kind: PrecheckKind; id: string;
 /** A section of the screen: a heading and what it holds, framed like the other screens' panels. */
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+    // An address is one long word: it breaks anywhere rather than widen the page past a phone's.
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby={id}
+      style={{ overflowWrap: 'anywhere' }}
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id={id}>
           {title}
