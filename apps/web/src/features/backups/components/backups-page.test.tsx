@@ -110,4 +110,24 @@ describe('BackupsPage', () => {
     expect(await screen.findByText('Error fetching the backups')).toBeInTheDocument();
     expect(screen.queryByText('No snapshot has been written yet.')).not.toBeInTheDocument();
   });
+
+  it('says when the last snapshot still holding someone erased is pruned', async () => {
+    mockFetch(({ url }) =>
+      url.pathname === '/api/privacy/retention'
+        ? jsonResponse(200, {
+            periods: { declinedSeconds: null, withdrawnSeconds: null, unansweredSeconds: null },
+            intervalSeconds: 3600,
+            due: { erase: 0, withdraw: 0 },
+            holds: [],
+            erasedInSnapshots: { snapshots: 2, prunedBy: '2026-12-09T06:00:00.000Z' },
+          })
+        : jsonResponse(200, on()),
+    );
+    renderPage();
+    expect(
+      await screen.findByText(
+        /^Snapshots still holding people erased since they were written: 2\. The last of them is pruned by/,
+      ),
+    ).toBeInTheDocument();
+  });
 });

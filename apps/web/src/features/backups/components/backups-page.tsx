@@ -11,6 +11,7 @@ import { failureMessage } from '@/lib/api-client';
 import { formatAge, formatDateTimeMedium } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { formatBytes, formatDuration, formatNumber } from '@/lib/numbers';
+import { ErasedInSnapshots } from '@/features/privacy';
 import { useBackups } from '../api/get-backups';
 import { useStartBackup } from '../api/start-backup';
 
@@ -150,6 +151,7 @@ export function BackupsPage() {
           <Paper withBorder radius="md" p="md">
             <SnapshotTable backups={data} />
           </Paper>
+          <ErasedInSnapshots />
         </>
       )}
       {backups.isPending && <Loader aria-label={t('common.loading')} />}

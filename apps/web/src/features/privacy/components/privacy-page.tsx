@@ -38,6 +38,7 @@ import { exportSubject } from '../api/export-subject';
 import { useFindSubject } from '../api/find-subject';
 import { useRetention } from '../api/get-retention';
 import { useReleaseLegalHold } from '../api/release-legal-hold';
+import { ErasedInSnapshotsText } from './erased-in-snapshots';
 
 const KIND_LABELS: Record<PrecheckKind, 'nav.pos' | 'nav.ecommerce'> = {
   pos: 'nav.pos',
@@ -337,7 +338,6 @@ function RetentionSettings({ status }: { status: RetentionStatus }) {
       }),
     ],
   ];
-  const snapshots = status.erasedInSnapshots;
   return (
     <Section id="privacy-retention" title={t('privacy.retention.title')}>
       <Stack gap={6} component="dl" m={0}>
@@ -352,14 +352,7 @@ function RetentionSettings({ status }: { status: RetentionStatus }) {
           </Group>
         ))}
       </Stack>
-      <Text>
-        {snapshots
-          ? t('privacy.snapshots.holding', {
-              count: snapshots.snapshots,
-              date: formatDateTimeMedium(snapshots.prunedBy, language),
-            })
-          : t('privacy.snapshots.none')}
-      </Text>
+      <ErasedInSnapshotsText erased={status.erasedInSnapshots} />
     </Section>
   );
 }

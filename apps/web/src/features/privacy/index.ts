@@ -1,0 +1,1 @@
+export { ErasedInSnapshots } from './components/erased-in-snapshots';
