@@ -42,7 +42,8 @@ export const BUDGETS: Budget[] = [
   },
   {
     // The staff's first screen: the query layout (with its catalogue), the app shell, the dashboard,
-    // which since the review issue also shows the queue and the last decisions (+1.9 KB).
+    // which since the review issue also shows the queue and the last decisions (+1.9 KB); the staff
+    // catalogue holds the Privacy screen's words since the data-protection issue (+1.0 KB).
     route: '/',
     loads: [
       'index.html',
@@ -54,7 +55,7 @@ export const BUDGETS: Budget[] = [
       'locales/en/precheckPos.json',
       'locales/en/precheckEcom.json',
     ],
-    limit: 234 * KB,
+    limit: 235.5 * KB,
   },
 ];
 
