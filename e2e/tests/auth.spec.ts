@@ -56,6 +56,7 @@ test('the admin signs in with the mailed code and lands on the admin dashboard',
     'API keys',
     'Webhooks',
     'Backups',
+    'Privacy',
     'Security',
   ]);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -25,6 +25,7 @@ test('the language menu switches the interface to German and back, and is rememb
     'API-Schlüssel',
     'Webhooks',
     'Sicherungen',
+    'Datenschutz',
     'Sicherheit',
   ]);
   await expect(page.getByRole('button', { name: 'Vorabprüfungen' })).toBeVisible();
