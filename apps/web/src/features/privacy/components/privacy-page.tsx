@@ -4,21 +4,24 @@ import {
   Button,
   Group,
   List,
+  Loader,
   Paper,
   Stack,
   Text,
   TextInput,
   Textarea,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   precheckScreenPath,
   type PrecheckKind,
+  type PrecheckType,
   type RetentionStatus,
   type SubjectErasure,
   type SubjectHoldings,
 } from '@portal/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -28,10 +31,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LoadFailed } from '@/components/ui/query-frame';
 import { SuccessAlert } from '@/components/ui/success-alert';
 import { useFileAction } from '@/components/ui/use-file-action';
+import { paths } from '@/config/paths';
 import { failureMessage, isApiError } from '@/lib/api-client';
 import { formatDateTimeMedium } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { formatDuration, formatNumber } from '@/lib/numbers';
+import { PrecheckTypeBadge } from '@/features/precheck';
 import { StatusBadge } from '@/features/review';
 import { useEraseSubject } from '../api/erase-subject';
 import { exportSubject } from '../api/export-subject';
@@ -40,10 +45,8 @@ import { useRetention } from '../api/get-retention';
 import { useReleaseLegalHold } from '../api/release-legal-hold';
 import { ErasedInSnapshotsText } from './erased-in-snapshots';
 
-const KIND_LABELS: Record<PrecheckKind, 'nav.pos' | 'nav.ecommerce'> = {
-  pos: 'nav.pos',
-  ecom: 'nav.ecommerce',
-};
+/** The kind as the privacy API names it, and as the badge the dashboard and lists show names it. */
+const TYPE_OF_KIND: Record<PrecheckKind, PrecheckType> = { pos: 'POS', ecom: 'ECOM' };
 
 function PrecheckLink({ kind, id, reference }: { kind: PrecheckKind; id: string; reference: string }) {
   return (
@@ -54,7 +57,18 @@ function PrecheckLink({ kind, id, reference }: { kind: PrecheckKind; id: string;
 }
 
 /** A section of the screen: a heading and what it holds, framed like the other screens' panels. */
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  headingRef,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** Where focus goes when what had it leaves the screen (a released hold's row). */
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
   return (
     // An address is one long word: it breaks anywhere rather than widen the page past a phone's.
     <Paper
@@ -66,7 +80,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
       style={{ overflowWrap: 'anywhere' }}
     >
       <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
+        <Title
+          order={2}
+          size="h4"
+          id={id}
+          ref={headingRef}
+          {...(headingRef && { tabIndex: -1, style: { outline: 'none' } })}
+        >
           {title}
         </Title>
         {children}
@@ -77,17 +97,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 type HeldRow = SubjectHoldings['prechecks'][number];
 
+const holdsNothing = (holdings: SubjectHoldings) =>
+  holdings.prechecks.length === 0 &&
+  holdings.merchants.length === 0 &&
+  !holdings.user &&
+  holdings.messages === 0 &&
+  holdings.auditEntries === 0;
+
 /** What the portal holds about the address found, with export and erase. */
 function Holdings({ holdings, onErase }: { holdings: SubjectHoldings; onErase: () => void }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const download = useFileAction(() => exportSubject(holdings.email));
-  const nothing =
-    holdings.prechecks.length === 0 &&
-    holdings.merchants.length === 0 &&
-    !holdings.user &&
-    holdings.messages === 0 &&
-    holdings.auditEntries === 0;
   const columns: DataTableColumn<HeldRow>[] = [
     {
       id: 'reference',
@@ -95,7 +116,13 @@ function Holdings({ holdings, onErase }: { holdings: SubjectHoldings; onErase: (
       card: 'title',
       cell: (row) => <PrecheckLink {...row} />,
     },
-    { id: 'kind', header: t('privacy.holdings.kind'), card: 'meta', cell: (row) => t(KIND_LABELS[row.kind]) },
+    {
+      id: 'kind',
+      header: t('privacy.holdings.kind'),
+      noWrap: true,
+      card: 'meta',
+      cell: (row) => <PrecheckTypeBadge type={TYPE_OF_KIND[row.kind]} />,
+    },
     {
       id: 'status',
       header: t('privacy.holdings.status'),
@@ -111,7 +138,7 @@ function Holdings({ holdings, onErase }: { holdings: SubjectHoldings; onErase: (
       cell: (row) => (row.held ? t('privacy.holdings.held') : t('privacy.holdings.notHeld')),
     },
   ];
-  if (nothing) return <Text role="status">{t('privacy.find.nothing', { address: holdings.email })}</Text>;
+  if (holdsNothing(holdings)) return <Text>{t('privacy.find.nothing', { address: holdings.email })}</Text>;
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
@@ -133,7 +160,14 @@ function Holdings({ holdings, onErase }: { holdings: SubjectHoldings; onErase: (
           {t('privacy.holdings.merchants')}:{' '}
           {holdings.merchants.length === 0
             ? t('privacy.holdings.noMerchants')
-            : holdings.merchants.map((merchant) => merchant.company).join(', ')}
+            : holdings.merchants.map((merchant, i) => (
+                <span key={merchant.id}>
+                  {i > 0 && ', '}
+                  <Anchor component={Link} to={paths.merchant.getHref(merchant.id)}>
+                    {merchant.company}
+                  </Anchor>
+                </span>
+              ))}
         </List.Item>
         <List.Item>
           {t('privacy.holdings.user')}:{' '}
@@ -237,21 +271,33 @@ function ErasureDone({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const language = currentLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // What had focus (the dialog's Erase, the holdings' buttons) is gone: the reader goes on from here.
+  useEffect(() => heading.current?.focus(), []);
   const { erased } = erasure;
+  const counts = [
+    ['prechecks', erased.prechecks],
+    ['merchants', erased.merchants],
+    ['users', erased.users],
+    ['messages', erased.messages],
+    ['webhookDeliveries', erased.webhookDeliveries],
+    ['auditEntries', erasure.pseudonymizedAuditEntries],
+  ] as const;
   return (
     <SuccessAlert onClose={onClose}>
-      <Stack gap={4}>
+      <Stack gap={6}>
+        <Title order={3} size="h5" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          {t('privacy.erase.doneTitle')}
+        </Title>
         <Text>{t('privacy.erase.done', { address: email, subject: erasure.subject })}</Text>
-        <Text>
-          {t('privacy.erase.counts', {
-            checks: erased.prechecks,
-            merchants: erased.merchants,
-            users: erased.users,
-            messages: erased.messages,
-            webhookDeliveries: erased.webhookDeliveries,
-            auditEntries: erasure.pseudonymizedAuditEntries,
-          })}
-        </Text>
+        <List spacing={2}>
+          {counts.map(([key, count]) => (
+            <List.Item key={key}>
+              {t(`privacy.erase.result.${key}`, { count: formatNumber(count, language) })}
+            </List.Item>
+          ))}
+        </List>
         {erasure.held.length > 0 && (
           <Text>
             {t('privacy.erase.kept')}{' '}
@@ -283,8 +329,18 @@ function FindPerson() {
     find.mutate(email);
   };
   const found = find.data;
+  // WCAG 4.1.3: what a search found is said without moving focus from the address field.
+  let announcement = '';
+  if (found && !done) {
+    announcement = holdsNothing(found)
+      ? t('privacy.find.nothing', { address: found.email })
+      : t('privacy.find.found', { address: found.email });
+  }
   return (
     <Section id="privacy-find" title={t('privacy.find.title')}>
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
@@ -364,6 +420,13 @@ function LegalHolds({ holds }: { holds: Hold[] }) {
   const language = currentLanguage();
   const release = useReleaseLegalHold();
   const [releasing, setReleasing] = useState<Hold | null>(null);
+  const [released, setReleased] = useState<Hold | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The released hold's row, and its button that had focus, are gone: the reader goes on from the
+  // section's heading, the notice just under it.
+  useEffect(() => {
+    if (released) heading.current?.focus();
+  }, [released]);
   const columns: DataTableColumn<Hold>[] = [
     {
       id: 'reference',
@@ -395,7 +458,7 @@ function LegalHolds({ holds }: { holds: Hold[] }) {
     {
       id: 'release',
       header: t('privacy.holds.release'),
-      card: 'line',
+      card: 'actions',
       cell: (row) => (
         <Button
           size="xs"
@@ -403,6 +466,7 @@ function LegalHolds({ holds }: { holds: Hold[] }) {
           aria-label={t('privacy.holds.releaseLabel', { reference: row.reference })}
           onClick={() => {
             release.reset();
+            setReleased(null);
             setReleasing(row);
           }}
         >
@@ -412,7 +476,12 @@ function LegalHolds({ holds }: { holds: Hold[] }) {
     },
   ];
   return (
-    <Section id="privacy-holds" title={t('privacy.holds.title')}>
+    <Section id="privacy-holds" title={t('privacy.holds.title')} headingRef={heading}>
+      {released && (
+        <SuccessAlert onClose={() => setReleased(null)}>
+          {t('privacy.holds.released', { reference: released.reference })}
+        </SuccessAlert>
+      )}
       <DataTable
         label={t('privacy.holds.title')}
         columns={columns}
@@ -432,7 +501,13 @@ function LegalHolds({ holds }: { holds: Hold[] }) {
           onConfirm={() =>
             release.mutate(
               { kind: releasing.kind, id: releasing.id },
-              { onSuccess: () => setReleasing(null) },
+              {
+                // The mutation settles once the holds on screen are fetched again (without this one).
+                onSuccess: () => {
+                  setReleased(releasing);
+                  setReleasing(null);
+                },
+              },
             )
           }
           error={
@@ -470,6 +545,7 @@ export function PrivacyPage() {
           <LegalHolds holds={retention.data.holds} />
         </>
       )}
+      {retention.isPending && <Loader aria-label={t('common.loading')} />}
     </Stack>
   );
 }
