@@ -58,6 +58,11 @@ const env: NodeJS.ProcessEnv = {
   // Approvals in the browser go through a second pair of eyes, as issue 41's loop asks; approving
   // straight away is the same screen with one step less, and the API tests run both settings.
   REVIEW_FOUR_EYES: 'on',
+  // The run's admin token serves the whole run: its sign-in's proof of the second factor and its use
+  // must outlast it. The step-up dialog has its own test (a merchant's session, never proven), and
+  // the API tests hold both limits to their defaults.
+  STEP_UP_TTL: '12h',
+  SESSION_IDLE: '12h',
 };
 // The limiter's Redis store is covered by the API tests; here counters must start empty on every run.
 delete env.REDIS_URL;

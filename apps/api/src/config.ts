@@ -184,6 +184,14 @@ export const envSchema = z.object({
   TOKEN_TTL: duration('TOKEN_TTL', '30m, 12h or 7d', '12h').register(settingDocs, {
     description: 'the lifetime of a sign-in (`30m`, `12h`, `7d`)',
   }),
+  SESSION_IDLE: duration('SESSION_IDLE', '15m, 30m or 2h', '30m').register(settingDocs, {
+    description:
+      "how long a staff member's sign-in may go unused before it ends (`TOKEN_TTL` stays the absolute limit); merchants' sign-ins end only at `TOKEN_TTL`",
+  }),
+  STEP_UP_TTL: duration('STEP_UP_TTL', '5m or 15m', '5m').register(settingDocs, {
+    description:
+      'how long a proof of the second factor (a step-up, or a sign-in with it) lets grave actions through: new staff, API keys, webhooks, erasure (DESIGN §14)',
+  }),
   TRUST_PROXY: z.string().default('').register(settingDocs, {
     description:
       'behind load balancers: their number (`1`) or addresses/CIDRs (`10.0.0.0/8,192.168.1.5`); `true` is refused',
@@ -489,6 +497,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     captchaProvider: e.CAPTCHA_PROVIDER,
     redisUrl: e.REDIS_URL,
     tokenTtlMs: e.TOKEN_TTL,
+    sessionIdleMs: e.SESSION_IDLE,
+    stepUpTtlMs: e.STEP_UP_TTL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     pdfWorkers: e.PDF_WORKERS ?? defaultPdfWorkers({ embedded: !e.DATABASE_URL }),

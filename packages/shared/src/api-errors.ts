@@ -26,6 +26,7 @@ export const API_ERRORS = {
   insufficient_scope: 403,
   own_second_factor: 403,
   four_eyes_required: 403,
+  step_up_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   request_timeout: 408,

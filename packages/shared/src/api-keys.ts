@@ -40,7 +40,11 @@ export const apiKeyCreateSchema = z.strictObject({
   code: z
     .string({ error: 'validation.codeRequired' })
     .regex(TOTP_CODE_PATTERN, { error: 'validation.codeSixDigits' })
-    .meta({ description: "A fresh code of the admin's authenticator app: creating a key asks again" }),
+    .optional()
+    .meta({
+      description:
+        "A fresh code of the admin's authenticator app, standing in for a step-up: without it the session must have stepped up within the last 5 minutes",
+    }),
 });
 export type ApiKeyCreate = z.input<typeof apiKeyCreateSchema>;
 

@@ -39,3 +39,4 @@ export * from './screen-paths.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './privacy.ts';
+export * from './sessions.ts';

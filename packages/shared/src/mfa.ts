@@ -27,7 +27,7 @@ export const TOTP_CODE_PATTERN = /^\d{6}$/;
  * before lower-casing (which lengthens some letters: `İ` becomes two characters). In the API
  * document: not blank (a pattern is unanchored), at most 32 characters.
  */
-const typedCode = z
+export const typedCode = z
   .string({ error: 'validation.codeRequired' })
   .trim()
   .min(1, { error: 'validation.codeRequired', abort: true })

@@ -12,7 +12,8 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
  * What a message is, within its kind: each a key of `outbox.topics` in the locales. `applicant-review`
  * tells an applicant of their pre-check's review (asked, approved, declined, withdrawn); `update-notice`
  * tells its assignee the applicant answered. `webhook` is one event's delivery to one endpoint;
- * `webhook-disabled` tells an admin the portal disabled an endpoint.
+ * `webhook-disabled` tells an admin the portal disabled an endpoint; `security-notice` tells every admin
+ * of a new admin, API key or webhook endpoint (DESIGN §14).
  */
 export const OUTBOX_TOPICS = [
   'precheck-confirmation',
@@ -21,6 +22,7 @@ export const OUTBOX_TOPICS = [
   'update-notice',
   'webhook',
   'webhook-disabled',
+  'security-notice',
 ] as const;
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[number];
 

@@ -12,6 +12,9 @@ export const SCREEN_PATHS = {
   update: '/p/update',
   /** The admins' webhook endpoints, which a mail about a disabled one links to. */
   webhooks: '/webhooks',
+  /** Where a security notice (DESIGN §14) sends an admin to look at a new admin or API key. */
+  editUser: '/edit-user',
+  apiKeys: '/api-keys',
 } as const;
 
 export const precheckScreenPath = (kind: PrecheckKind, id: string) =>

@@ -40,6 +40,7 @@ import {
   REFERENCE_PREFIX,
   REGIONS,
   ROLES,
+  SESSION_METHODS,
   AUDIT_ACTOR_ROLES,
   DECLINE_REASONS,
   PRECHECK_STATUSES,
@@ -100,8 +101,20 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Issued after a second factor: an admin's session without one is refused (no admin token without it). */
     secondFactor: boolean('second_factor').notNull().default(false),
+    /** Touched at most every few seconds per instance; a staff session idle past `SESSION_IDLE` ends. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where and with what the session began, for its owner to recognise it (DESIGN §14). */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    method: text('method', { enum: SESSION_METHODS }).notNull().default('email-code'),
+    /** The last proof of a second factor within this session: grave actions need it recent (§14). */
+    steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    check('sessions_method_check', sql`${t.method} in ${oneOf(SESSION_METHODS)}`),
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /**

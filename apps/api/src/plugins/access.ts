@@ -86,6 +86,8 @@ declare module 'fastify' {
     authenticate: Authenticate;
     /** Whether an API key may call: the api-keys module provides it. */
     keyAccess: KeyAccess;
+    /** Whether a session proved its second factor lately (DESIGN §14): the auth module provides it. */
+    steppedUp: (jti: string) => Promise<boolean>;
   }
 }
 
@@ -102,6 +104,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function requireUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * Refuses a grave action (DESIGN §14) unless the caller's session stepped up within the last minutes:
+ * a stolen token alone must not mint lasting access or a stream of applicants' data.
+ */
+export async function requireStepUp(request: FastifyRequest): Promise<void> {
+  const { jti } = requireUser(request);
+  if (!(await request.server.steppedUp(jti))) throw new AppError('step_up_required');
 }
 
 /** Who reads a record on a route a key may call too: the signed-in user, or the key (every record). */
@@ -179,7 +190,7 @@ async function accessPlugin(
   // Who checks tokens and keys is registered after this plugin, which must see every route: they are
   // looked up per request, and missing ones stop the start.
   app.addHook('onReady', async () => {
-    for (const provider of ['authenticate', 'keyAccess'])
+    for (const provider of ['authenticate', 'keyAccess', 'steppedUp'])
       if (!app.hasDecorator(provider)) throw new Error(`No module provides ${provider}`);
   });
 

@@ -134,7 +134,7 @@ export interface paths {
     post: operations['beginMyEnrolment'];
     /**
      * Remove the signed-in merchant's second factor
-     * @description Merchants only: an admin cannot go without one (403).
+     * @description Merchants only: an admin cannot go without one (403). Needs a step-up within the last 5 minutes (403 `step_up_required`): a sign-in with the second factor counts for its first 5 minutes.
      */
     delete: operations['removeMySecondFactor'];
     options?: never;
@@ -276,6 +276,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/me/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the signed-in user's live sessions
+     * @description Newest use first: when and how each began, the address and browser it began from, when it was last used, and which one this request came with (`current`).
+     */
+    get: operations['listMySessions'];
+    put?: never;
+    post?: never;
+    /** End all your sessions but this one */
+    delete: operations['endMyOtherSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End one of your sessions
+     * @description Its token is refused at once on every instance. Ending the current one signs you out.
+     */
+    delete: operations['endMySession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Sign a user out everywhere: end all of the user's sessions
+     * @description Needs a step-up within the last 5 minutes (403 `step_up_required`).
+     */
+    delete: operations['endUserSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/step-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Prove a second factor again, for the grave actions of the next 5 minutes
+     * @description A 6-digit authenticator code or an unused recovery code. A wrong one answers 400 `code_incorrect` (it does not sign you out) and counts against the account as a wrong code at sign-in does (429 beyond).
+     */
+    post: operations['stepUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users': {
     parameters: {
       query?: never;
@@ -288,7 +369,7 @@ export interface paths {
     put?: never;
     /**
      * Create a user
-     * @description Safe to retry with the same `Idempotency-Key`.
+     * @description Safe to retry with the same `Idempotency-Key`. A staff user (admin or reviewer) needs a step-up within the last 5 minutes (403 `step_up_required`); every admin is mailed when an admin is created.
      */
     post: operations['createUser'];
     delete?: never;
@@ -331,7 +412,7 @@ export interface paths {
     get: operations['getUser'];
     /**
      * Update one user
-     * @description `If-Match` must name the `ETag` the user was read with: without it 428, and 412 (nothing saved) once someone else has changed the user since.
+     * @description `If-Match` must name the `ETag` the user was read with: without it 428, and 412 (nothing saved) once someone else has changed the user since. Changing the role or the e-mail needs a step-up within the last 5 minutes (403 `step_up_required`).
      */
     put: operations['updateUser'];
     post?: never;
@@ -353,7 +434,7 @@ export interface paths {
     put?: never;
     /**
      * Reset a user's second factor
-     * @description Removes the TOTP secret and recovery codes and ends all of the user's sessions (recorded as `user.mfa-reset`); the user enrols again at the next sign-in. An admin may reset their own only with an unused recovery code (`{recoveryCode}`): without one 403, with a wrong one 400.
+     * @description Removes the TOTP secret and recovery codes and ends all of the user's sessions (recorded as `user.mfa-reset`); the user enrols again at the next sign-in. An admin may reset their own only with an unused recovery code (`{recoveryCode}`): without one 403, with a wrong one 400. Another user's needs a step-up within the last 5 minutes (403 `step_up_required`).
      */
     post: operations['resetSecondFactor'];
     delete?: never;
@@ -374,7 +455,7 @@ export interface paths {
     put?: never;
     /**
      * Create an API key
-     * @description Asks for a fresh code of the admin's authenticator app (`code`; a wrong one answers 400 and counts against the account like a code at sign-in). The answer holds the key, this once: only its hash is stored. Audited.
+     * @description Needs a step-up within the last 5 minutes (403 `step_up_required`), or a fresh code of the admin's authenticator app in `code` (a wrong one answers 400 and counts against the account like a code at sign-in). The answer holds the key, this once: only its hash is stored. Audited; every admin is mailed.
      */
     post: operations['createApiKey'];
     delete?: never;
@@ -449,7 +530,7 @@ export interface paths {
     put?: never;
     /**
      * Create a webhook endpoint
-     * @description The answer holds the signing secret, this once. A URL this server does not send to answers 400 `webhook_url_refused`, with why at `url`. Audited.
+     * @description The answer holds the signing secret, this once. A URL this server does not send to answers 400 `webhook_url_refused`, with why at `url`. Needs a step-up within the last 5 minutes (403 `step_up_required`). Audited; every admin is mailed.
      */
     post: operations['createWebhook'];
     delete?: never;
@@ -472,7 +553,7 @@ export interface paths {
     get: operations['getWebhook'];
     /**
      * Update one webhook endpoint
-     * @description `If-Match` must name the `ETag` the endpoint was read with: without it 428, and 412 (nothing saved) once someone else has changed it since. Deliveries still to go are sent to the URL saved. A URL this server does not send to answers 400 `webhook_url_refused`, with why at `url`. Audited.
+     * @description `If-Match` must name the `ETag` the endpoint was read with: without it 428, and 412 (nothing saved) once someone else has changed it since. Deliveries still to go are sent to the URL saved. A URL this server does not send to answers 400 `webhook_url_refused`, with why at `url`. Changing the URL or the events: Needs a step-up within the last 5 minutes (403 `step_up_required`). Audited.
      */
     put: operations['updateWebhook'];
     post?: never;
@@ -557,7 +638,7 @@ export interface paths {
     put?: never;
     /**
      * Send one delivery again
-     * @description A delivery that is over (sent, failed or skipped) is queued anew, with the same `webhook-id` and its schedule from the start; one still being tried answers 409 `not_resendable`. Audited.
+     * @description A delivery that is over (sent, failed or skipped) is queued anew, with the same `webhook-id` and its schedule from the start; one still being tried answers 409 `not_resendable`. Needs a step-up within the last 5 minutes (403 `step_up_required`). Audited.
      */
     post: operations['resendWebhookDelivery'];
     delete?: never;
@@ -1210,7 +1291,7 @@ export interface paths {
     put?: never;
     /**
      * Erase a person's data
-     * @description Deletes the pre-checks `find` names (held ones are reported in `held` and kept), the merchant records and the user; the outgoing messages, webhook events, cached answers and audit entries naming the address keep only its pseudonym, and `GET /audit/verify` still answers ok. One transaction; the erasure is written to the erasure ledger beside the snapshots first, so a restore re-applies it. Audited as `privacy.erase`; tells the webhooks `data_subject.erased` (DESIGN §13). The last admin cannot be erased (409 `last_admin`).
+     * @description Deletes the pre-checks `find` names (held ones are reported in `held` and kept), the merchant records and the user; the outgoing messages, webhook events, cached answers and audit entries naming the address keep only its pseudonym, and `GET /audit/verify` still answers ok. One transaction; the erasure is written to the erasure ledger beside the snapshots first, so a restore re-applies it. Audited as `privacy.erase`; tells the webhooks `data_subject.erased` (DESIGN §13). The last admin cannot be erased (409 `last_admin`). Needs a step-up within the last 5 minutes (403 `step_up_required`).
      */
     post: operations['eraseSubject'];
     delete?: never;
@@ -1235,7 +1316,7 @@ export interface paths {
     post?: never;
     /**
      * Release a pre-check's legal hold
-     * @description Retention and erasure requests reach it again. Audited.
+     * @description Retention and erasure requests reach it again. Needs a step-up within the last 5 minutes (403 `step_up_required`). Audited.
      */
     delete: operations['releaseLegalHoldPosPrecheck'];
     options?: never;
@@ -1259,7 +1340,7 @@ export interface paths {
     post?: never;
     /**
      * Release a pre-check's legal hold
-     * @description Retention and erasure requests reach it again. Audited.
+     * @description Retention and erasure requests reach it again. Needs a step-up within the last 5 minutes (403 `step_up_required`). Audited.
      */
     delete: operations['releaseLegalHoldEcomPrecheck'];
     options?: never;
@@ -1476,6 +1557,7 @@ export interface components {
         | 'insufficient_scope'
         | 'own_second_factor'
         | 'four_eyes_required'
+        | 'step_up_required'
         | 'not_found'
         | 'method_not_allowed'
         | 'request_timeout'
@@ -1540,10 +1622,13 @@ export interface operations {
           | 'auth.sign-in-failed'
           | 'auth.mfa-failed'
           | 'auth.sign-out'
+          | 'auth.step-up'
+          | 'auth.sessions-end'
           | 'user.create'
           | 'user.update'
           | 'user.delete'
           | 'user.mfa-reset'
+          | 'user.sessions-end'
           | 'precheck-pos.view'
           | 'precheck-pos.pdf'
           | 'precheck-pos.delete'
@@ -1622,10 +1707,13 @@ export interface operations {
                 | 'auth.sign-in-failed'
                 | 'auth.mfa-failed'
                 | 'auth.sign-out'
+                | 'auth.step-up'
+                | 'auth.sessions-end'
                 | 'user.create'
                 | 'user.update'
                 | 'user.delete'
                 | 'user.mfa-reset'
+                | 'user.sessions-end'
                 | 'precheck-pos.view'
                 | 'precheck-pos.pdf'
                 | 'precheck-pos.delete'
@@ -1767,10 +1855,13 @@ export interface operations {
           | 'auth.sign-in-failed'
           | 'auth.mfa-failed'
           | 'auth.sign-out'
+          | 'auth.step-up'
+          | 'auth.sessions-end'
           | 'user.create'
           | 'user.update'
           | 'user.delete'
           | 'user.mfa-reset'
+          | 'user.sessions-end'
           | 'precheck-pos.view'
           | 'precheck-pos.pdf'
           | 'precheck-pos.delete'
@@ -2027,7 +2118,8 @@ export interface operations {
                 | 'applicant-review'
                 | 'update-notice'
                 | 'webhook'
-                | 'webhook-disabled';
+                | 'webhook-disabled'
+                | 'security-notice';
               recipient: string;
               /** @enum {string} */
               status: 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
@@ -3448,6 +3540,592 @@ export interface operations {
       };
     };
   };
+  listMySessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              lastUsedAt: string;
+              ip: string | null;
+              userAgent: string | null;
+              /** @enum {string} */
+              method: 'email-code' | 'passkey' | 'oidc' | 'api';
+              current: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  endMyOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ended: number;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  endMySession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  endUserSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ended: number;
+          };
+        };
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  stepUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request is invalid; `errors` names each field that is wrong and why */
+      400: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      401: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`) */
+      403: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than the server accepts */
+      413: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is not JSON */
+      415: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listUsers: {
     parameters: {
       query?: {
@@ -4543,8 +5221,8 @@ export interface operations {
            * @description When the key stops working; in the future. Without it the key works until revoked
            */
           expiresAt?: string;
-          /** @description A fresh code of the admin's authenticator app: creating a key asks again */
-          code: string;
+          /** @description A fresh code of the admin's authenticator app, standing in for a step-up: without it the session must have stepped up within the last 5 minutes */
+          code?: string;
         };
       };
     };
@@ -14733,6 +15411,7 @@ export interface operations {
               | 'insufficient_scope'
               | 'own_second_factor'
               | 'four_eyes_required'
+              | 'step_up_required'
               | 'not_found'
               | 'method_not_allowed'
               | 'request_timeout'

@@ -16,14 +16,14 @@ export const paths = {
   users: { path: '/users', title: 'users.title', getHref: () => '/users' },
   addUser: { path: '/add-user', title: 'users.addTitle', getHref: () => '/add-user' },
   editUser: {
-    path: '/edit-user/:id',
+    path: `${SCREEN_PATHS.editUser}/:id`,
     title: 'users.editTitle',
-    getHref: (id: string) => `/edit-user/${encodeURIComponent(id)}`,
+    getHref: (id: string) => `${SCREEN_PATHS.editUser}/${encodeURIComponent(id)}`,
   },
 
   audit: { path: '/audit', title: 'audit.title', getHref: () => '/audit' },
   outbox: { path: '/outgoing', title: 'outbox.title', getHref: () => '/outgoing' },
-  apiKeys: { path: '/api-keys', title: 'apiKeys.title', getHref: () => '/api-keys' },
+  apiKeys: { path: SCREEN_PATHS.apiKeys, title: 'apiKeys.title', getHref: () => SCREEN_PATHS.apiKeys },
   backups: { path: '/backups', title: 'backups.title', getHref: () => '/backups' },
   privacy: { path: '/privacy', title: 'privacy.title', getHref: () => '/privacy' },
   /** Where the mail about an endpoint the portal disabled leads. */

@@ -1,7 +1,7 @@
 import { userSchema } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, setStepUpHandler } from './api-client';
 import { i18n } from './i18n';
 
 const user = {
@@ -80,5 +80,42 @@ describe('apiRequest', () => {
     mockFetch(() => errorResponse(403, 'forbidden', 'You are not allowed to do this'));
     await expect(apiRequest('/users')).rejects.toMatchObject({ status: 403 });
     expect(localStorage.getItem('authToken')).toBe('token-1');
+  });
+
+  describe('a grave action refused for want of a step-up', () => {
+    const refusal = () => errorResponse(403, 'step_up_required', 'Confirm it is you');
+
+    it('asks the user once, then sends the same request again', async () => {
+      let asked = 0;
+      setStepUpHandler(async () => {
+        asked++;
+        return true;
+      });
+      const { calls } = mockFetch((request) =>
+        request.url.pathname === '/api/webhooks' && calls.length === 1 ? refusal() : jsonResponse(200, user),
+      );
+      await expect(
+        apiRequest('/webhooks', { method: 'POST', body: { url: 'x' }, schema: userSchema }),
+      ).resolves.toEqual(user);
+      expect(asked).toBe(1);
+      expect(calls.map((call) => call.body)).toEqual([{ url: 'x' }, { url: 'x' }]);
+      setStepUpHandler(null);
+    });
+
+    it('passes the refusal on when the user declines, or the server refuses again', async () => {
+      setStepUpHandler(async () => false);
+      mockFetch(refusal);
+      await expect(apiRequest('/webhooks', { method: 'POST' })).rejects.toMatchObject({
+        code: 'step_up_required',
+      });
+      let asked = 0;
+      setStepUpHandler(async () => ++asked > 0);
+      const { calls } = mockFetch(refusal);
+      await expect(apiRequest('/webhooks', { method: 'POST' })).rejects.toMatchObject({
+        code: 'step_up_required',
+      });
+      expect([asked, calls.length]).toEqual([1, 2]);
+      setStepUpHandler(null);
+    });
   });
 });

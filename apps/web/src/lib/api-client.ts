@@ -172,11 +172,24 @@ export async function apiFile(
   };
 }
 
+/**
+ * What asks the signed-in user to prove themselves again (DESIGN §14): resolves true once the session
+ * has stepped up, false when they declined. Set by the signed-in layout; null elsewhere.
+ */
+export type StepUpHandler = () => Promise<boolean>;
+let stepUpHandler: StepUpHandler | null = null;
+
+export function setStepUpHandler(handler: StepUpHandler | null): void {
+  stepUpHandler = handler;
+}
+
 async function send(
   path: string,
-  { method = 'GET', body, query, headers: extraHeaders, signal }: ApiRequestOptions,
+  options: ApiRequestOptions,
   accept: string,
+  steppedUp = false,
 ): Promise<Response> {
+  const { method = 'GET', body, query, headers: extraHeaders, signal } = options;
   const token = getAuthToken();
   const headers = new Headers({ Accept: accept, 'Accept-Language': currentLanguage(), ...extraHeaders });
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -192,7 +205,11 @@ async function send(
   if (!response.ok) {
     // A rejected token never becomes valid again: forget it so every screen treats the user as signed out.
     if (response.status === 401 && token) clearAuthToken();
-    throw await toApiError(response);
+    const error = await toApiError(response);
+    // A grave action asks for a fresh second factor: asked once, then the same request again.
+    if (error.code === 'step_up_required' && !steppedUp && stepUpHandler && (await stepUpHandler()))
+      return send(path, options, accept, true);
+    throw error;
   }
   return response;
 }

@@ -1,6 +1,7 @@
 import { API_KEY_PREFIX } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { expectRefused } from '../../test/refused.ts';
 import { hashOfKey, isWellFormed, newApiKey } from './key.ts';
@@ -54,9 +55,10 @@ describe('an API key', () => {
     expect(new Set(Array.from({ length: 200 }, newApiKey)).size).toBe(200);
   });
 
-  it('is created only with a fresh authenticator code, shown once, and stored only as its hash', async () => {
+  it('is created only after a step-up or with a fresh authenticator code, shown once, and stored only as its hash', async () => {
+    await t.db.update(sessions).set({ steppedUpAt: null });
     const missing = await create({ name: 'CRM sync', scopes: ['prechecks:read'] });
-    expectRefused(missing, 'validation_failed');
+    expectRefused(missing, 'step_up_required');
     const wrongCode = (await t.freshCode(ADMIN)) === '000000' ? '111111' : '000000';
     const wrong = await create({ name: 'CRM sync', scopes: ['prechecks:read'], code: wrongCode });
     expectRefused(wrong, 'code_incorrect');

@@ -10,11 +10,11 @@ async function apiKeysModule(app: FastifyInstance) {
   app.decorate('keyAccess', createKeyAccess(database.db, audit));
   await app.register(apiKeysRoutes, {
     prefix: '/api',
-    keys: createApiKeysService(database.db, app.secondFactor, audit),
+    keys: createApiKeysService(database.db, app.secondFactor, audit, app.securityNotices),
   });
 }
 
 export default fp(apiKeysModule, {
   name: 'api-keys',
-  dependencies: ['core', 'audit', 'second-factor', 'access'],
+  dependencies: ['core', 'audit', 'auth', 'second-factor', 'access'],
 });

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from '@portal/shared/zod';
 import { auditSource, personSource } from '../audit/index.ts';
 import { createdAnswer, routesOf, sendAnswer } from '../../plugins/route-definitions.ts';
+import { requireStepUp } from '../../plugins/access.ts';
 import type { ApiKeysService } from './service.ts';
 
 /** The API keys screen's calls (DESIGN §11): admins only, and never with a key. */
@@ -28,12 +29,14 @@ export async function apiKeysRoutes(app: FastifyInstance, { keys }: { keys: ApiK
     operationId: 'createApiKey',
     summary: 'Create an API key',
     description:
-      "Asks for a fresh code of the admin's authenticator app (`code`; a wrong one answers 400 and counts " +
-      'against the account like a code at sign-in). The answer holds the key, this once: only its hash ' +
-      'is stored. Audited.',
+      'Needs a step-up within the last 5 minutes (403 `step_up_required`), or a fresh code of the ' +
+      "admin's authenticator app in `code` (a wrong one answers 400 and counts against the account like " +
+      'a code at sign-in). The answer holds the key, this once: only its hash is stored. Audited; every ' +
+      'admin is mailed.',
     body: apiKeyCreateSchema,
-    response: { 201: apiKeyCreatedSchema, 400: errorBodySchema, 429: errorBodySchema },
+    response: { 201: apiKeyCreatedSchema, 400: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
     handler: async (request, reply) => {
+      if (request.body.code === undefined) await requireStepUp(request);
       const created = await keys.create(request.body, personSource(request));
       return sendAnswer(reply, createdAnswer(request, created.id, created));
     },

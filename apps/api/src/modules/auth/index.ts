@@ -4,14 +4,28 @@ import { authRoutes } from './routes.ts';
 import { AUTH_LIMITS, createAuthService } from './service.ts';
 import { createSessionCache, type SessionCache } from './session-cache.ts';
 import { createMailQueue } from './sign-in-mail-queue.ts';
+import { sessionRoutes } from './session-routes.ts';
+import type { Db } from '../../db/client.ts';
+import { composingWithOutboxId } from '../../lib/mail/message.ts';
+import { queueSecurityNotice, type SecurityNotice, securityNoticeDelivery } from './security-notice.ts';
+import { securityNoticeMail } from './security-notice-mail.ts';
+import { createSessionsService } from './sessions.ts';
 
 export { ACCOUNT_GUESS_BUDGET, GUESS_POLICY, judgeGuess, type GuessResult } from './guess-budget.ts';
 export { AUTH_LIMITS } from './service.ts';
 export { type SessionCache } from './session-cache.ts';
+export { stepUp } from './step-up.ts';
+export { type SecurityNotice } from './security-notice.ts';
 export { otpMail } from './sign-in-mail.ts';
+
+/** Queues, in the caller's transaction, every admin's notice of a new admin, API key or webhook. */
+export type SecurityNotices = {
+  queue(tx: Db, notice: SecurityNotice, actorId: string | null): Promise<void>;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
+    securityNotices: SecurityNotices;
     /** The sessions that are live: ended ones (sign-out, a role change) are refused on every instance. */
     sessions: SessionCache;
   }
@@ -19,7 +33,20 @@ declare module 'fastify' {
 
 /** Sign-in by e-mail code (and second factor), sessions, and who a bearer token belongs to. */
 async function authModule(app: FastifyInstance) {
-  const { config, database, limiter, mailer, mailSettings } = app;
+  const { config, database, limiter, mailer, mailSettings, outbox } = app;
+  outbox.deliver(
+    'security-notice',
+    securityNoticeDelivery({
+      db: database.db,
+      portalUrl: config.portalUrl,
+      mailer,
+      compose: composingWithOutboxId(mailSettings, securityNoticeMail),
+    }),
+  );
+  app.decorate('securityNotices', {
+    queue: (tx: Db, notice: SecurityNotice, actorId: string | null) =>
+      queueSecurityNotice(outbox, tx, notice, actorId),
+  });
   const mail = createMailQueue({
     mailer,
     limiter,
@@ -41,13 +68,27 @@ async function authModule(app: FastifyInstance) {
     otpKey: app.keyFor('otp'),
     jwtKey: app.keyFor('jwt'),
     tokenTtlMs: config.tokenTtlMs,
+    sessionIdleMs: config.sessionIdleMs,
     sessions,
     audit: app.audit,
     secondFactor: app.secondFactor,
   });
+  const service = createSessionsService({
+    db: database.db,
+    sessions,
+    audit: app.audit,
+    secondFactor: app.secondFactor,
+    sessionIdleMs: config.sessionIdleMs,
+    stepUpTtlMs: config.stepUpTtlMs,
+  });
   app.decorate('sessions', sessions);
   app.decorate('authenticate', auth.authenticate);
+  app.decorate('steppedUp', service.steppedUp);
   await app.register(authRoutes, { prefix: '/api', auth });
+  await app.register(sessionRoutes, { prefix: '/api', service });
 }
 
-export default fp(authModule, { name: 'auth', dependencies: ['core', 'audit', 'second-factor', 'access'] });
+export default fp(authModule, {
+  name: 'auth',
+  dependencies: ['core', 'audit', 'outbox', 'second-factor', 'access'],
+});

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { type Language, type MfaTicketKind, STAFF_ROLES } from '@portal/shared';
+import { and, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { type Language, type MfaTicketKind, type SessionMethod, STAFF_ROLES } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import type { GuessResult } from './guess-budget.ts';
@@ -66,11 +66,19 @@ export function tryEmailCode(email: string, codeHash: string, maxTriesPerCode: n
   };
 }
 
-export async function createSession(
-  db: Db,
-  session: { jti: string; userId: string; expiresAt: Date; secondFactor: boolean },
-): Promise<void> {
-  await db.insert(sessions).values(session);
+export type NewSession = {
+  jti: string;
+  userId: string;
+  expiresAt: Date;
+  secondFactor: boolean;
+  method: SessionMethod;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+/** A session begun with a second factor counts as stepped up for its first minutes (DESIGN §14). */
+export async function createSession(db: Db, session: NewSession): Promise<void> {
+  await db.insert(sessions).values({ ...session, steppedUpAt: session.secondFactor ? sql`now()` : null });
 }
 
 export async function createTicket(
@@ -140,7 +148,14 @@ const liveSessionUser = prepared((db) =>
         gt(sessions.expiresAt, sql`now()`),
         // No staff token without a second factor: a session begun without one (say, as a merchant
         // who was since made a reviewer) does not carry the staff role; its holder signs in again.
-        or(notInArray(users.role, [...STAFF_ROLES]), eq(sessions.secondFactor, true)),
+        // Nor one left unused past the idle limit.
+        or(
+          notInArray(users.role, [...STAFF_ROLES]),
+          and(
+            eq(sessions.secondFactor, true),
+            gt(sessions.lastUsedAt, sql`now() - make_interval(secs => ${sql.placeholder('idleSeconds')})`),
+          ),
+        ),
       ),
     )
     .limit(1)
@@ -151,9 +166,88 @@ const liveSessionUser = prepared((db) =>
  * The user behind a live session, read fresh whenever the instance does not remember the session
  * (modules/auth/session-cache.ts), so role changes apply at once.
  */
-export async function findSessionUser(db: Db, jti: string, userId: string) {
-  const [row] = await liveSessionUser(db).execute({ jti, userId });
+export async function findSessionUser(db: Db, jti: string, userId: string, idleSeconds: number) {
+  const [row] = await liveSessionUser(db).execute({ jti, userId, idleSeconds });
   return row;
+}
+
+/**
+ * Records a use of a live session; with `idleSeconds`, only if it was used within them. Answers
+ * whether it did: a session too long idle is left for `revokeSession` to end.
+ */
+export async function touchSession(db: Db, jti: string, idleSeconds: number | null): Promise<boolean> {
+  const touched = await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.jti, jti),
+        isNull(sessions.revokedAt),
+        idleSeconds === null
+          ? undefined
+          : gt(sessions.lastUsedAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+      ),
+    )
+    .returning({ jti: sessions.jti });
+  return touched.length > 0;
+}
+
+/** A user's sessions still live (unrevoked, unexpired, and for staff used within `idleSeconds`). */
+export async function liveSessionsOf(db: Db, userId: string, idleSeconds: number | null) {
+  return db
+    .select({
+      id: sessions.jti,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      method: sessions.method,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        idleSeconds === null
+          ? undefined
+          : gt(sessions.lastUsedAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt));
+}
+
+/** Ends the named sessions of `userId` still open; answers the ones it ended. */
+export async function revokeSessionsOf(db: Db, userId: string, jtis: readonly string[]): Promise<string[]> {
+  if (jtis.length === 0) return [];
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), inArray(sessions.jti, [...jtis]), isNull(sessions.revokedAt)))
+    .returning({ jti: sessions.jti });
+  return ended.map((row) => row.jti);
+}
+
+/** Whether the session proved a second factor within the last `seconds`. */
+export async function steppedUpWithin(db: Db, jti: string, seconds: number): Promise<boolean> {
+  const [row] = await db
+    .select({ jti: sessions.jti })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.jti, jti),
+        isNull(sessions.revokedAt),
+        gt(sessions.steppedUpAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function markSteppedUp(db: Db, jti: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ steppedUpAt: sql`now()` })
+    .where(eq(sessions.jti, jti));
 }
 
 export async function revokeSession(db: Db, jti: string): Promise<void> {
@@ -172,4 +266,9 @@ export async function pruneExpired(db: Db): Promise<void> {
   await db.delete(otpCodes).where(lt(otpCodes.expiresAt, sql`now() - interval '1 hour'`));
   await db.delete(authFailures).where(lt(authFailures.windowStart, sql`now() - interval '1 day'`));
   await db.delete(mfaTickets).where(lt(mfaTickets.expiresAt, sql`now() - interval '1 hour'`));
+}
+
+export async function roleOf(db: Db, userId: string) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role;
 }

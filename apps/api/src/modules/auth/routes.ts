@@ -10,14 +10,19 @@ import {
   verifyResponseSchema,
   idempotencyHeadersSchema,
 } from '@portal/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from '@portal/shared/zod';
 import { routesOf, sendAnswer } from '../../plugins/route-definitions.ts';
 import { idempotent, sealFor } from '../../plugins/idempotency.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
 import { auditSource } from '../audit/index.ts';
-import { AUTH_LIMITS, type AuthService } from './service.ts';
+import { AUTH_LIMITS, type AuthService, type SignInClient } from './service.ts';
+
+const clientOf = (request: FastifyRequest): SignInClient => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
 // Public calls that read the database and the rate-limit store, so either can be unavailable.
 const limited = { 429: errorBodySchema, 503: errorBodySchema };
@@ -50,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
       'secret, otpauthUrl}`. Either way the ticket goes to `POST /auth/mfa` within 10 minutes.',
     body: verifyRequestSchema,
     response: { 200: verifyResponseSchema, 401: errorBodySchema, ...limited },
-    handler: async (request) => auth.verifyCode(request.body.email, request.body.otp, request.ip),
+    handler: async (request) => auth.verifyCode(request.body.email, request.body.otp, clientOf(request)),
   });
 
   r.post('/auth/mfa', {
@@ -65,7 +70,8 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
       'after 5) and the account (as wrong e-mailed codes do: 429 beyond the budget).',
     body: mfaRequestSchema,
     response: { 200: mfaTokenResponseSchema, 401: errorBodySchema, ...limited },
-    handler: async (request) => auth.verifySecondFactor(request.body.ticket, request.body.code, request.ip),
+    handler: async (request) =>
+      auth.verifySecondFactor(request.body.ticket, request.body.code, clientOf(request)),
   });
 
   r.post('/auth/signup', {

@@ -11,6 +11,8 @@ import {
   OTP_LENGTH,
   OTP_MAX_WRONG_TRIES,
   OTP_TTL_MINUTES,
+  SESSION_USER_AGENT_MAX,
+  type SessionMethod,
   type SignupRequest,
   type VerifyResponse,
 } from '@portal/shared';
@@ -27,10 +29,20 @@ import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import type { SecondFactor } from '../second-factor/index.ts';
 import * as repo from './repository.ts';
 import type { SessionCache } from './session-cache.ts';
-import { createTokenVerifier, signToken } from './tokens.ts';
+import { createTokenVerifier, signToken, VERIFIED_TOKENS_KEPT } from './tokens.ts';
+import { LRUCache } from 'lru-cache';
 import type { Seal } from '../../plugins/idempotency.ts';
 
 const MINUTE = 60_000;
+
+/**
+ * How often one instance records a session's use: a staff session's idle limit is judged to within
+ * this, and a busy session costs one write per this time, not one per request.
+ */
+export const TOUCH_MS = 15_000;
+
+/** Who is signing in, for their sessions list: the client's address and user agent. */
+export type SignInClient = { ip: string | null; userAgent: string | null };
 
 /**
  * Budgets of the sign-in endpoints; exported so the tests flood exactly past them. Wrong codes per
@@ -52,6 +64,7 @@ export type AuthDeps = {
   otpKey: Buffer;
   jwtKey: Uint8Array;
   tokenTtlMs: number;
+  sessionIdleMs: number;
   sessions: SessionCache;
   audit: AuditRecorder;
   secondFactor: SecondFactor;
@@ -88,7 +101,8 @@ export function createAuthService(deps: AuthDeps) {
    * anyone with one, and every admin, a ticket for it (an admin without one enrols with it).
    * `ip` is the client's address, for the audit entry of the sign-in or of its failure.
    */
-  async function verifyCode(email: string, otp: string, ip: string | null): Promise<VerifyResponse> {
+  async function verifyCode(email: string, otp: string, client: SignInClient): Promise<VerifyResponse> {
+    const { ip } = client;
     const verdict = await judgeGuess(
       db,
       email,
@@ -111,7 +125,7 @@ export function createAuthService(deps: AuthDeps) {
     if (!user) throw new AppError('otp_invalid');
     if (await secondFactor.isEnrolled(db, user.id))
       return { mfa: 'totp', ticket: await newTicket(user.id, 'totp') };
-    if (!isStaffRole(user.role)) return { access_token: await issueToken(user, ip, false) };
+    if (!isStaffRole(user.role)) return { access_token: await issueToken(user, client, false) };
     const setup = await secondFactor.begin(db, user);
     // Confirmed between the two reads (another sign-in enrolled meanwhile): ask for its code.
     if (!setup) return { mfa: 'totp', ticket: await newTicket(user.id, 'totp') };
@@ -137,8 +151,9 @@ export function createAuthService(deps: AuthDeps) {
   async function verifySecondFactor(
     ticket: string,
     code: string,
-    ip: string | null,
+    client: SignInClient,
   ): Promise<MfaTokenResponse> {
+    const { ip } = client;
     const ticketHash = hashTicket(ticket);
     const account = await repo.findTicketAccount(db, ticketHash, MFA_MAX_WRONG_TRIES);
     if (!account) throw new AppError('sign_in_expired');
@@ -176,15 +191,16 @@ export function createAuthService(deps: AuthDeps) {
     if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds, GUESS_POLICY);
     if (verdict.outcome === 'dead') throw new AppError('sign_in_expired');
     if (verdict.outcome === 'rejected') throw new AppError('otp_invalid');
-    const accessToken = await issueToken(account, ip, true);
+    const accessToken = await issueToken(account, client, true);
     return { access_token: accessToken, ...(recoveryCodes && { recoveryCodes }) };
   }
 
   /** A new session and its token, recorded as a sign-in in the transaction that creates the session. */
   async function issueToken(
     user: { id: string; email: string; role: CurrentUser['role'] },
-    ip: string | null,
+    { ip, userAgent }: SignInClient,
     afterSecondFactor: boolean,
+    method: SessionMethod = 'email-code',
   ) {
     const jti = randomUUID();
     const expiresAt = new Date(Date.now() + deps.tokenTtlMs);
@@ -193,7 +209,16 @@ export function createAuthService(deps: AuthDeps) {
     await audit.within(
       { actor, ip },
       { action: 'auth.sign-in', targetType: 'user', targetId: user.id },
-      (tx) => repo.createSession(tx, { jti, userId: user.id, expiresAt, secondFactor: afterSecondFactor }),
+      (tx) =>
+        repo.createSession(tx, {
+          jti,
+          userId: user.id,
+          expiresAt,
+          secondFactor: afterSecondFactor,
+          method,
+          ip,
+          userAgent: userAgent?.slice(0, SESSION_USER_AGENT_MAX) ?? null,
+        }),
     );
     return signToken(jwtKey, { userId: user.id, jti }, expiresAt);
   }
@@ -214,15 +239,41 @@ export function createAuthService(deps: AuthDeps) {
 
   const verifyToken = createTokenVerifier(jwtKey);
 
+  const idleSeconds = deps.sessionIdleMs / 1000;
+  /** When this instance last recorded each session's use: one write per session per TOUCH_MS at most. */
+  const touched = new LRUCache<string, number>({ max: VERIFIED_TOKENS_KEPT });
+
+  /**
+   * Records the session's use unless this instance did so lately; a staff session found idle past
+   * `SESSION_IDLE` is ended instead (on every instance, as a sign-out is). Answers whether it lives.
+   */
+  async function inUse(jti: string, role: CurrentUser['role']): Promise<boolean> {
+    const now = Date.now();
+    const last = touched.get(jti);
+    if (last !== undefined && now - last < TOUCH_MS && now >= last) return true;
+    if (await repo.touchSession(db, jti, isStaffRole(role) ? idleSeconds : null)) {
+      touched.set(jti, now);
+      return true;
+    }
+    touched.delete(jti);
+    await sessions.settled({ jti }, () => repo.revokeSession(db, jti));
+    return false;
+  }
+
   async function authenticate(token: string): Promise<(CurrentUser & { jti: string }) | null> {
     const claims = await verifyToken(token);
     if (!claims) return null;
     const { jti, userId, expiresAtMs } = claims;
     const known = sessions.get(jti, userId, expiresAtMs);
-    if (known) return { ...known, jti };
+    if (known) return (await inUse(jti, known.role)) ? { ...known, jti } : null;
     const since = sessions.generation();
-    const user = await repo.findSessionUser(db, jti, userId);
-    if (!user) return null;
+    const user = await repo.findSessionUser(db, jti, userId, idleSeconds);
+    if (!user) {
+      // Ended, or idle: a use this instance recorded earlier must not let it through again.
+      touched.delete(jti);
+      return null;
+    }
+    if (!(await inUse(jti, user.role))) return null;
     sessions.remember(since, jti, user, expiresAtMs);
     return { ...user, jti };
   }

@@ -23,9 +23,11 @@ const ACK_WAIT_MS = 1_000;
 type Entry = { userId: string; user: CurrentUser };
 type Waiter = { acks: number; expected?: number; settle(): void };
 
+/** A change to one session, or to a user (and so to all their sessions). */
+type Change = { jti: string } | { userId: string };
+
 /** The notice the triggers send for a change (migration 0007). */
-const noticeOf = (change: { jti: string } | { userId: string }) =>
-  'jti' in change ? `s:${change.jti}` : `u:${change.userId}`;
+const noticeOf = (change: Change) => ('jti' in change ? `s:${change.jti}` : `u:${change.userId}`);
 
 /**
  * Signed-in sessions remembered in memory, so that a request need not ask the database who its token
@@ -105,30 +107,36 @@ export function createSessionCache() {
     },
 
     /**
-     * Runs a write that changes a session or a user, and resolves once every instance listening on
-     * the database has confirmed it forgot what the change names (or after a second, so a stuck
+     * Runs a write that changes sessions or users, and resolves once every instance listening on
+     * the database has confirmed it forgot what each change names (or after a second, so a stuck
      * instance cannot hold the caller for ever; its lease runs out meanwhile).
      */
-    async settled<T>(change: { jti: string } | { userId: string }, write: () => Promise<T>): Promise<T> {
-      const payload = noticeOf(change);
-      if (!live || !listener) return write();
-      let settle = () => undefined as void;
-      const done = new Promise<void>((resolve) => (settle = resolve));
-      const waiter: Waiter = { acks: 0, settle };
-      const set = waiters.get(payload) ?? new Set<Waiter>();
-      waiters.set(payload, set.add(waiter));
-      const timer = setTimeout(settle, ACK_WAIT_MS).unref();
+    async settled<T>(changes: Change | readonly Change[], write: () => Promise<T>): Promise<T> {
+      const payloads = [...new Set([changes].flat().map(noticeOf))];
+      if (!live || !listener || payloads.length === 0) return write();
+      const pending = payloads.map((payload) => {
+        let settle = () => undefined as void;
+        const done = new Promise<void>((resolve) => (settle = resolve));
+        const waiter: Waiter = { acks: 0, settle };
+        const set = waiters.get(payload) ?? new Set<Waiter>();
+        waiters.set(payload, set.add(waiter));
+        return { payload, waiter, done, set };
+      });
+      const timer = setTimeout(() => pending.forEach(({ waiter }) => waiter.settle()), ACK_WAIT_MS).unref();
       try {
         // Counted before the write: an instance that starts listening later starts with nothing remembered.
-        waiter.expected = await listener.instances();
+        const expected = await listener.instances();
+        for (const { waiter } of pending) waiter.expected = expected;
         const result = await write();
-        if (waiter.acks >= waiter.expected) settle();
-        await done;
+        for (const { waiter } of pending) if (waiter.acks >= expected) waiter.settle();
+        await Promise.all(pending.map(({ done }) => done));
         return result;
       } finally {
         clearTimeout(timer);
-        set.delete(waiter);
-        if (set.size === 0) waiters.delete(payload);
+        for (const { payload, waiter, set } of pending) {
+          set.delete(waiter);
+          if (set.size === 0) waiters.delete(payload);
+        }
       }
     },
   };

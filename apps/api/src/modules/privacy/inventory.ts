@@ -174,10 +174,24 @@ export const INVENTORY: Record<string, TableInventory> = {
     ],
   },
   sessions: {
-    purpose: 'Signed-in sessions, so that one can be ended before its token expires.',
-    retention: 'TOKEN_TTL; expired ones are pruned at sign-in.',
-    personal: {},
-    notPersonal: ['jti', 'user_id', 'created_at', 'expires_at', 'revoked_at', 'second_factor'],
+    purpose:
+      'Signed-in sessions, so that one can be ended before its token expires; listed to their owner with where they began, so a stranger’s stands out.',
+    retention: 'TOKEN_TTL; expired ones are pruned at sign-in. Deleted with the user.',
+    personal: {
+      ip: 'The address the session began from, shown to its owner (DESIGN §14).',
+      user_agent: 'The browser the session began in, shown to its owner as its device.',
+    },
+    notPersonal: [
+      'jti',
+      'user_id',
+      'created_at',
+      'expires_at',
+      'revoked_at',
+      'second_factor',
+      'last_used_at',
+      'method',
+      'stepped_up_at',
+    ],
   },
   mfa_tickets: {
     purpose: 'The step between a mailed code and the second factor.',

@@ -16,7 +16,7 @@ import {
 import { z } from '@portal/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import { routesOf } from '../../plugins/route-definitions.ts';
-import { requireReader } from '../../plugins/access.ts';
+import { requireReader, requireStepUp } from '../../plugins/access.ts';
 import { auditSource } from '../audit/index.ts';
 import type { Erasure } from './erasure.ts';
 import type { LegalHolds } from './legal-holds.ts';
@@ -88,10 +88,13 @@ export async function privacyRoutes(
     operationId: 'eraseSubject',
     summary: "Erase a person's data",
     description:
-      'Deletes the pre-checks `find` names (held ones are reported in `held` and kept), the merchant records and the user; the outgoing messages, webhook events, cached answers and audit entries naming the address keep only its pseudonym, and `GET /audit/verify` still answers ok. One transaction; the erasure is written to the erasure ledger beside the snapshots first, so a restore re-applies it. Audited as `privacy.erase`; tells the webhooks `data_subject.erased` (DESIGN §13). The last admin cannot be erased (409 `last_admin`).',
+      'Deletes the pre-checks `find` names (held ones are reported in `held` and kept), the merchant records and the user; the outgoing messages, webhook events, cached answers and audit entries naming the address keep only its pseudonym, and `GET /audit/verify` still answers ok. One transaction; the erasure is written to the erasure ledger beside the snapshots first, so a restore re-applies it. Audited as `privacy.erase`; tells the webhooks `data_subject.erased` (DESIGN §13). The last admin cannot be erased (409 `last_admin`). Needs a step-up within the last 5 minutes (403 `step_up_required`).',
     body: subjectErasureRequestSchema,
-    response: { 200: subjectErasureSchema, 400: errorBodySchema, 409: errorBodySchema },
-    handler: async (request) => erasure.erase(request.body.email, request.body.reason, auditSource(request)),
+    response: { 200: subjectErasureSchema, 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
+    handler: async (request) => {
+      await requireStepUp(request);
+      return erasure.erase(request.body.email, request.body.reason, auditSource(request));
+    },
   });
 
   for (const kind of PRECHECK_KINDS) {
@@ -115,10 +118,12 @@ export async function privacyRoutes(
       access: 'admin',
       operationId: `releaseLegalHold${ONE[kind]}`,
       summary: "Release a pre-check's legal hold",
-      description: 'Retention and erasure requests reach it again. Audited.',
+      description:
+        'Retention and erasure requests reach it again. Needs a step-up within the last 5 minutes (403 `step_up_required`). Audited.',
       params: uuidParamsSchema,
-      response: { 204: z.null(), 404: errorBodySchema },
+      response: { 204: z.null(), 403: errorBodySchema, 404: errorBodySchema },
       handler: async (request, reply) => {
+        await requireStepUp(request);
         await holds.release(kind, request.params.id, auditSource(request));
         return reply.status(204).send(null);
       },

@@ -6,7 +6,7 @@ import { createSecurityService } from './service.ts';
 
 export { clearFactor } from './repository.ts';
 export { type SecondFactor } from './second-factor.ts';
-export { stepUp } from './step-up.ts';
+export { wrongCode } from './wrong-code.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from '@portal/shared/zod';
 import { auditSource } from '../audit/index.ts';
 import { routesOf } from '../../plugins/route-definitions.ts';
-import { requireUser } from '../../plugins/access.ts';
+import { requireStepUp, requireUser } from '../../plugins/access.ts';
 import type { SecurityService } from './service.ts';
 
 export async function securityRoutes(app: FastifyInstance, { security }: { security: SecurityService }) {
@@ -50,9 +50,12 @@ export async function securityRoutes(app: FastifyInstance, { security }: { secur
     access: 'merchant',
     operationId: 'removeMySecondFactor',
     summary: "Remove the signed-in merchant's second factor",
-    description: 'Merchants only: an admin cannot go without one (403).',
-    response: { 204: z.null() },
+    description:
+      'Merchants only: an admin cannot go without one (403). Needs a step-up within the last 5 minutes ' +
+      '(403 `step_up_required`): a sign-in with the second factor counts for its first 5 minutes.',
+    response: { 204: z.null(), 403: errorBodySchema },
     handler: async (request, reply) => {
+      await requireStepUp(request);
       await security.remove(requireUser(request).id, auditSource(request));
       return reply.status(204).send(null);
     },

@@ -64,7 +64,10 @@ describe('a merchant sets up a second factor from the security page', () => {
     });
     expect(second.statusCode).toBe(200);
 
-    expect((await call(authorization, 'DELETE', '/api/me/mfa')).statusCode).toBe(204);
+    // Removing it needs a fresh proof of it: the session begun before it has none, the one begun with it has.
+    expectRefused(await call(authorization, 'DELETE', '/api/me/mfa'), 'step_up_required');
+    const provenSession = `Bearer ${second.json<{ access_token: string }>().access_token}`;
+    expect((await call(provenSession, 'DELETE', '/api/me/mfa')).statusCode).toBe(204);
     expect((await call(authorization, 'GET', '/api/me/security')).json()).toEqual({
       mfa: false,
       recoveryCodesLeft: 0,

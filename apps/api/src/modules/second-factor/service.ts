@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import type { SecondFactor } from './second-factor.ts';
-import { wrongCode } from './step-up.ts';
+import { wrongCode } from './wrong-code.ts';
 
 /** A signed-in user's own second factor: its state, enrolling, and (merchants) removing it. */
 export function createSecurityService(db: Db, secondFactor: SecondFactor, audit: AuditRecorder) {

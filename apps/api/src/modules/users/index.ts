@@ -20,7 +20,7 @@ async function usersModule(app: FastifyInstance) {
   app.decorate('adminExists', () => adminExists(database.db));
   await app.register(usersRoutes, {
     prefix: '/api',
-    users: createUsersService(database.db, app.sessions, audit, app.secondFactor),
+    users: createUsersService(database.db, app.sessions, audit, app.secondFactor, app.securityNotices),
     audit,
   });
 }

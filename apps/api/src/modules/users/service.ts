@@ -6,7 +6,8 @@ import { etagOf, listNames } from '../../lib/http/etag.ts';
 import { pageAnswer } from '../../lib/http/page-answer.ts';
 import type { SessionCache } from '../auth/index.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
-import { type SecondFactor, stepUp } from '../second-factor/index.ts';
+import type { SecondFactor } from '../second-factor/index.ts';
+import { type SecurityNotices, stepUp } from '../auth/index.ts';
 import * as repo from './repository.ts';
 import type { Seal } from '../../plugins/idempotency.ts';
 
@@ -47,11 +48,15 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The person behind a change (a key's id is no user's). */
+const actorIdOf = ({ actor }: AuditSource) => (actor && actor.role !== 'api_key' ? actor.id : null);
+
 export function createUsersService(
   db: Db,
   sessions: SessionCache,
   audit: AuditRecorder,
   secondFactor: SecondFactor,
+  notices: SecurityNotices,
 ) {
   /**
    * Removes the user's second factor and ends their sessions, recorded in the same transaction: a
@@ -100,6 +105,8 @@ export function createUsersService(
           }),
           async (tx) => {
             const user = toUser(await repo.insertUser(tx, data));
+            if (user.role === 'admin')
+              await notices.queue(tx, { what: 'admin', userId: user.id }, actorIdOf(source));
             await seal?.(tx, user);
             return user;
           },
@@ -122,6 +129,9 @@ export function createUsersService(
             if (data.role !== 'admin' && admins.length === 1 && admins[0] === id) throw lastAdmin();
             const row = await repo.updateUser(tx, id, data);
             if (!row) throw notFound();
+            // Made an admin is as much a new admin as one created so.
+            if (row.role === 'admin' && current.role !== 'admin')
+              await notices.queue(tx, { what: 'admin', userId: id }, actorIdOf(source));
             await audit.append(tx, source, {
               action: 'user.update',
               targetType: 'user',

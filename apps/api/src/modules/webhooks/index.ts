@@ -52,8 +52,12 @@ async function webhooksModule(
       production: config.production,
       allowed: config.webhookAllowNetworks,
       wake: () => outbox.wake(),
+      notices: app.securityNotices,
     }),
   });
 }
 
-export default fp(webhooksModule, { name: 'webhooks', dependencies: ['core', 'audit', 'outbox', 'access'] });
+export default fp(webhooksModule, {
+  name: 'webhooks',
+  dependencies: ['core', 'audit', 'auth', 'outbox', 'access'],
+});

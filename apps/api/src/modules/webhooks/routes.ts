@@ -16,9 +16,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from '@portal/shared/zod';
 import { auditSource, personSource } from '../audit/index.ts';
 import { requireIfMatch } from '../../plugins/conditional.ts';
+import { requireStepUp } from '../../plugins/access.ts';
 import { createdAnswer, routesOf, sendAccepted, sendAnswer } from '../../plugins/route-definitions.ts';
 import { endpointEtag, type WebhooksService } from './service.ts';
 
+const stepUp = 'Needs a step-up within the last 5 minutes (403 `step_up_required`).';
 const refused = 'A URL this server does not send to answers 400 `webhook_url_refused`, with why at `url`.';
 
 /** The webhooks screen's calls (DESIGN §11): admins only. */
@@ -37,10 +39,11 @@ export async function webhooksRoutes(app: FastifyInstance, { webhooks }: { webho
     access: 'admin',
     operationId: 'createWebhook',
     summary: 'Create a webhook endpoint',
-    description: `The answer holds the signing secret, this once. ${refused} Audited.`,
+    description: `The answer holds the signing secret, this once. ${refused} ${stepUp} Audited; every admin is mailed.`,
     body: webhookCreateSchema,
-    response: { 201: webhookCreatedSchema },
+    response: { 201: webhookCreatedSchema, 403: errorBodySchema },
     handler: async (request, reply) => {
+      await requireStepUp(request);
       const created = await webhooks.create(request.body, personSource(request));
       return sendAnswer(reply, createdAnswer(request, created.id, created));
     },
@@ -66,18 +69,25 @@ export async function webhooksRoutes(app: FastifyInstance, { webhooks }: { webho
     summary: 'Update one webhook endpoint',
     description:
       '`If-Match` must name the `ETag` the endpoint was read with: without it 428, and 412 (nothing saved) ' +
-      `once someone else has changed it since. Deliveries still to go are sent to the URL saved. ${refused} Audited.`,
+      `once someone else has changed it since. Deliveries still to go are sent to the URL saved. ${refused} ` +
+      `Changing the URL or the events: ${stepUp} Audited.`,
     headers: ifMatchHeadersSchema,
     params: uuidParamsSchema,
     body: webhookUpdateSchema,
     response: {
       200: webhookEndpointSchema,
+      403: errorBodySchema,
       404: errorBodySchema,
       412: errorBodySchema,
       428: errorBodySchema,
     },
     handler: async (request, reply) => {
       const ifMatch = requireIfMatch(request);
+      // Read before the update, whose If-Match refuses it should the endpoint change in between.
+      const before = await webhooks.get(request.params.id);
+      const events = (list: readonly string[]) => [...new Set(list)].sort().join(' ');
+      if (before.url !== request.body.url || events(before.events) !== events(request.body.events))
+        await requireStepUp(request);
       const endpoint = await webhooks.update(request.params.id, request.body, ifMatch, auditSource(request));
       return reply.header('etag', endpointEtag(endpoint)).send(endpoint);
     },
@@ -141,10 +151,12 @@ export async function webhooksRoutes(app: FastifyInstance, { webhooks }: { webho
     summary: 'Send one delivery again',
     description:
       'A delivery that is over (sent, failed or skipped) is queued anew, with the same `webhook-id` and its ' +
-      'schedule from the start; one still being tried answers 409 `not_resendable`. Audited.',
+      'schedule from the start; one still being tried answers 409 `not_resendable`. ' +
+      `${stepUp} Audited.`,
     params: webhookDeliveryParamsSchema,
-    response: { 202: z.null(), 404: errorBodySchema, 409: errorBodySchema },
+    response: { 202: z.null(), 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
     handler: async (request, reply) => {
+      await requireStepUp(request);
       const { id, deliveryId } = request.params;
       await webhooks.resend(id, deliveryId, auditSource(request));
       return sendAccepted(reply);

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { SecurityNotices } from '../auth/index.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import { etagOf, listNames } from '../../lib/http/etag.ts';
 import { encryptSecret } from '../../lib/crypto/secrets.ts';
@@ -38,6 +39,8 @@ export type WebhooksSettings = {
   allowed: Networks;
   /** After a change committed: its deliveries leave now rather than at the next poll. */
   wake: () => void;
+  /** Every admin hears of a new endpoint (DESIGN §14). */
+  notices: SecurityNotices;
 };
 
 /** The admins' management of webhook endpoints (DESIGN §11); every change is audited. */
@@ -88,6 +91,11 @@ export function createWebhooksService(db: Db, audit: AuditRecorder, settings: We
             secretEncrypted: encryptSecret(settings.secretsKey, secret),
             createdBy: source.actor.id,
           });
+          await settings.notices.queue(
+            tx,
+            { what: 'webhook', url: recordedUrl(fields.url), events: fields.events },
+            source.actor.id,
+          );
           return { ...(await found(id, tx)), secret };
         },
       );

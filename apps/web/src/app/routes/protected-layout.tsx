@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { StepUpGate } from '@/features/security/components/step-up-gate';
 
 /** The staff layout around every signed-in screen; the guards inside it decide what the page shows. */
 export function ProtectedLayout() {
@@ -16,6 +17,7 @@ export function ProtectedLayout() {
   return (
     <AppLayout role={me.isError ? undefined : me.data?.role} onSignOut={signOut} signingOut={signingOut}>
       <Outlet />
+      <StepUpGate />
     </AppLayout>
   );
 }

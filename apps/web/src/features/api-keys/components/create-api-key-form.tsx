@@ -113,7 +113,7 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
           name="code"
           render={({ field: code, fieldState }) => (
             <TotpCodeInput
-              value={code.value}
+              value={code.value ?? ''}
               onChange={code.onChange}
               error={errorText(fieldState.error)}
               autoFocus={false}

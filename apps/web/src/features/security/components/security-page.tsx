@@ -9,6 +9,7 @@ import { useSecurity } from '../api/get-security';
 import { EnrolSecondFactor } from './enrol-second-factor';
 import { RemoveSecondFactorButton } from './remove-second-factor-button';
 import { ReplaceOwnSecondFactor } from './replace-own-second-factor';
+import { SessionsList } from './sessions-list';
 
 export type SecurityPageProps = {
   user: { id: string; role: Role };
@@ -58,6 +59,7 @@ export function SecurityPage({ user, onSignedOut, children }: SecurityPageProps)
           </Stack>
         )}
       </QueryFrame>
+      <SessionsList />
       {children}
     </Stack>
   );

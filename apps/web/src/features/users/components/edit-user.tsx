@@ -9,6 +9,7 @@ import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { DeleteUserButton } from './delete-user-button';
 import { ResetSecondFactorButton } from './reset-second-factor-button';
+import { SignOutEverywhereButton } from './sign-out-everywhere-button';
 import { USER_FIELDS, UserConflict } from './user-conflict';
 import { UserForm } from './user-form';
 
@@ -82,6 +83,7 @@ export function EditUser({ userId, isSelf }: EditUserProps) {
                 <>
                   <DeleteUserButton userId={userId} />
                   {!isSelf && <ResetSecondFactorButton userId={userId} name={data.name} />}
+                  {!isSelf && <SignOutEverywhereButton userId={userId} name={data.name} />}
                 </>
               }
             />

@@ -249,11 +249,28 @@ describe('edit user', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reset the second factor?' });
     expect(dialog).toHaveTextContent('Ada Lovelace is signed out everywhere');
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'The second factor of Ada Lovelace was reset.',
+    expect(await screen.findByText('The second factor of Ada Lovelace was reset.')).toHaveAttribute(
+      'role',
+      'status',
     );
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.url.pathname).toBe(`/api/users/${ada.id}/mfa-reset`);
+  });
+
+  it('signs another user out everywhere after confirmation, and says how many sessions ended', async () => {
+    const { calls } = mockFetch(({ method }) =>
+      method === 'DELETE' ? jsonResponse(200, { ended: 3 }) : jsonResponse(200, ada),
+    );
+    const { user } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Ada Lovelace out everywhere?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Ada Lovelace was signed out everywhere (3 sessions).')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const ended = calls.find((call) => call.method === 'DELETE');
+    expect(ended?.url.pathname).toBe(`/api/users/${ada.id}/sessions`);
   });
 
   it("offers no reset of the signed-in admin's own second factor here", async () => {
@@ -261,5 +278,6 @@ describe('edit user', () => {
     renderEdit(true);
     expect(await screen.findByLabelText(/Name/)).toHaveValue('Ada Lovelace');
     expect(screen.queryByRole('button', { name: 'Reset second factor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out everywhere' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,9 @@
 import type { AuditPerson } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { ACCOUNT_GUESS_BUDGET, GUESS_POLICY, type GuessResult, judgeGuess } from '../auth/index.ts';
-import { AppError, fieldError, tooManyRequests } from '../../lib/app-error.ts';
+import { ACCOUNT_GUESS_BUDGET, GUESS_POLICY, type GuessResult, judgeGuess } from './guess-budget.ts';
+import { tooManyRequests } from '../../lib/app-error.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
-
-/** A wrong step-up code, said at its field: 400, as a 401 would sign the caller out. */
-export const wrongCode = (field = 'code') =>
-  new AppError('code_incorrect', { fieldErrors: [fieldError(field, 'code_incorrect')] });
+import { wrongCode } from '../second-factor/index.ts';
 
 /**
  * A signed-in user proves themselves again with a code of their own (a recovery code, an
