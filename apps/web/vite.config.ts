@@ -87,8 +87,8 @@ function robots(): Plugin {
  * HTTP/1.1 each response also carries the security headers, often more than the file itself, and each
  * small file compresses worse than one large one. So:
  * - `app`: everything the entry imports statically, which is loaded before anything shows anyway;
- * - `form`: what every pre-check form renders and sends with (features/precheck/form, the generic
- *   components/form and the public layout, with what they import: Mantine's inputs,
+ * - `form`: what every pre-check form renders and sends with (features/precheck/form, the captcha's
+ *   state and field, the generic components/form and the public layout, with what they import: Mantine's inputs,
  *   react-hook-form), but not the captcha widgets, which load on first use, nor the review and the
  *   success page (their tables and date formats), fetched once the form is used, nor the progress bar's
  *   menu (Popover and its positioning), which only narrow screens load, nor the inputs of one form
@@ -105,7 +105,7 @@ const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   {
     name: 'form',
-    test: /[\\/]src[\\/](components[\\/](form|layout[\\/]public-form-layout)|features[\\/]precheck[\\/](api[\\/]create-precheck\.ts|form[\\/](?!captcha[\\/](altcha|recaptcha)-widget|precheck-review|submit-success|section-progress[\\/]section-progress-menu|inputs[\\/](?:choice|long-text|password)-field-input))|lib[\\/](retry|live-query-client)\.ts)|shared[\\/]src[\\/]record-view\.ts$|@mantine[\\/]core[\\/]esm[\\/](core[\\/]DirectionProvider|components[\\/]Paper)[\\/]/,
+    test: /[\\/]src[\\/](components[\\/](form|layout[\\/]public-form-layout)|features[\\/]captcha[\\/](?!(altcha|recaptcha)-widget)|features[\\/]precheck[\\/](api[\\/]create-precheck\.ts|form[\\/](?!precheck-review|submit-success|section-progress[\\/]section-progress-menu|inputs[\\/](?:choice|long-text|password)-field-input))|lib[\\/](retry|live-query-client)\.ts)|shared[\\/]src[\\/]record-view\.ts$|@mantine[\\/]core[\\/]esm[\\/](core[\\/]DirectionProvider|components[\\/]Paper)[\\/]/,
     priority: 2,
   },
   {

@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { codeMailedTo } from '../support/mail.ts';
 import { ADMIN_EMAIL } from '../support/ports.ts';
 import { screenshot } from '../support/screenshots.ts';
+import { solveAltcha } from '../support/altcha.ts';
 
 test('the admin signs in with the mailed code and lands on the admin dashboard', async ({ page }) => {
   await page.goto('/auth');
@@ -118,6 +119,11 @@ test('sign-up continues at the code step, and the mailed code signs the new merc
 
   await page.getByLabel('Full Name').fill('Sam Signup');
   await page.getByLabel('Email address').fill(email);
+  // Nothing is sent before the bot check is done.
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Please complete the captcha')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+  await solveAltcha(page);
   await screenshot(page, 'sign-up');
   const since = Date.now();
   await page.getByRole('button', { name: 'Register' }).click();

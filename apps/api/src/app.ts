@@ -94,10 +94,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(audit);
   await app.register(outbox);
   await app.register(secondFactor);
+  await app.register(captcha);
   await app.register(auth);
   await app.register(users);
   await app.register(apiKeys);
-  await app.register(captcha);
   await app.register(webhooks, { resolve: options.resolve });
   await app.register(prechecks);
   await app.register(review);

@@ -85,8 +85,3 @@ export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 
 export const outboxPageSchema = pageSchema(outboxMessageSchema);
 
-/** `GET /ready`'s word on the outbox: how many wait, and for how long the oldest has. */
-export const outboxReadinessSchema = z.object({
-  queued: z.number().int(),
-  oldestQueuedAgeS: z.number().int().nullable(),
-});

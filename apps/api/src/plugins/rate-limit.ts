@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { tooManyRequests } from '../lib/app-error.ts';
 import { type Policy, rateLimitFields } from '../lib/rate-limit/rate-limit-fields.ts';
 import type { Limit, RateLimiter } from '../lib/rate-limit/rate-limiter.ts';
+import { addressKey } from '../lib/rate-limit/address-key.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,12 +34,12 @@ export async function spend(request: FastifyRequest, reply: FastifyReply, policy
 }
 
 /**
- * A route's per-address budget, counted before the body is read; routes naming the same budget share
- * one count per address.
+ * A route's per-address budget (an IPv6 client's by its /64), counted before the body is read; routes
+ * naming the same budget share one count per address.
  */
 export function perAddress(name: string, limit: Limit): onRequestAsyncHookHandler {
   const policy = { name, limit };
-  return (request, reply) => spend(request, reply, policy, `${name}:ip:${request.ip}`);
+  return (request, reply) => spend(request, reply, policy, `${name}:ip:${addressKey(request.ip)}`);
 }
 
 async function rateLimitPlugin(app: FastifyInstance, { limiter }: { limiter: RateLimiter }) {

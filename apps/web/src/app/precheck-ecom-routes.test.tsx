@@ -8,7 +8,7 @@ import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
 import { FULL_ECOM_RECORD, RECEIVED_REVIEW } from '@portal/shared/testing';
 
-vi.mock('@/features/precheck/form/captcha/altcha-widget', () => ({
+vi.mock('@/features/captcha/altcha-widget', () => ({
   default: () => <button type="button">Solve the captcha</button>,
 }));
 

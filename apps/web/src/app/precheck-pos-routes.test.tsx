@@ -5,7 +5,7 @@ import { seedReviewedDraft } from '@/test/precheck-form';
 import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
 
-vi.mock('@/features/precheck/form/captcha/altcha-widget', () => ({
+vi.mock('@/features/captcha/altcha-widget', () => ({
   default: () => <button type="button">Solve the captcha</button>,
 }));
 

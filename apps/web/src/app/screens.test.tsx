@@ -9,7 +9,7 @@ import { errorResponse } from '@/test/fetch-mock';
 import { renderRoutes, slow } from '@/test/render';
 import { createRoutes } from './router';
 
-vi.mock('@/features/precheck/form/captcha/altcha-widget', () => ({
+vi.mock('@/features/captcha/altcha-widget', () => ({
   default: () => <button type="button">Solve the captcha</button>,
 }));
 

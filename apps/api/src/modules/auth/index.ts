@@ -90,5 +90,5 @@ async function authModule(app: FastifyInstance) {
 
 export default fp(authModule, {
   name: 'auth',
-  dependencies: ['core', 'audit', 'outbox', 'second-factor', 'access'],
+  dependencies: ['core', 'audit', 'outbox', 'second-factor', 'access', 'captcha'],
 });

@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { randomUUID } from 'node:crypto';
+import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from '@portal/shared';
+import { eq } from 'drizzle-orm';
+import { createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
+import { solvedCaptcha } from '../../test/altcha.ts';
+import { users } from '../../db/schema.ts';
 import { AUTH_LIMITS } from './service.ts';
 import { expectRefused } from '../../test/refused.ts';
 import { until } from '../../test/until.ts';
@@ -66,6 +71,30 @@ describe('behind a load balancer (TRUST_PROXY=1)', () => {
     }
     expectRefused(last!, 'rate_limited');
   });
+
+  it('counts an IPv6 client by its /64: new addresses inside it buy no new budget', async () => {
+    const answers: LightMyRequestResponse[] = [];
+    for (let i = 0; i <= AUTH_LIMITS.codeRequestsPerIp.max; i++)
+      answers.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `six-${i}@example.com` },
+          headers: { 'x-forwarded-for': `2001:db8:64:64:${i + 1}::${i + 7}` },
+          remoteAddress: '10.0.0.2',
+        }),
+      );
+    expect(answers.slice(0, -1).every((a) => a.statusCode === 200)).toBe(true);
+    expectRefused(answers.at(-1)!, 'rate_limited');
+    const neighbour = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'six-neighbour@example.com' },
+      headers: { 'x-forwarded-for': '2001:db8:64:65::1' },
+      remoteAddress: '10.0.0.2',
+    });
+    expect(neighbour.statusCode).toBe(200);
+  });
 });
 
 describe('sign-up', () => {
@@ -88,6 +117,44 @@ describe('sign-up', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
+  });
+});
+
+describe('sign-up behind the captcha (CAPTCHA_PROVIDER=altcha)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CAPTCHA_PROVIDER: 'altcha' });
+  });
+  afterAll(() => t.close());
+
+  const signUp = (email: string, token?: string, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Bot Or Not', email },
+      headers: { ...(token && { [CAPTCHA_HEADER]: token }), ...(key && { [IDEMPOTENCY_HEADER]: key }) },
+      remoteAddress: freshAddress(),
+    });
+  const accounts = async (email: string) =>
+    (await t.database.db.select().from(users).where(eq(users.email, email))).length;
+
+  it('creates no account and mails nothing without a solved captcha', async () => {
+    const email = 'captcha-none@example.com';
+    const sent = t.mail.outbox.length;
+    expectRefused(await signUp(email), 'captcha_required');
+    expectRefused(await signUp(email, 'not-a-solution'), 'captcha_invalid');
+    expect(await accounts(email)).toBe(0);
+    expect(t.mail.outbox.length).toBe(sent);
+  });
+
+  it('registers with a solution, takes each solution once, and answers a retry of the same key without one', async () => {
+    const token = await solvedCaptcha(t.app);
+    const key = randomUUID();
+    expect((await signUp('captcha-solved@example.com', token, key)).statusCode).toBe(200);
+    expect(await accounts('captcha-solved@example.com')).toBe(1);
+    expect((await signUp('captcha-solved@example.com', undefined, key)).statusCode).toBe(200);
+    expectRefused(await signUp('captcha-replayed@example.com', token), 'captcha_invalid');
+    expect(await accounts('captcha-replayed@example.com')).toBe(0);
   });
 });
 

@@ -13,9 +13,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from '@portal/shared/zod';
 import { routesOf, sendAnswer } from '../../plugins/route-definitions.ts';
-import { idempotent, sealFor } from '../../plugins/idempotency.ts';
+import { answerSettledKey, idempotent, sealFor } from '../../plugins/idempotency.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
+import { requireCaptchaUnlessSignedIn } from '../captcha/index.ts';
 import { auditSource } from '../audit/index.ts';
 import { AUTH_LIMITS, type AuthService, type SignInClient } from './service.ts';
 
@@ -79,8 +80,10 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     rateLimit: perAddress('login', AUTH_LIMITS.codeRequestsPerIp),
     operationId: 'signUp',
     summary: 'Register a merchant account and mail it a sign-in code',
-    description: 'Safe to retry with the same `Idempotency-Key`: a replay mails no second code.',
-    preHandler: [idempotent],
+    description:
+      'Needs a solved captcha in `X-Captcha-Token`, as an anonymous pre-check does. Safe to retry with ' +
+      'the same `Idempotency-Key`: a replay mails no second code and needs no second solution.',
+    preHandler: [answerSettledKey, requireCaptchaUnlessSignedIn, idempotent],
     headers: idempotencyHeadersSchema,
     body: signupRequestSchema,
     response: { 200: okResponseSchema, 409: errorBodySchema, 422: errorBodySchema, ...limited },

@@ -1,18 +1,15 @@
-import { errorBodySchema, outboxReadinessSchema } from '@portal/shared';
+import { errorBodySchema } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from '@portal/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Metrics } from '../metrics/index.ts';
-import { backlog } from '../outbox/index.ts';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { unreachableStore } from './readiness.ts';
 import { routesOf } from '../../plugins/route-definitions.ts';
 import { errorBody } from '../../plugins/errors.ts';
 
 const status = z.object({ status: z.string() });
-/** Ready, with the outbox's backlog: an operator's alert on it does not change the status. */
-const ready = status.extend({ outbox: outboxReadinessSchema });
 /** Not ready is an error like any other (DESIGN §10), which also names what does not answer. */
 const notReady = errorBodySchema.extend(status.shape);
 
@@ -46,15 +43,15 @@ export async function healthRoutes(
     operationId: 'getReadiness',
     summary: 'Check that the database and the rate-limit store answer',
     description:
-      'Also says how many outgoing messages wait and how old the oldest is (`outbox`), without letting that change the status.',
-    response: { 200: ready, 503: notReady },
+      'Public, so it says nothing more than ready or not: the outgoing queue is in the metrics (`portal_outbox_queued`).',
+    response: { 200: status, 503: notReady },
     handler: async (request, reply) => {
       const down = await unreachableStore(database, limiter, request.log);
       if (down)
         return reply
           .status(503)
           .send({ ...errorBody(request, 'service_unavailable'), status: `${down} unreachable` });
-      return { status: 'ready', outbox: await backlog(database.db) };
+      return { status: 'ready' };
     },
   });
 

@@ -8,6 +8,7 @@ import { expectRefused } from '../../test/refused.ts';
 import { until } from '../../test/until.ts';
 import { createEndpoint } from '../../test/webhook-endpoints.ts';
 import { type Receiver, startReceiver } from '../../test/webhook-receiver.ts';
+import { backlog } from '../outbox/index.ts';
 import { UNMATCHED_ROUTE } from './request-metrics.ts';
 
 /*
@@ -145,10 +146,7 @@ describe('GET /api/metrics', () => {
       expect(names).not.toContain('portal_db_pool_in_use');
       expect(names).not.toContain('portal_db_pool_waiting');
     }
-    const { outbox } = (await t.app.inject({ method: 'GET', url: '/api/ready' })).json<{
-      outbox: { queued: number };
-    }>();
-    expect(valueOf(families, 'portal_outbox_queued')).toBe(outbox.queued);
+    expect(valueOf(families, 'portal_outbox_queued')).toBe((await backlog(t.database.db)).queued);
     expect(names).toContain('portal_outbox_oldest_age_seconds');
     expect(names).toEqual(
       expect.arrayContaining(['process_cpu_user_seconds_total', 'nodejs_eventloop_lag_seconds']),

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { ViewSection } from '@portal/shared';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField } from './captcha/captcha-field';
+import { CaptchaField } from '@/features/captcha';
 import { loadSubmitSuccess } from './create-precheck-page';
 import type { FormErrorItem } from '@/components/form/form-error-summary';
 import { DraftRestoredNotice, FormFeedback } from './form-feedback';

@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import type { SubmitOutcome } from './submit-outcome';
 import type { RetryNotice } from '@/lib/retry';
-import type { Captcha } from './captcha/use-captcha';
+import type { Captcha } from '@/features/captcha';
 
 /**
  * What a form hands to its caller: the checked data, the captcha solution of a public form, the

@@ -2,7 +2,7 @@ import type { PrecheckCreated } from '@portal/shared';
 import { useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { focusField } from '@/components/form/form-error-summary';
-import { useCaptcha } from './captcha/use-captcha';
+import { useCaptcha } from '@/features/captcha';
 import { type DraftValues, useDraft, useDraftAutosave } from './use-draft';
 import { useFormSubmit, type UseFormSubmitOptions } from './use-form-submit';
 

@@ -1,25 +1,18 @@
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Button, getDefaultZIndex, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError, setStepUpHandler } from '@/lib/api-client';
-import { stepUp } from '../api/step-up';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { setStepUpHandler } from '@/lib/api-client';
+
+// Fetched when first asked for: the dialog (Mantine's Modal) is no part of the staff's first screen.
+const StepUpDialog = lazy(() => import('./step-up-dialog'));
 
 /**
  * Asks for a fresh second factor whenever the server refuses a grave action for want of one (403
  * `step_up_required`, DESIGN §14), then lets the refused request go again (lib/api-client.ts). Mounted
- * once in the signed-in layout: every screen's grave action is covered without knowing of it.
+ * once in the signed-in layout: every screen's grave action is covered without knowing of it. A
+ * dialog that cannot load counts as given up: the action stays refused and says so.
  */
 export function StepUpGate() {
-  const { t } = useTranslation();
   const pending = useRef<((proven: boolean) => void) | null>(null);
-  const [opened, setOpened] = useState(false);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState(false);
 
   useEffect(() => {
     setStepUpHandler(
@@ -31,9 +24,7 @@ export function StepUpGate() {
             earlier?.(proven);
             resolve(proven);
           };
-          setCode('');
-          setError(null);
-          setOpened(true);
+          setAsked(true);
         }),
     );
     return () => setStepUpHandler(null);
@@ -42,61 +33,13 @@ export function StepUpGate() {
   const finish = (proven: boolean) => {
     pending.current?.(proven);
     pending.current = null;
-    setOpened(false);
+    setAsked(false);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await stepUp({ code });
-      finish(true);
-    } catch (failure) {
-      setError(isApiError(failure) && failure.status < 500 ? failure.message : t('mfa.stepUp.error'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  if (!asked) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={() => finish(false)}
-      title={t('mfa.stepUp.title')}
-      centered
-      // Above the dialog whose action it holds (a confirmation still waiting on its request).
-      zIndex={getDefaultZIndex('modal') + 100}
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text>{t('mfa.stepUp.intro')}</Text>
-          <TextInput
-            label={t('mfa.stepUp.code')}
-            name="stepUpCode"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            data-autofocus
-            value={code}
-            error={error}
-            onChange={(event) => setCode(event.currentTarget.value.replace(/\s/g, ''))}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => finish(false)} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('mfa.stepUp.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <Suspense fallback={null}>
+      <StepUpDialog onDone={finish} />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { renderRoutes } from '@/test/render';
 import { CreateEcomPrecheck, type CreateEcomPrecheckProps } from './create-ecom-precheck';
 
 // The real widget is a web component doing proof of work in workers; here a button stands in for it.
-vi.mock('@/features/precheck/form/captcha/altcha-widget', async () => {
+vi.mock('@/features/captcha/altcha-widget', async () => {
   const { useImperativeHandle } = await import('react');
   return {
     default: function FakeAltchaWidget({

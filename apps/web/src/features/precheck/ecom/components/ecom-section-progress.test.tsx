@@ -16,7 +16,7 @@ import { answerRequired } from '@/test/catalogue-answers';
 import { renderFormRoute } from '@/test/precheck-form';
 import { CreateEcomPrecheck } from './create-ecom-precheck';
 
-vi.mock('@/features/precheck/form/captcha/altcha-widget', () => ({ default: () => null }));
+vi.mock('@/features/captcha/altcha-widget', () => ({ default: () => null }));
 
 function renderForm(variant: 'internal' | 'public' = 'internal') {
   return renderFormRoute(

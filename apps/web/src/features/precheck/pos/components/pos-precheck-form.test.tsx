@@ -32,7 +32,7 @@ vi.mock('@/lib/retry', async (importOriginal) => {
 
 // The real widget is a web component doing proof of work in workers; here a button stands in for it.
 const widget = vi.hoisted(() => ({ resets: 0 }));
-vi.mock('@/features/precheck/form/captcha/altcha-widget', async () => {
+vi.mock('@/features/captcha/altcha-widget', async () => {
   const { useImperativeHandle } = await import('react');
   return {
     default: function FakeAltchaWidget({

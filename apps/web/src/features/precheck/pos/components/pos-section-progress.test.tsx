@@ -5,7 +5,7 @@ import { answerRequired } from '@/test/catalogue-answers';
 import { renderFormRoute } from '@/test/precheck-form';
 import { CreatePosPrecheck } from './create-pos-precheck';
 
-vi.mock('@/features/precheck/form/captcha/altcha-widget', () => ({ default: () => null }));
+vi.mock('@/features/captcha/altcha-widget', () => ({ default: () => null }));
 
 function renderForm(variant: 'internal' | 'public' = 'internal') {
   return renderFormRoute(
