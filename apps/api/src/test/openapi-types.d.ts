@@ -162,6 +162,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/captcha/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read which captcha anonymous submissions need */
+    get: operations['getCaptchaConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/captcha/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a new ALTCHA challenge */
+    get: operations['getCaptchaChallenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/login': {
     parameters: {
       query?: never;
@@ -233,7 +267,7 @@ export interface paths {
     put?: never;
     /**
      * Register a merchant account and mail it a sign-in code
-     * @description Safe to retry with the same `Idempotency-Key`: a replay mails no second code.
+     * @description Needs a solved captcha in `X-Captcha-Token`, as an anonymous pre-check does. Safe to retry with the same `Idempotency-Key`: a replay mails no second code and needs no second solution.
      */
     post: operations['signUp'];
     delete?: never;
@@ -479,40 +513,6 @@ export interface paths {
      * @description From the next request on, on every instance, the key answers 401 `api_key_revoked`. Audited.
      */
     delete: operations['revokeApiKey'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/captcha/config': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Read which captcha anonymous submissions need */
-    get: operations['getCaptchaConfig'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/captcha/challenge': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Get a new ALTCHA challenge */
-    get: operations['getCaptchaChallenge'];
-    put?: never;
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1501,7 +1501,7 @@ export interface paths {
     };
     /**
      * Check that the database and the rate-limit store answer
-     * @description Also says how many outgoing messages wait and how old the oldest is (`outbox`), without letting that change the status.
+     * @description Public, so it says nothing more than ready or not: the outgoing queue is in the metrics (`portal_outbox_queued`).
      */
     get: operations['getReadiness'];
     put?: never;
@@ -1669,8 +1669,8 @@ export interface operations {
         targetType?:
           'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | 'api-key' | 'webhook';
         targetId?: string;
-        from?: string;
-        to?: string;
+        from?: string & string;
+        to?: string & string;
       };
       header?: never;
       path?: never;
@@ -1902,8 +1902,8 @@ export interface operations {
         targetType?:
           'user' | 'precheck-pos' | 'precheck' | 'merchant' | 'export' | 'outbox' | 'api-key' | 'webhook';
         targetId?: string;
-        from?: string;
-        to?: string;
+        from?: string & string;
+        to?: string & string;
         language?: 'en' | 'es' | 'de' | 'it';
       };
       header?: never;
@@ -2738,6 +2738,159 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCaptchaConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            provider: 'altcha' | 'recaptcha-enterprise' | 'off';
+            siteKey?: string;
+          };
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCaptchaChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            parameters: {
+              /** @description The key derivation, e.g. `PBKDF2/SHA-256` */
+              algorithm: string;
+              nonce: string;
+              salt: string;
+              cost: number;
+              keyLength: number;
+              keyPrefix: string;
+              keySignature?: string;
+              memoryCost?: number;
+              parallelism?: number;
+              /** @description Seconds since 1970 after which no solution counts */
+              expiresAt?: number;
+            };
+            signature?: string;
+          };
+        };
+      };
+      /** @description No such record, or one the caller may not see */
+      404: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
+          'RateLimit-Policy'?: string;
+          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
+          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -5444,159 +5597,6 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A store the server needs is unavailable; try again after Retry-After seconds */
-      503: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getCaptchaConfig: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            provider: 'altcha' | 'recaptcha-enterprise' | 'off';
-            siteKey?: string;
-          };
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getCaptchaChallenge: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
-          'RateLimit-Policy'?: string;
-          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
-          RateLimit?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            parameters: {
-              /** @description The key derivation, e.g. `PBKDF2/SHA-256` */
-              algorithm: string;
-              nonce: string;
-              salt: string;
-              cost: number;
-              keyLength: number;
-              keyPrefix: string;
-              keySignature?: string;
-              memoryCost?: number;
-              parallelism?: number;
-              /** @description Seconds since 1970 after which no solution counts */
-              expiresAt?: number;
-            };
-            signature?: string;
-          };
-        };
-      };
-      /** @description No such record, or one the caller may not see */
-      404: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Too many requests; try again after Retry-After seconds */
-      429: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          /** @description The budget this call counts against (IETF httpapi ratelimit headers), e.g. `"login";q=30;w=900` */
-          'RateLimit-Policy'?: string;
-          /** @description What is left of it: requests `r` for the next `t` seconds, e.g. `"login";r=29;t=840` */
-          RateLimit?: string;
           [name: string]: unknown;
         };
         content: {
@@ -15373,10 +15373,6 @@ export interface operations {
         content: {
           'application/json': {
             status: string;
-            outbox: {
-              queued: number;
-              oldestQueuedAgeS: number | null;
-            };
           };
         };
       };
