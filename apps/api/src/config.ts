@@ -206,6 +206,13 @@ export const envSchema = z.object({
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600).register(settingDocs, {
     description: 'calls of any kind one API key may make per minute',
   }),
+  API_KEY_MAX_TTL: duration('API_KEY_MAX_TTL', '90d or 365d', '365d').register(settingDocs, {
+    description: 'the longest an API key may live: every key is given an expiry at most this far ahead',
+  }),
+  SIGN_IN_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(1000).register(settingDocs, {
+    description:
+      'sign-in code mails the whole portal sends per hour; beyond, every code request answers 429 until the hour ends (a flood cannot spend the mail domain’s reputation)',
+  }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
@@ -519,7 +526,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiKeys: {
       submissionsPerHour: e.API_KEY_SUBMISSIONS_PER_HOUR,
       requestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
+      maxTtlMs: e.API_KEY_MAX_TTL,
     },
+    signInMailsPerHour: e.SIGN_IN_MAILS_PER_HOUR,
     /** Unset, a webhook reaches public addresses only. */
     webhookAllowNetworks: parseNetworks(e.WEBHOOK_ALLOW_NETWORKS),
     altcha: { cost: e.ALTCHA_COST, counter: { min: counterMin, max: counterMax } },

@@ -27,6 +27,8 @@ export type HitResult = {
  */
 export interface RateLimiter {
   hit(key: string, limit: Limit): Promise<HitResult>;
+  /** The key's count as it stands, and whether one more hit would be allowed, without counting one. */
+  peek(key: string, limit: Limit): Promise<HitResult>;
   reset(key: string): Promise<void>;
   /** Throws when the store cannot be reached (for the readiness check). */
   ping(): Promise<void>;
@@ -59,6 +61,12 @@ const answer = (allowed: boolean, res: RateLimiterRes): HitResult => ({
   resetMs: Math.max(0, res.msBeforeNext),
 });
 
+async function peek(limiter: RateLimiterAbstract, key: string, { max }: Limit): Promise<HitResult> {
+  const state = await limiter.get(key);
+  if (!state) return { allowed: true, retryAfterSeconds: 1, count: 0, resetMs: 0 };
+  return answer(state.consumedPoints < max, state);
+}
+
 async function consume(limiter: RateLimiterAbstract, key: string): Promise<HitResult> {
   try {
     return answer(true, await limiter.consume(key));
@@ -80,6 +88,7 @@ export function createMemoryRateLimiter(): RateLimiter {
       used.add(limiter);
       return consume(limiter, key);
     },
+    peek: (key, limit) => peek(limiterFor(limit), key, limit),
     async reset(key) {
       await Promise.all([...used].map((limiter) => limiter.delete(key)));
     },
@@ -134,6 +143,7 @@ export function createRedisRateLimiter(url: string, options: RedisLimiterOptions
 
   return {
     hit: (key, limit) => guarded(() => consume(limiterFor(limit), key)),
+    peek: (key, limit) => guarded(() => peek(limiterFor(limit), key, limit)),
     reset: (key) => guarded(async () => void (await anyLimiter.delete(key))),
     ping: async () => {
       await firstAttempt;

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './routes.ts';
 import { AUTH_LIMITS, createAuthService } from './service.ts';
 import { createSessionCache, type SessionCache } from './session-cache.ts';
-import { createMailQueue } from './sign-in-mail-queue.ts';
+import { OTP_TTL_MINUTES } from '@portal/shared';
+import { createMailQueue, SIGN_IN_MAIL_RETRY } from './sign-in-mail-queue.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { Db } from '../../db/client.ts';
 import { composingWithOutboxId } from '../../lib/mail/message.ts';
@@ -52,6 +53,9 @@ async function authModule(app: FastifyInstance) {
     limiter,
     log: app.log,
     perRecipient: AUTH_LIMITS.mailsPerRecipient,
+    overall: { max: config.signInMailsPerHour, windowMs: 60 * 60_000 },
+    lifeMs: OTP_TTL_MINUTES * 60_000,
+    retry: SIGN_IN_MAIL_RETRY,
   });
   const sessions = createSessionCache();
   await sessions.start(database);

@@ -158,6 +158,39 @@ describe('sign-up behind the captcha (CAPTCHA_PROVIDER=altcha)', () => {
   });
 });
 
+describe('the hourly cap on sign-in mails (SIGN_IN_MAILS_PER_HOUR=2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SIGN_IN_MAILS_PER_HOUR: '2' });
+  });
+  afterAll(() => t.close());
+
+  const askCode = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email },
+      remoteAddress: freshAddress(),
+    });
+
+  it('once spent, refuses every code request alike, known address or not', async () => {
+    for (const email of ['cap-1@example.com', 'cap-2@example.com', 'cap-3@example.com'])
+      await t.addUser(email);
+    for (const email of ['cap-1@example.com', 'cap-2@example.com']) {
+      expect((await askCode(email)).statusCode).toBe(200);
+      await t.mail.nextMailTo(email);
+    }
+    const sent = t.mail.outbox.length;
+    for (const email of ['cap-3@example.com', 'cap-nobody@example.com']) {
+      const refused = await askCode(email);
+      expectRefused(refused, 'rate_limited');
+      expect(refused.headers['ratelimit-policy']).toBe('"sign-in-mails";q=2;w=3600');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(t.mail.outbox.length).toBe(sent);
+  });
+});
+
 describe('with Redis unreachable (a port nothing listens on)', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -5,10 +5,10 @@ import { outboxRoutes } from './routes.ts';
 import { createOutboxService } from './service.ts';
 
 export { withinBudget } from './budget.ts';
-export { PermanentFailure } from './failure.ts';
+export { describeFailure, PermanentFailure } from './failure.ts';
 export { type Outbox } from './outbox.ts';
 export { backlog, enqueue, type OutboxRow } from './store.ts';
-export { OUTBOX_BATCH, type Delivery, type RetrySchedule } from './worker.ts';
+export { OUTBOX_BATCH, type Delivery, retryDelay, type RetrySchedule } from './worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -44,7 +44,10 @@ const DAY_MS = 24 * 60 * 60_000;
  * Exponential backoff with "equal jitter": half the delay fixed, half random, so the instances'
  * retries after one outage of the mail server do not all arrive together.
  */
-export function retryDelay(attempt: number, { retryBaseMs, retryMaxMs }: OutboxTiming): number {
+export function retryDelay(
+  attempt: number,
+  { retryBaseMs, retryMaxMs }: Pick<OutboxTiming, 'retryBaseMs' | 'retryMaxMs'>,
+): number {
   const ceiling = Math.min(retryBaseMs * 2 ** Math.max(0, attempt - 1), retryMaxMs);
   return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
 }
