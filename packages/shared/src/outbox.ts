@@ -84,4 +84,3 @@ export const outboxListQuerySchema = listQuerySchema(OUTBOX_PAGE_SIZE)
 export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 
 export const outboxPageSchema = pageSchema(outboxMessageSchema);
-
