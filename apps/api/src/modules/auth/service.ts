@@ -92,7 +92,8 @@ export function createAuthService(deps: AuthDeps) {
     await enforce({ name: 'login-email', limit: AUTH_LIMITS.codeRequestsPerEmail }, `login:email:${email}`);
     // Asked before the address is looked up, so the refusal tells nothing of an account.
     const room = await mail.room();
-    if (!room.allowed) throw tooManyRequests(room.retryAfterSeconds, { name: 'sign-in-mails', limit: mail.overall });
+    if (!room.allowed)
+      throw tooManyRequests(room.retryAfterSeconds, { name: 'sign-in-mails', limit: mail.overall });
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     await repo.saveOtp(db, email, hashCode(email, code), new Date(Date.now() + OTP_TTL_MINUTES * MINUTE));
     const user = await repo.findUserByEmail(db, email);
