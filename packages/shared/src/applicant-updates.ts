@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { timestampSchema } from './common.ts';
+import { decimalParam, positiveWhole, timestampSchema } from './common.ts';
 import { PRECHECK_KINDS, type PrecheckKind } from './dashboard.ts';
 import { ECOM_GROUPS, ECOM_KEYS } from './ecom-catalogue.ts';
 import type { CatalogueKeys } from './field-catalogue.ts';
@@ -54,12 +54,9 @@ export type PrecheckVersions = z.infer<typeof precheckVersionsSchema>;
 
 /** `?version=N` on a detail call: that version's answers. */
 export const versionQuerySchema = z.object({
-  version: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' })
-    .optional()
-    .meta({ description: 'An earlier version of the answers (`GET …/versions` lists them)' }),
+  version: decimalParam(positiveWhole('validation.invalid').optional()).meta({
+    description: 'An earlier version of the answers (`GET …/versions` lists them)',
+  }),
 });
 
 /** An update link's token in a path: long random text, nothing a path cannot carry. */

@@ -1,5 +1,13 @@
 import { z } from './zod.ts';
-import { languageQuerySchema, listQuerySchema, pageSchema, timestampSchema } from './common.ts';
+import {
+  dayFilter,
+  filterText,
+  languageQuerySchema,
+  listQuerySchema,
+  pageSchema,
+  timestampSchema,
+} from './common.ts';
+import { MAX_EMAIL } from './limits.ts';
 import { ROLES, type Role } from './roles.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -43,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'api-key.create',
   'api-key.revoke',
   'api-key.use',
+  'api-key.refused',
   'webhook.create',
   'webhook.update',
   'webhook.delete',
@@ -104,8 +113,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const isoDate = (error: string) => z.iso.date({ error });
-
 /**
  * The audit list's filters. `actor` is a user's id or e-mail, or an API key's id; `from` and `to` are calendar days
  * (UTC), both included.
@@ -113,12 +120,12 @@ const isoDate = (error: string) => z.iso.date({ error });
 export const auditListQuerySchema = listQuerySchema(AUDIT_PAGE_SIZE)
   .omit({ q: true })
   .extend({
-    actor: z.string().trim().toLowerCase().max(254, { error: 'validation.actorInvalid' }).optional(),
+    actor: filterText(MAX_EMAIL, 'validation.actorInvalid').toLowerCase().optional(),
     action: z.enum(AUDIT_ACTIONS, { error: 'validation.actionInvalid' }).optional(),
     targetType: z.enum(AUDIT_TARGET_TYPES, { error: 'validation.targetTypeInvalid' }).optional(),
-    targetId: z.string().trim().max(64, { error: 'validation.targetIdInvalid' }).optional(),
-    from: isoDate('validation.dateInvalid').optional(),
-    to: isoDate('validation.dateInvalid').optional(),
+    targetId: filterText(64, 'validation.targetIdInvalid').optional(),
+    from: dayFilter().optional(),
+    to: dayFilter().optional(),
   });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 export type AuditFilter = Omit<AuditListQuery, 'page' | 'pageSize'>;

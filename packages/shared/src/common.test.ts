@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listQuerySchema, PLAIN_TEXT, requiredText } from './common.ts';
+import {
+  dayFilter,
+  FIRST_FILTER_DAY,
+  LAST_FILTER_DAY,
+  listQuerySchema,
+  PLAIN_TEXT,
+  requiredText,
+} from './common.ts';
 import { REFUSED_CHARACTERS } from './testing.ts';
 
 /** The rule of PLAIN_TEXT written out code unit by code unit, to check the pattern against. */
@@ -78,5 +85,39 @@ describe('PLAIN_TEXT', () => {
       'validation.invalidCharacters',
     );
     expect(listQuerySchema(20).safeParse({ q: 'a\uDBFF' }).error?.issues[0]?.path).toEqual(['q']);
+  });
+});
+
+describe('numbers and days in a path or a query', () => {
+  it('reads a page from decimal digits alone, not from all that Number() reads', () => {
+    const { page } = listQuerySchema(20).shape;
+    expect(page.parse('12')).toBe(12);
+    expect(page.parse('012')).toBe(12);
+    expect(page.parse(undefined)).toBe(1);
+    for (const text of ['0x10', '0b1', ' 3', '3 ', '+3', '1e3', '3.0', '', '٣', '0', '-1', '9'.repeat(17)]) {
+      expect(
+        page.safeParse(text).error?.issues.map((issue) => issue.message),
+        text,
+      ).toEqual(['validation.pageInvalid']);
+    }
+  });
+
+  it('takes the days from the first to the last a filter may name, and no other', () => {
+    const day = dayFilter();
+    for (const taken of [FIRST_FILTER_DAY, LAST_FILTER_DAY, '2024-02-29'])
+      expect(day.parse(taken)).toBe(taken);
+    for (const [text, message] of [
+      ['0000-01-01', 'validation.dateOutOfRange?from=1900-01-01&to=2999-12-31'],
+      ['1899-12-31', 'validation.dateOutOfRange?from=1900-01-01&to=2999-12-31'],
+      ['3000-01-01', 'validation.dateOutOfRange?from=1900-01-01&to=2999-12-31'],
+      ['9999-12-31', 'validation.dateOutOfRange?from=1900-01-01&to=2999-12-31'],
+      ['10000-01-01', 'validation.dateInvalid'],
+      ['2023-02-29', 'validation.dateInvalid'],
+    ]) {
+      expect(
+        day.safeParse(text).error?.issues.map((issue) => issue.message),
+        text,
+      ).toEqual([message]);
+    }
   });
 });

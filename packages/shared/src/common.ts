@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { MAX_EMAIL, MAX_SEARCH_LENGTH, MAX_TEXT } from './limits.ts';
 import { LANGUAGES } from './locales.ts';
-import { tooLong } from './messages.ts';
+import { messageWith, tooLong } from './messages.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const MAX_PAGE_SIZE = 100;
@@ -88,26 +88,61 @@ export function emailField(requiredKey: string, invalidKey: string) {
     });
 }
 
+/**
+ * Text a list is searched or filtered by: trimmed, at most `max` characters, plain (PLAIN_TEXT). A
+ * filter's text reaches the database, which refuses a NUL with an error, not a miss.
+ */
+export function filterText(max: number, tooLongError = tooLong(max)) {
+  return z.string().trim().max(max, { error: tooLongError }).regex(PLAIN_TEXT, plainText);
+}
+
+const DECIMAL_DIGITS = /^\d{1,16}$/;
+
+/**
+ * `number` as a path or a query carries it: decimal digits alone, at most 16 (as many as the safe
+ * integers have). `Number()` reads far more (`0x10`, ` 326`, `+3`, `1e3`), which took
+ * `/merchant/0x10` to merchant 16; anything else reaches `number` as it came, and is refused there.
+ * Preprocessed rather than piped from a string, so the API document still says `integer`.
+ */
+export function decimalParam<T extends z.ZodType<number | undefined>>(number: T) {
+  return z.preprocess(
+    (raw) => (typeof raw === 'string' && DECIMAL_DIGITS.test(raw) ? Number(raw) : raw),
+    number,
+  );
+}
+
+/** A whole number from 1 to `max`; however it misses, it is told once, with the message `error`. */
+export const positiveWhole = (error: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.number({ error }).int({ error, abort: true }).min(1, { error, abort: true }).max(max, { error });
+
+/**
+ * The centuries a date filter may name: wide of any record the portal holds, and days JavaScript and
+ * PostgreSQL both read (PostgreSQL has no year 0, and the day after 9999-12-31, where a filter's end
+ * is taken to, is `+010000-01-01`, which it refuses).
+ */
+const DAY_CENTURIES = { first: 19, last: 29 };
+export const FIRST_FILTER_DAY = `${DAY_CENTURIES.first}00-01-01`;
+export const LAST_FILTER_DAY = `${DAY_CENTURIES.last}99-12-31`;
+const centuries = Array.from(
+  { length: DAY_CENTURIES.last - DAY_CENTURIES.first + 1 },
+  (_, i) => DAY_CENTURIES.first + i,
+);
+const DAY_IN_RANGE = new RegExp(`^(?:${centuries.join('|')})\\d\\d-`);
+
+/** A calendar day a list is filtered by: `YYYY-MM-DD`, from FIRST_FILTER_DAY to LAST_FILTER_DAY. */
+export function dayFilter() {
+  return z.iso.date({ error: 'validation.dateInvalid', abort: true }).regex(DAY_IN_RANGE, {
+    error: messageWith('validation.dateOutOfRange', { from: FIRST_FILTER_DAY, to: LAST_FILTER_DAY }),
+  });
+}
+
 export function listQuerySchema(defaultPageSize: number) {
   return z.object({
-    q: z
-      .string()
-      .trim()
-      .max(MAX_SEARCH_LENGTH, { error: tooLong(MAX_SEARCH_LENGTH) })
-      .regex(PLAIN_TEXT, plainText)
-      .optional(),
-    page: z.coerce
-      .number({ error: 'validation.pageInvalid' })
-      .int({ error: 'validation.pageInvalid' })
-      .min(1, { error: 'validation.pageInvalid' })
-      .max(1_000_000, { error: 'validation.pageInvalid' })
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: 'validation.pageSizeInvalid' })
-      .int({ error: 'validation.pageSizeInvalid' })
-      .min(1, { error: 'validation.pageSizeInvalid' })
-      .max(MAX_PAGE_SIZE, { error: 'validation.pageSizeInvalid' })
-      .default(defaultPageSize),
+    q: filterText(MAX_SEARCH_LENGTH).optional(),
+    page: decimalParam(positiveWhole('validation.pageInvalid', 1_000_000).default(1)),
+    pageSize: decimalParam(
+      positiveWhole('validation.pageSizeInvalid', MAX_PAGE_SIZE).default(defaultPageSize),
+    ),
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { listQuerySchema, pageSchema, timestampSchema } from './common.ts';
+import { decimalParam, listQuerySchema, pageSchema, positiveWhole, timestampSchema } from './common.ts';
 
 export const MERCHANTS_PAGE_SIZE = 10;
 
@@ -63,10 +63,4 @@ export const merchantListQuerySchema = listQuerySchema(MERCHANTS_PAGE_SIZE);
 export const merchantPageSchema = pageSchema(merchantListItemSchema);
 
 /** Merchant ids are numbers (spec §3); anything else in the path is a 400, not a 404. */
-export const merchantParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'validation.idInvalid' })
-    .int({ error: 'validation.idInvalid' })
-    .positive({ error: 'validation.idInvalid' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'validation.idInvalid' }),
-});
+export const merchantParamsSchema = z.object({ id: decimalParam(positiveWhole('validation.idInvalid')) });

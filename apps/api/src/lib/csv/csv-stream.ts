@@ -13,14 +13,26 @@ import { stringify } from 'csv-stringify';
  * (csv-stringify's `escape_formulas`): a spreadsheet would otherwise run a stored
  * `=HYPERLINK(...)` as a formula. Numbers are written as they are, a negative one is no formula.
  *
- * A failure halfway (the database gone) destroys the stream; the reply then ends the connection
- * without the closing chunk, so the client sees a broken download, never a file that looks whole.
+ * The first batch is read before the stream is handed over, so a query the database refuses is an
+ * error answer rather than a 200 cut short after its header row. A failure past it (the database
+ * gone) destroys the stream; the reply then ends the connection without the closing chunk, so the
+ * client sees a broken download, never a file that looks whole.
  */
-export function csvStream<R>(columns: readonly TableColumn<R>[], batches: AsyncIterable<R[]>): Readable {
+export async function csvStream<R>(
+  columns: readonly TableColumn<R>[],
+  batches: AsyncIterable<R[]>,
+): Promise<Readable> {
+  const source = batches[Symbol.asyncIterator]();
+  const first = await source.next();
   async function* rows(): AsyncGenerator<Cell[]> {
     yield columns.map((column) => column.label);
-    for await (const batch of batches) {
-      for (const record of batch) yield columns.map((column) => column.cell(record));
+    try {
+      for (let next = first; !next.done; next = await source.next()) {
+        for (const record of next.value) yield columns.map((column) => column.cell(record));
+      }
+    } finally {
+      // A download the client left stops the reading too, as a `for await` over `batches` would.
+      await source.return?.();
     }
   }
   const csv = stringify({ bom: true, escape_formulas: true, record_delimiter: 'windows' });

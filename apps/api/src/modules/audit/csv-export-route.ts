@@ -107,7 +107,7 @@ export function registerCsvExport<Q extends z.ZodType<ExportQuery>, R>(
         details: { ...filterDetails(filters), language },
       });
       const columns = options.columns(translator(language));
-      return sendCsv(reply, name, csvStream(columns, options.batches(query, EXPORT_BATCH)));
+      return sendCsv(reply, name, await csvStream(columns, options.batches(query, EXPORT_BATCH)));
     },
   });
 }

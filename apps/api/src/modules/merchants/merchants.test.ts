@@ -68,6 +68,44 @@ describe('merchants API', () => {
     expectRefused(await get('/api/merchant/1.5'), 'validation_failed');
   });
 
+  it('reads an id from decimal digits alone: hex, a sign, spaces or an exponent are a 400, not another merchant', async () => {
+    const id = ids[11]!;
+    expect((await get(`/api/merchant/${id}`)).statusCode).toBe(200);
+    const spelled = [
+      `0x${id.toString(16)}`,
+      `0b${id.toString(2)}`,
+      `0o${id.toString(8)}`,
+      `%20${id}`,
+      `${id}%20`,
+      `%09${id}`,
+      `+${id}`,
+      `${id}.0`,
+      `${id / 10}e1`,
+      '9'.repeat(17),
+      String(Number.MAX_SAFE_INTEGER + 1),
+    ];
+    for (const other of spelled) {
+      const answer = await get(`/api/merchant/${other}`);
+      expectRefused(answer, 'validation_failed');
+      expect(answer.json<{ errors: { path: string }[] }>().errors, other).toEqual([
+        { path: 'params.id', code: 'invalid', message: 'Invalid id' },
+      ]);
+      expectRefused(
+        await t.app.inject({ method: 'DELETE', url: `/api/merchant/${other}`, headers: admin }),
+        'validation_failed',
+      );
+    }
+    expect((await get(`/api/merchant/${id}`)).statusCode).toBe(200);
+    expectRefused(await get(`/api/merchant/${Number.MAX_SAFE_INTEGER}`), 'not_found');
+  });
+
+  it('reads a page from decimal digits alone', async () => {
+    for (const page of ['0x2', '%202', '2%20', '+2', '2.0', '2e0']) {
+      expectRefused(await get(`/api/merchant?page=${page}`), 'validation_failed');
+      expectRefused(await get(`/api/merchant?pageSize=${page}`), 'validation_failed');
+    }
+  });
+
   it('lets admins only list, read and delete', async () => {
     expectRefused(await get('/api/merchant', merchant), 'forbidden');
     expectRefused(await get(`/api/merchant/${ids[0]}`, merchant), 'forbidden');

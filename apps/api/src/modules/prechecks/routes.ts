@@ -37,6 +37,8 @@ const pdfQuerySchema = languageQuerySchema.extend({
   copy: z
     .string()
     .max(100)
+    // The token is base64url (keyedHash); ASCII alone, its length is counted alike by the document and the server.
+    .regex(/^[A-Za-z0-9_-]*$/, { error: 'validation.invalid' })
     .optional()
     .meta({ description: "Without a bearer token: the `copyToken` of the submission's answer" }),
 });
