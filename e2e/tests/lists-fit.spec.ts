@@ -76,7 +76,7 @@ async function seed(): Promise<Lists> {
     body: {
       name: `Lists ${tag}`,
       scopes: ['prechecks:read', 'prechecks:write', 'merchants:read'],
-      expiresAt: '2099-12-31T00:00:00.000Z',
+      expiresAt: new Date(Date.now() + 90 * 86_400_000).toISOString(),
       code: await nextCode(ADMIN_EMAIL),
     },
   });

@@ -20,8 +20,6 @@ export const API_ERRORS = {
   unauthorized: 401,
   otp_invalid: 401,
   sign_in_expired: 401,
-  api_key_revoked: 401,
-  api_key_expired: 401,
   forbidden: 403,
   insufficient_scope: 403,
   own_second_factor: 403,

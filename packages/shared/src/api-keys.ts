@@ -31,11 +31,12 @@ export const apiKeyCreateSchema = z.strictObject({
     .max(API_KEY_SCOPES.length * 4)
     .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope)))
     .meta({ description: 'At least one; a scope named twice counts once' }),
-  expiresAt: timestampSchema
+  expiresAt: z.iso
+    .datetime({ error: (issue) => (issue.input === undefined ? 'validation.expiryRequired' : undefined) })
     .refine((at) => Date.parse(at) > Date.now(), { error: 'validation.expiryPast' })
-    .optional()
     .meta({
-      description: 'When the key stops working; in the future. Without it the key works until revoked',
+      description:
+        "When the key stops working: in the future, and at most the server's `API_KEY_MAX_TTL` (default 365 days) ahead",
     }),
   code: z
     .string({ error: 'validation.codeRequired' })

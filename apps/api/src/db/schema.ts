@@ -188,6 +188,9 @@ export const authFailures = pgTable('auth_failures', {
   email: text('email').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull().default(0),
+  /** The UTC day whose failures `dayFailures` counts: past the daily cap the lockout lasts until it ends. */
+  dayStart: timestamp('day_start', { withTimezone: true }).notNull().defaultNow(),
+  dayFailures: integer('day_failures').notNull().default(0),
 });
 
 /**

@@ -2,7 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_KEY_PREFIX, type ApiKeyScope, isStaffRole, type Role, STAFF_ROLES } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.ts';
+import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../lib/app-error.ts';
+import { addressKey } from '../lib/rate-limit/address-key.ts';
 import type { AuthenticatedUser, Reader } from './caller.ts';
 import type { Policy } from '../lib/rate-limit/rate-limit-fields.ts';
 import { spend } from './rate-limit.ts';
@@ -10,16 +11,34 @@ import { spend } from './rate-limit.ts';
 /** An API key as a caller: what the audit log names and what its scopes let it call. */
 export type KeyCaller = { id: string; name: string; scopes: ApiKeyScope[] };
 
-/** What a presented key turned out to be; each refusal answers with its own code. */
-export type KeyVerdict = { status: 'valid'; key: KeyCaller } | { status: 'unknown' | 'revoked' | 'expired' };
+/**
+ * What a presented key turned out to be. Every refusal answers the same 401 (DESIGN §14): a caller
+ * learns nothing of which keys exist; the audit log and the metrics keep the difference.
+ */
+export type KeyVerdict =
+  | { status: 'valid'; key: KeyCaller }
+  | { status: 'unknown' }
+  | { status: 'revoked' | 'expired'; keyId: string };
+
+export type KeyRefusal = Exclude<KeyVerdict, { status: 'valid' }>;
 
 /**
  * What the API keys' module lends this plugin: how a presented key is judged, and how a call it let
- * in is recorded before the route runs.
+ * in, or a key it refused, is recorded.
  */
 export type KeyAccess = {
   authenticate(presented: string, from: string): Promise<KeyVerdict>;
   recordUse(request: FastifyRequest, key: KeyCaller): Promise<void>;
+  recordRefusal(request: FastifyRequest, refusal: KeyRefusal): Promise<void>;
+};
+
+/**
+ * Wrong keys one address (an IPv6 client's /64) may present per quarter-hour; beyond, every key from
+ * there, right or wrong, answers 429 until the window ends.
+ */
+export const KEY_FAILURES_PER_ADDRESS: Policy = {
+  name: 'key-failures',
+  limit: { max: 30, windowMs: 15 * 60_000 },
 };
 
 /**
@@ -129,8 +148,6 @@ export function callerOf(request: FastifyRequest): string | null {
   return request.apiKey && `key:${request.apiKey.id}`;
 }
 
-const KEY_REFUSALS = { revoked: 'api_key_revoked', expired: 'api_key_expired' } as const;
-
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
@@ -159,12 +176,20 @@ async function accessPlugin(
 
   /**
    * A key's request (DESIGN §11): the key must be known, live, allowed on the route and within its
-   * rate; then the call is in the audit log, with the key as actor, before the route runs.
+   * rate; then the call is in the audit log, with the key as actor, before the route runs. Wrong keys
+   * count against the caller's address, which is asked first, so a spent budget refuses right and
+   * wrong keys alike and tells nothing.
    */
   async function admitKey(request: FastifyRequest, reply: FastifyReply, presented: string) {
+    const failures = `${KEY_FAILURES_PER_ADDRESS.name}:ip:${addressKey(request.ip)}`;
+    const room = await app.rateLimiter.peek(failures, KEY_FAILURES_PER_ADDRESS.limit);
+    if (!room.allowed) throw tooManyRequests(room.retryAfterSeconds, KEY_FAILURES_PER_ADDRESS);
     const verdict = await app.keyAccess.authenticate(presented, request.ip);
-    if (verdict.status === 'unknown') throw unauthorized();
-    if (verdict.status !== 'valid') throw new AppError(KEY_REFUSALS[verdict.status]);
+    if (verdict.status !== 'valid') {
+      await app.rateLimiter.hit(failures, KEY_FAILURES_PER_ADDRESS.limit);
+      await app.keyAccess.recordRefusal(request, verdict);
+      throw unauthorized();
+    }
     const { key } = verdict;
     const scope = request.routeOptions.config.keyScope;
     if (!scope) throw forbidden();

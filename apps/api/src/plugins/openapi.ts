@@ -51,7 +51,7 @@ function securityOf(rule: AccessRule, keyScope: ApiKeyScope | undefined) {
 /** What an error status means wherever it is answered. */
 const ERROR_ANSWERS: Record<string, string> = {
   400: 'The request is invalid; `errors` names each field that is wrong and why',
-  401: 'Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`)',
+  401: 'Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike)',
   403: 'The signed-in user does not have the role this call needs, or an API key lacks its scope (`insufficient_scope`) or may never make it (`forbidden`)',
   404: 'No such record, or one the caller may not see',
   409: 'The change conflicts with what is stored',

@@ -510,7 +510,7 @@ export interface paths {
     post?: never;
     /**
      * Revoke an API key
-     * @description From the next request on, on every instance, the key answers 401 `api_key_revoked`. Audited.
+     * @description From the next request on, on every instance, the key answers 401 `unauthorized`, as an unknown key does. Audited.
      */
     delete: operations['revokeApiKey'];
     options?: never;
@@ -1551,8 +1551,6 @@ export interface components {
         | 'unauthorized'
         | 'otp_invalid'
         | 'sign_in_expired'
-        | 'api_key_revoked'
-        | 'api_key_expired'
         | 'forbidden'
         | 'insufficient_scope'
         | 'own_second_factor'
@@ -1655,6 +1653,7 @@ export interface operations {
           | 'api-key.create'
           | 'api-key.revoke'
           | 'api-key.use'
+          | 'api-key.refused'
           | 'webhook.create'
           | 'webhook.update'
           | 'webhook.delete'
@@ -1740,6 +1739,7 @@ export interface operations {
                 | 'api-key.create'
                 | 'api-key.revoke'
                 | 'api-key.use'
+                | 'api-key.refused'
                 | 'webhook.create'
                 | 'webhook.update'
                 | 'webhook.delete'
@@ -1787,7 +1787,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -1888,6 +1888,7 @@ export interface operations {
           | 'api-key.create'
           | 'api-key.revoke'
           | 'api-key.use'
+          | 'api-key.refused'
           | 'webhook.create'
           | 'webhook.update'
           | 'webhook.delete'
@@ -1936,7 +1937,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2025,7 +2026,7 @@ export interface operations {
               };
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2150,7 +2151,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2240,7 +2241,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2366,7 +2367,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2459,7 +2460,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2580,7 +2581,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -2700,7 +2701,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3121,7 +3122,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3253,7 +3254,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3525,7 +3526,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3634,7 +3635,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3727,7 +3728,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3819,7 +3820,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -3931,7 +3932,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -4058,7 +4059,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -4185,7 +4186,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -4330,7 +4331,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -4458,7 +4459,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -4599,7 +4600,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -4712,7 +4713,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -4851,7 +4852,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -5007,7 +5008,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -5147,7 +5148,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -5295,7 +5296,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -5371,9 +5372,9 @@ export interface operations {
           )[];
           /**
            * Format: date-time
-           * @description When the key stops working; in the future. Without it the key works until revoked
+           * @description When the key stops working: in the future, and at most the server's `API_KEY_MAX_TTL` (default 365 days) ahead
            */
-          expiresAt?: string;
+          expiresAt: string;
           /** @description A fresh code of the admin's authenticator app, standing in for a step-up: without it the session must have stepped up within the last 5 minutes */
           code?: string;
         };
@@ -5423,7 +5424,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -5548,7 +5549,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -5704,7 +5705,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -5867,7 +5868,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6034,7 +6035,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6213,7 +6214,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6358,7 +6359,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6486,7 +6487,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6609,7 +6610,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6780,7 +6781,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -6882,7 +6883,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -7068,7 +7069,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -7256,7 +7257,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -7418,7 +7419,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -7624,7 +7625,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -7746,7 +7747,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -7896,7 +7897,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -8078,7 +8079,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -8391,7 +8392,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -8553,7 +8554,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -8875,7 +8876,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -8997,7 +8998,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -9147,7 +9148,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -9269,7 +9270,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -9379,7 +9380,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -9610,7 +9611,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -9883,7 +9884,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -10086,7 +10087,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -10261,7 +10262,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -10619,7 +10620,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -11008,7 +11009,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -11211,7 +11212,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -11386,7 +11387,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -11495,7 +11496,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -11594,7 +11595,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -12352,7 +12353,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -12699,7 +12700,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -12842,7 +12843,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -12989,7 +12990,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -13120,7 +13121,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -13269,7 +13270,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -13401,7 +13402,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -13554,7 +13555,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -13695,7 +13696,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -13831,7 +13832,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -13954,7 +13955,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -14090,7 +14091,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -14213,7 +14214,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -14358,7 +14359,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -14474,7 +14475,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -14622,7 +14623,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -14744,7 +14745,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -14914,7 +14915,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -15023,7 +15024,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -15128,7 +15129,7 @@ export interface operations {
           };
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -15216,7 +15217,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
@@ -15401,8 +15402,6 @@ export interface operations {
               | 'unauthorized'
               | 'otp_invalid'
               | 'sign_in_expired'
-              | 'api_key_revoked'
-              | 'api_key_expired'
               | 'forbidden'
               | 'insufficient_scope'
               | 'own_second_factor'
@@ -15499,7 +15498,7 @@ export interface operations {
           'text/plain': string;
         };
       };
-      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key revoked (`api_key_revoked`) or expired (`api_key_expired`) */
+      /** @description Not signed in: no valid bearer token, a wrong, expired or used sign-in code, or an API key that is unknown, revoked or expired (all alike) */
       401: {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */

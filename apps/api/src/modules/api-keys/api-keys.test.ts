@@ -23,8 +23,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** A key's creation; its expiry a month ahead unless the payload names one (or `undefined`). */
 const create = async (payload: object, authorization = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/api-keys', headers: { authorization }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: { authorization },
+    payload: { expiresAt: inDays(30), ...payload },
+  });
 const list = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/api-keys', headers: { authorization: admin } })).json<{
     items: { id: string; name: string; scopes: string[]; createdBy: { email: string } | null }[];
@@ -104,6 +112,27 @@ describe('an API key', () => {
     const paths = res.json<{ errors: { path: string }[] }>().errors.map((e) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['name', 'scopes.0', 'expiresAt', 'code']));
     expectRefused(await create({ name: 'None', scopes: [], code: '123456' }), 'validation_failed');
+  });
+
+  it('requires an expiry at most API_KEY_MAX_TTL ahead (365 days by default), checked before the code is spent', async () => {
+    const missing = await create({
+      name: 'Forever',
+      scopes: ['prechecks:read'],
+      expiresAt: undefined,
+      code: '123456',
+    });
+    expectRefused(missing, 'validation_failed');
+    expect(missing.json<{ errors: { path: string; message: string }[] }>().errors).toContainEqual(
+      expect.objectContaining({ path: 'expiresAt', message: 'Choose the last day the key works' }),
+    );
+    const code = await t.freshCode(ADMIN);
+    const far = await create({ name: 'Too long', scopes: ['prechecks:read'], expiresAt: inDays(366), code });
+    expectRefused(far, 'validation_failed');
+    expect(far.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([
+      expect.objectContaining({ path: 'expiresAt', message: expect.stringContaining('API_KEY_MAX_TTL') }),
+    ]);
+    const kept = await create({ name: 'A year', scopes: ['prechecks:read'], expiresAt: inDays(364), code });
+    expect(kept.statusCode).toBe(201);
   });
 
   it('is revoked once, audited, and gone from the list', async () => {

@@ -4,8 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { apiKeys } from '../../db/schema.ts';
-import { ACCESS_RULES, type RouteAccess } from '../../plugins/access.ts';
-import { createTestApp, METRICS_TOKEN, openSecondInstance, type TestApp } from '../../test/app.ts';
+import { ACCESS_RULES, KEY_FAILURES_PER_ADDRESS, type RouteAccess } from '../../plugins/access.ts';
+import {
+  createTestApp,
+  freshAddress,
+  METRICS_TOKEN,
+  openSecondInstance,
+  type TestApp,
+} from '../../test/app.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { expectRefused } from '../../test/refused.ts';
 import { hashOfKey, newApiKey } from './key.ts';
@@ -36,20 +42,40 @@ async function createKey(name: string, scopes: ApiKeyScope[]): Promise<Created &
     method: 'POST',
     url: '/api/api-keys',
     headers: { authorization: admin },
-    payload: { name, scopes, code: await t.freshCode(ADMIN) },
+    payload: { name, scopes, expiresAt: inDays(30), code: await t.freshCode(ADMIN) },
   });
   expect(res.statusCode).toBe(201);
   const created = res.json<Created>();
   return { ...created, bearer: `Bearer ${created.key}` };
 }
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** A call from an address of its own, unless one is named: wrong keys count per address. */
 const call = (
   app: FastifyInstance,
   bearer: string,
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
   payload?: object,
-) => app.inject({ method, url, headers: { authorization: bearer }, ...(payload && { payload }) });
+  remoteAddress = freshAddress(),
+) =>
+  app.inject({ method, url, headers: { authorization: bearer }, remoteAddress, ...(payload && { payload }) });
+
+/** `portal_api_key_refusals_total` by reason, as Prometheus would scrape it. */
+async function keyRefusals(): Promise<Record<string, number>> {
+  const text = (
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+  ).body;
+  const counts: Record<string, number> = {};
+  for (const match of text.matchAll(/^portal_api_key_refusals_total\{reason="(\w+)"\} (\d+)$/gm))
+    counts[match[1]!] = Number(match[2]);
+  return counts;
+}
 
 type Entry = {
   action: string;
@@ -126,7 +152,7 @@ describe('an API key at work', () => {
     }>().items;
     const used = keys.find((key) => key.id === crm.id)!;
     expect(Date.now() - Date.parse(used.lastUsedAt!)).toBeLessThan(60_000);
-    expect(used.lastUsedFrom).toBe('127.0.0.1');
+    expect(used.lastUsedFrom).toMatch(/^10\.\d+\.\d+\.\d+$/);
   });
 
   it('deletes a pre-check with prechecks:write, and not with prechecks:read', async () => {
@@ -144,8 +170,10 @@ describe('an API key at work', () => {
     expectRefused(await call(t.app, reader.bearer, 'GET', `/api/precheck-pos/${id}`), 'not_found');
   });
 
-  it('answers a key it does not know, a revoked one and an expired one, each with its own code', async () => {
-    expectRefused(await call(t.app, `Bearer ${newApiKey()}`, 'GET', '/api/precheck-pos'), 'unauthorized');
+  it('answers an unknown, a revoked and an expired key with the same 401, and keeps the difference in the audit log and the metrics', async () => {
+    const before = await keyRefusals();
+    const unknown = await call(t.app, `Bearer ${newApiKey()}`, 'GET', '/api/precheck-pos');
+    expectRefused(unknown, 'unauthorized');
     expectRefused(await call(t.app, 'Bearer pk_not-a-key', 'GET', '/api/precheck-pos'), 'unauthorized');
 
     const soon = await createKey('Short-lived', ['prechecks:read']);
@@ -154,7 +182,20 @@ describe('an API key at work', () => {
       .update(apiKeys)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apiKeys.id, soon.id));
-    expectRefused(await call(t.app, soon.bearer, 'GET', '/api/precheck-pos'), 'api_key_expired');
+    const expired = await call(t.app, soon.bearer, 'GET', '/api/precheck-pos');
+    expectRefused(expired, 'unauthorized');
+    expect(expired.body).toBe(unknown.body);
+    const after = await keyRefusals();
+    expect((after.unknown ?? 0) - (before.unknown ?? 0)).toBe(2);
+    expect((after.expired ?? 0) - (before.expired ?? 0)).toBe(1);
+    const refusals = await t.app.inject({
+      method: 'GET',
+      url: `/api/audit?action=api-key.refused&targetId=${soon.id}`,
+      headers: { authorization: admin },
+    });
+    expect(
+      refusals.json<{ items: { details: { reason: string } }[] }>().items.map((e) => e.details.reason),
+    ).toEqual(['expired']);
     // Expired keys are still listed: the screen says they expired.
     const listed = await t.app.inject({
       method: 'GET',
@@ -162,6 +203,23 @@ describe('an API key at work', () => {
       headers: { authorization: admin },
     });
     expect(listed.json<{ items: { id: string }[] }>().items.map((key) => key.id)).toContain(soon.id);
+  });
+
+  it('refuses every key from an address that sent 30 wrong ones, right keys too, until the window ends', async () => {
+    const good = await createKey('Neighbour', ['prechecks:read']);
+    const address = freshAddress();
+    const wrong = await Promise.all(
+      Array.from({ length: KEY_FAILURES_PER_ADDRESS.limit.max }, () =>
+        call(t.app, `Bearer ${newApiKey()}`, 'GET', '/api/precheck-pos', undefined, address),
+      ),
+    );
+    expect(wrong.map((res) => res.statusCode)).toEqual(wrong.map(() => 401));
+    for (const bearer of [`Bearer ${newApiKey()}`, good.bearer]) {
+      const refused = await call(t.app, bearer, 'GET', '/api/precheck-pos', undefined, address);
+      expectRefused(refused, 'rate_limited');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await call(t.app, good.bearer, 'GET', '/api/precheck-pos')).statusCode).toBe(200);
   });
 
   it('stops on every instance as soon as it is revoked', async () => {
@@ -186,7 +244,7 @@ describe('an API key at work', () => {
       });
       expect(revoke.statusCode).toBe(204);
       for (const app of [second, t.app]) {
-        expectRefused(await call(app, key.bearer, 'GET', '/api/precheck-pos'), 'api_key_revoked');
+        expectRefused(await call(app, key.bearer, 'GET', '/api/precheck-pos'), 'unauthorized');
       }
       expect(Date.now() - revokedAt).toBeLessThan(1000);
       // A thousand calls at once, half on each node, after the revocation: not one gets through.
@@ -310,8 +368,14 @@ describe("a key's budgets", () => {
       method: 'POST',
       url: '/api/api-keys',
       headers: { authorization: smallAdmin },
-      payload: { name: 'Budget', scopes, code: await small.freshCode('budget-admin@example.com') },
+      payload: {
+        name: 'Budget',
+        scopes,
+        expiresAt: inDays(30),
+        code: await small.freshCode('budget-admin@example.com'),
+      },
     });
+    expect(res.statusCode).toBe(201);
     return `Bearer ${res.json<Created>().key}`;
   };
 

@@ -47,7 +47,7 @@ export async function apiKeysRoutes(app: FastifyInstance, { keys }: { keys: ApiK
     operationId: 'revokeApiKey',
     summary: 'Revoke an API key',
     description:
-      'From the next request on, on every instance, the key answers 401 `api_key_revoked`. Audited.',
+      'From the next request on, on every instance, the key answers 401 `unauthorized`, as an unknown key does. Audited.',
     params: uuidParamsSchema,
     response: { 204: z.null(), 404: errorBodySchema },
     handler: async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { ApiKeyCreate, ApiKeyCreated, AuditPerson } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import type { SecondFactor } from '../second-factor/index.ts';
 import { type SecurityNotices, stepUp } from '../auth/index.ts';
@@ -9,12 +9,24 @@ import * as repo from './repository.ts';
 
 type NewKey = Omit<ApiKeyCreate, 'scopes'> & { scopes: ApiKeyCreated['scopes'] };
 
+/**
+ * A key's expiry is required, and at most `maxTtlMs` ahead (`API_KEY_MAX_TTL`): a key forgotten in an
+ * old integration stops working by itself.
+ */
+function checkExpiry(expiresAt: string, maxTtlMs: number): void {
+  if (Date.parse(expiresAt) - Date.now() <= maxTtlMs) return;
+  throw new AppError('validation_failed', {
+    fieldErrors: [{ path: 'expiresAt', code: 'invalid', message: 'validation.expiryTooFar' }],
+  });
+}
+
 /** The admins' management of API keys: list, create (after a step-up), revoke. */
 export function createApiKeysService(
   db: Db,
   secondFactor: SecondFactor,
   audit: AuditRecorder,
   notices: SecurityNotices,
+  maxTtlMs: number,
 ) {
   async function insert(
     tx: Db,
@@ -27,7 +39,7 @@ export function createApiKeysService(
       scopes,
       keyHash: hashOfKey(key),
       createdBy: source.actor.id,
-      expiresAt: expiresAt ? new Date(expiresAt) : null,
+      expiresAt: new Date(expiresAt),
     });
     await audit.append(tx, source, {
       action: 'api-key.create',
@@ -50,6 +62,7 @@ export function createApiKeysService(
      */
     async create({ code, ...key }: NewKey, source: AuditSource & { actor: AuditPerson }) {
       const { actor } = source;
+      checkExpiry(key.expiresAt, maxTtlMs);
       if (code === undefined) return db.transaction((tx) => insert(tx, key, source));
       let created: ApiKeyCreated | undefined;
       await stepUp(db, audit, { actor, source, field: 'code' }, async (tx) => {

@@ -155,3 +155,42 @@ describe.runIf(process.env.DATABASE_URL)(
     });
   },
 );
+
+/** Seconds until the next midnight UTC. */
+function secondsToMidnight(): number {
+  const now = new Date();
+  return Math.ceil(
+    (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000,
+  );
+}
+
+describe('the daily cap: a growing lockout', () => {
+  it('past its daily number of wrong codes an account is locked until the UTC day ends, even for the right code', async () => {
+    const { ACCOUNT_GUESS_BUDGET } = await import('./guess-budget.ts');
+    const email = uniqueEmail('daily-cap');
+    await t.addUser(email);
+    const right = await codeFor(email);
+    await guess(t.app.inject.bind(t.app), email, wrongCodes(right, 1)[0]!);
+    // A quiet quarter-hour, but the day's wrong codes all but spent.
+    await t.db
+      .update(authFailures)
+      .set({ failures: 0, dayFailures: ACCOUNT_GUESS_BUDGET.maxFailuresPerDay - 1 })
+      .where(eq(authFailures.email, email));
+    expectRefused(await guess(t.app.inject.bind(t.app), email, wrongCodes(right, 2)[1]!), 'otp_invalid');
+    const locked = await guess(t.app.inject.bind(t.app), email, right);
+    expectRefused(locked, 'rate_limited');
+    expect(Math.abs(Number(locked.headers['retry-after']) - secondsToMidnight())).toBeLessThanOrEqual(2);
+  });
+
+  it('starts each UTC day afresh', async () => {
+    const email = uniqueEmail('daily-cap-new-day');
+    await t.addUser(email);
+    const right = await codeFor(email);
+    await guess(t.app.inject.bind(t.app), email, wrongCodes(right, 1)[0]!);
+    await t.db
+      .update(authFailures)
+      .set({ dayFailures: 1000, dayStart: sql`${authFailures.dayStart} - interval '1 day'` })
+      .where(eq(authFailures.email, email));
+    expect((await guess(t.app.inject.bind(t.app), email, right)).statusCode).toBe(200);
+  });
+});

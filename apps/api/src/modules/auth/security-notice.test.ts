@@ -82,6 +82,7 @@ describe('security notices', () => {
     const key = await post('/api/api-keys', {
       name: 'Payout sync www.evil.example',
       scopes: ['prechecks:read'],
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     });
     expect(key.statusCode).toBe(201);
     const keyNotices = await noticesTo(/API key|API-Schlüssel/, [ACTOR, OTHER]);

@@ -119,7 +119,12 @@ const GRAVE: { name: string; send: () => Promise<{ statusCode: number }>; done: 
   },
   {
     name: 'creating an API key without a code',
-    send: () => call('POST', '/api/api-keys', { name: `Key ${Date.now()}`, scopes: ['prechecks:read'] }),
+    send: () =>
+      call('POST', '/api/api-keys', {
+        name: `Key ${Date.now()}`,
+        scopes: ['prechecks:read'],
+        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      }),
     done: 201,
   },
   {
@@ -227,6 +232,7 @@ describe('step-up', () => {
     const keyed = await call('POST', '/api/api-keys', {
       name: 'With code',
       scopes: ['prechecks:read'],
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       code: await t.freshCode(ADMIN),
     });
     expect(keyed.statusCode).toBe(201);

@@ -99,6 +99,12 @@ export function createMetrics({
     },
   });
 
+  const keyRefusals = new Counter({
+    name: 'portal_api_key_refusals_total',
+    help: 'API keys refused, by why (unknown, revoked, expired); every one answered the same 401',
+    labelNames: ['reason'] as const,
+    registers,
+  });
   const retentionErased = new Counter({
     name: 'portal_retention_erased_total',
     help: 'Pre-checks erased by retention (DESIGN §13), by kind',
@@ -218,6 +224,9 @@ export function createMetrics({
     refused: (rule: string) => refusals.inc({ rule }),
 
     outboxFailed: (kind: OutboxKind) => outboxFailures.inc({ kind }),
+
+    /** A presented API key was refused: `reason` is what the audit log also keeps (not the key). */
+    keyRefused: (reason: 'unknown' | 'revoked' | 'expired') => keyRefusals.inc({ reason }),
 
     /** Retention erased `count` pre-checks of `kind`. */
     retentionErased: (kind: PrecheckKind, count: number) => retentionErased.inc({ kind }, count),

@@ -516,7 +516,12 @@ describe('an API key', () => {
       method: 'POST',
       url: '/api/api-keys',
       headers: { authorization: first },
-      payload: { name: `review ${scopes.join(' ')}`, scopes, code: await t.freshCode(FIRST) },
+      payload: {
+        name: `review ${scopes.join(' ')}`,
+        scopes,
+        expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        code: await t.freshCode(FIRST),
+      },
     });
     expect(res.statusCode).toBe(201);
     return `Bearer ${res.json<{ key: string }>().key}`;

@@ -92,14 +92,16 @@ describe('ApiKeysPage', () => {
     expect(screen.queryByText('There are no API keys yet.')).not.toBeInTheDocument();
   });
 
-  it('checks the form before sending: a name, a scope and a six-digit code', async () => {
+  it('checks the form before sending: a name, a scope, an expiry and a six-digit code', async () => {
     const { calls } = apiKeysApi([]);
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Create API key' }));
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    await user.clear(screen.getByLabelText(/Valid until/));
     await user.type(screen.getByLabelText(/Authenticator code/), '12');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose the last day the key works')).toBeInTheDocument();
     expect(screen.getByText('Choose at least one scope')).toBeInTheDocument();
     expect(screen.getByLabelText(/Authenticator code/)).toHaveAccessibleDescription(
       'Enter the 6-digit code of your authenticator app',
@@ -122,8 +124,12 @@ describe('ApiKeysPage', () => {
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('CRM');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The expiry the form starts at: the end of the day 90 days ahead.
+    const inNinetyDays = new Date();
+    inNinetyDays.setDate(inNinetyDays.getDate() + 90);
+    inNinetyDays.setHours(23, 59, 59, 999);
     expect(posts(calls).map(({ body }) => body)).toEqual([
-      { name: 'CRM', scopes: ['prechecks:read'], code: '000000' },
+      { name: 'CRM', scopes: ['prechecks:read'], code: '000000', expiresAt: inNinetyDays.toISOString() },
     ]);
   });
 
@@ -133,6 +139,7 @@ describe('ApiKeysPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Create API key' }));
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Warehouse');
     await user.click(screen.getByRole('checkbox', { name: 'Read merchants' }));
+    await user.clear(screen.getByLabelText(/Valid until/));
     await user.type(screen.getByLabelText(/Valid until/), '2099-12-31');
     await user.type(screen.getByLabelText(/Authenticator code/), '123 456');
     await user.click(screen.getByRole('button', { name: 'Create key' }));

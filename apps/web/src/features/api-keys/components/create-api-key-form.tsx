@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { API_KEY_NAME_MAX, API_KEY_SCOPES, type ApiKeyCreated, apiKeyCreateSchema } from '@portal/shared';
-import { format } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +21,15 @@ function endOfDay(day: string): Date {
   return new Date(year, month - 1, date, 23, 59, 59, 999);
 }
 
-/** The request's rules, with the expiry as the day the form asks for (empty for none). */
+/** What the expiry starts at: 90 days ahead, well inside the server's longest life for a key (a year by default). */
+const DEFAULT_DAYS = 90;
+
+/** The request's rules, with the expiry as the day the form asks for. */
 const formSchema = apiKeyCreateSchema.extend({
-  expiresAt: z.string().refine((day) => day === '' || endOfDay(day).getTime() > Date.now(), {
-    error: 'validation.expiryPast',
-  }),
+  expiresAt: z
+    .string()
+    .min(1, { error: 'validation.expiryRequired' })
+    .refine((day) => endOfDay(day).getTime() > Date.now(), { error: 'validation.expiryPast' }),
 });
 type FormValues = z.input<typeof formSchema>;
 
@@ -37,7 +41,7 @@ export type CreateApiKeyFormProps = {
   onCancel: () => void;
 };
 
-/** A new API key: its name, scopes and optional last day, confirmed by a fresh authenticator code. */
+/** A new API key: its name, scopes and last day, confirmed by a fresh authenticator code. */
 export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps) {
   const { t } = useTranslation();
   const create = useCreateApiKey();
@@ -46,7 +50,12 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
   const [failure, setFailure] = useState<{ message: string | null } | null>(null);
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
-    defaultValues: { name: '', scopes: [], expiresAt: '', code: '' },
+    defaultValues: {
+      name: '',
+      scopes: [],
+      expiresAt: format(addDays(new Date(), DEFAULT_DAYS), 'yyyy-MM-dd'),
+      code: '',
+    },
   });
   const field = useFieldBinding(form);
 
@@ -56,7 +65,7 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
       onCreated(
         await create.mutateAsync({
           ...values,
-          ...(expiresAt && { expiresAt: endOfDay(expiresAt).toISOString() }),
+          expiresAt: endOfDay(expiresAt).toISOString(),
         }),
       );
     } catch (error) {
@@ -106,6 +115,7 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
           label={t('apiKeys.create.expiresAt')}
           description={t('apiKeys.create.expiresAtHint')}
           min={format(new Date(), 'yyyy-MM-dd')}
+          required
           {...field('expiresAt')}
         />
         <Controller
