@@ -43,7 +43,9 @@ export const BUDGETS: Budget[] = [
   {
     // The staff's first screen: the query layout (with its catalogue), the app shell, the dashboard,
     // which since the review issue also shows the queue and the last decisions (+1.9 KB); the staff
-    // catalogue holds the Privacy screen's words since the data-protection issue (+1.0 KB).
+    // catalogue holds the Privacy screen's words since the data-protection issue (+1.0 KB), and the
+    // identity issue's: sessions, step-up, passkeys and their errors (+1.5 KB; the step-up dialog
+    // itself loads when first asked for).
     route: '/',
     loads: [
       'index.html',
@@ -55,7 +57,7 @@ export const BUDGETS: Budget[] = [
       'locales/en/precheckPos.json',
       'locales/en/precheckEcom.json',
     ],
-    limit: 235.5 * KB,
+    limit: 237 * KB,
   },
 ];
 

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'auth.sign-out',
   'auth.step-up',
   'auth.sessions-end',
+  'auth.passkey-add',
+  'auth.passkey-remove',
   'user.create',
   'user.update',
   'user.delete',

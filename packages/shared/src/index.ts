@@ -39,4 +39,5 @@ export * from './screen-paths.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './privacy.ts';
+export * from './passkeys.ts';
 export * from './sessions.ts';

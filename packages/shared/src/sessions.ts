@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { timestampSchema } from './common.ts';
 import { typedCode } from './mfa.ts';
+import { webauthnResponseSchema } from './passkeys.ts';
 
 /**
  * How a session began (DESIGN §14): an e-mailed code (with a second factor where one is asked), a
@@ -33,5 +34,15 @@ export const sessionsEndedSchema = z.object({ ended: z.number().int() });
 export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 
 /** A step-up with a code of one's own: an authenticator code or a recovery code. */
-export const stepUpRequestSchema = z.strictObject({ code: typedCode });
+export const stepUpRequestSchema = z
+  .strictObject({
+    code: typedCode.optional().meta({ description: 'A TOTP code or a recovery code' }),
+    passkey: webauthnResponseSchema.optional().meta({
+      description: "Or a passkey's answer to the options of `POST /auth/step-up/options`",
+    }),
+  })
+  .refine((body) => (body.code === undefined) !== (body.passkey === undefined), {
+    error: 'validation.codeRequired',
+    path: ['code'],
+  });
 export type StepUpRequest = z.infer<typeof stepUpRequestSchema>;

@@ -29,6 +29,7 @@ import {
   OUTBOX_TOPICS,
   UNSENT_STATUSES,
   POS_CASH_CUTS,
+  WEBAUTHN_PURPOSES,
   WEBHOOK_DISABLED_REASONS,
   WEBHOOK_EVENTS,
   type WebhookDisabledReason,
@@ -114,6 +115,51 @@ export const sessions = pgTable(
     check('sessions_method_check', sql`${t.method} in ${oneOf(SESSION_METHODS)}`),
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A passkey (WebAuthn, DESIGN §14): the public key of one credential of one account, found by the id
+ * the authenticator names. `counter` is the authenticator's signature count as last seen: one that
+ * does not grow (but 0, for authenticators that keep none) is a cloned key, refused.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A WebAuthn challenge handed out and not yet answered: each is taken once (`DELETE … RETURNING`), for
+ * its purpose and, but for a sign-in, its account, within 5 minutes. A replayed answer finds it gone.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: WEBAUTHN_PURPOSES }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('webauthn_challenges_purpose_check', sql`${t.purpose} in ${oneOf(WEBAUTHN_PURPOSES)}`),
+    index('webauthn_challenges_expires_at_idx').on(t.expiresAt),
   ],
 );
 

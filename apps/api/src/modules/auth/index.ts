@@ -6,6 +6,8 @@ import { createSessionCache, type SessionCache } from './session-cache.ts';
 import { OTP_TTL_MINUTES } from '@portal/shared';
 import { createMailQueue, SIGN_IN_MAIL_RETRY } from './sign-in-mail-queue.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { passkeyRoutes } from './passkey-routes.ts';
+import { createPasskeys } from './passkeys.ts';
 import type { Db } from '../../db/client.ts';
 import { composingWithOutboxId } from '../../lib/mail/message.ts';
 import { queueSecurityNotice, type SecurityNotice, securityNoticeDelivery } from './security-notice.ts';
@@ -77,11 +79,18 @@ async function authModule(app: FastifyInstance) {
     audit: app.audit,
     secondFactor: app.secondFactor,
   });
+  const passkeys = createPasskeys({
+    db: database.db,
+    audit: app.audit,
+    portalUrl: config.portalUrl,
+    rpName: 'Onboarding Portal',
+  });
   const service = createSessionsService({
     db: database.db,
     sessions,
     audit: app.audit,
     secondFactor: app.secondFactor,
+    passkeys,
     sessionIdleMs: config.sessionIdleMs,
     stepUpTtlMs: config.stepUpTtlMs,
   });
@@ -90,6 +99,7 @@ async function authModule(app: FastifyInstance) {
   app.decorate('steppedUp', service.steppedUp);
   await app.register(authRoutes, { prefix: '/api', auth });
   await app.register(sessionRoutes, { prefix: '/api', service });
+  await app.register(passkeyRoutes, { prefix: '/api', passkeys, auth, sessions: service });
 }
 
 export default fp(authModule, {

@@ -243,6 +243,21 @@ export async function steppedUpWithin(db: Db, jti: string, seconds: number): Pro
   return row !== undefined;
 }
 
+/** Whether the live session began within the last `seconds`. */
+export async function begunWithin(db: Db, jti: string, seconds: number): Promise<boolean> {
+  const [row] = await db
+    .select({ jti: sessions.jti })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.jti, jti),
+        isNull(sessions.revokedAt),
+        gt(sessions.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return row !== undefined;
+}
+
 export async function markSteppedUp(db: Db, jti: string): Promise<void> {
   await db
     .update(sessions)

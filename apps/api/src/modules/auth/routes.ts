@@ -10,7 +10,7 @@ import {
   verifyResponseSchema,
   idempotencyHeadersSchema,
 } from '@portal/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from '@portal/shared/zod';
 import { routesOf, sendAnswer } from '../../plugins/route-definitions.ts';
 import { answerSettledKey, idempotent, sealFor } from '../../plugins/idempotency.ts';
@@ -18,12 +18,8 @@ import { requireUser } from '../../plugins/access.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
 import { requireCaptchaUnlessSignedIn } from '../captcha/index.ts';
 import { auditSource } from '../audit/index.ts';
-import { AUTH_LIMITS, type AuthService, type SignInClient } from './service.ts';
-
-const clientOf = (request: FastifyRequest): SignInClient => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? null,
-});
+import { AUTH_LIMITS, type AuthService } from './service.ts';
+import { clientOf } from './sign-in-client.ts';
 
 // Public calls that read the database and the rate-limit store, so either can be unavailable.
 const limited = { 429: errorBodySchema, 503: errorBodySchema };

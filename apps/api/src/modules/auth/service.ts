@@ -291,7 +291,12 @@ export function createAuthService(deps: AuthDeps) {
       ),
     );
 
+  /** A passkey's sign-in (modules/auth/passkeys.ts checked it): both factors, a step-up for 5 minutes. */
+  const signInWithPasskey = (user: Parameters<typeof issueToken>[0], client: SignInClient) =>
+    issueToken(user, client, true, 'passkey');
+
   return {
+    signInWithPasskey,
     requestCode: issueCode,
     verifyCode,
     verifySecondFactor,

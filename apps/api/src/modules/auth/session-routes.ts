@@ -65,13 +65,15 @@ export async function sessionRoutes(app: FastifyInstance, { service }: { service
     operationId: 'stepUp',
     summary: 'Prove a second factor again, for the grave actions of the next 5 minutes',
     description:
-      'A 6-digit authenticator code or an unused recovery code. A wrong one answers 400 `code_incorrect` ' +
-      '(it does not sign you out) and counts against the account as a wrong code at sign-in does (429 beyond).',
+      "A 6-digit authenticator code or an unused recovery code (`code`), or a passkey's answer to the " +
+      'options of `POST /auth/step-up/options` (`passkey`). A wrong code answers 400 `code_incorrect` (it ' +
+      'does not sign you out) and counts against the account as a wrong code at sign-in does (429 beyond); ' +
+      'a passkey that does not verify, 400 `passkey_refused`.',
     body: stepUpRequestSchema,
     response: { 204: z.null(), 400: errorBodySchema, 429: errorBodySchema },
     handler: async (request, reply) => {
       const source = personSource(request);
-      await service.stepUp({ ...source.actor, jti: requireUser(request).jti }, request.body.code, source);
+      await service.stepUp({ ...source.actor, jti: requireUser(request).jti }, request.body, source);
       return reply.status(204).send(null);
     },
   });

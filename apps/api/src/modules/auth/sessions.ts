@@ -1,9 +1,17 @@
-import { type AuditPerson, isStaffRole, type Role, type SessionList } from '@portal/shared';
+import {
+  type AuditPerson,
+  isStaffRole,
+  type Role,
+  type SessionList,
+  type StepUpRequest,
+} from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import type { SecondFactor } from '../second-factor/index.ts';
 import { stepUp } from './step-up.ts';
+import type { Passkeys } from './passkeys.ts';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import * as repo from './repository.ts';
 import type { SessionCache } from './session-cache.ts';
 
@@ -17,10 +25,11 @@ export function createSessionsService(deps: {
   sessions: SessionCache;
   audit: AuditRecorder;
   secondFactor: SecondFactor;
+  passkeys: Passkeys;
   sessionIdleMs: number;
   stepUpTtlMs: number;
 }) {
-  const { db, sessions, audit, secondFactor } = deps;
+  const { db, sessions, audit, secondFactor, passkeys } = deps;
   const idleFor = (role: Role) => (isStaffRole(role) ? deps.sessionIdleMs / 1000 : null);
 
   /** Ends `jtis` of `userId`, on every instance, in the transaction of the audit entry `event` names. */
@@ -94,15 +103,47 @@ export function createSessionsService(deps: {
     steppedUp: (jti: string) => repo.steppedUpWithin(db, jti, deps.stepUpTtlMs / 1000),
 
     /**
-     * A code of the caller's own (authenticator or recovery code), judged and counted as at sign-in;
-     * accepted, the session counts as stepped up. Audited either way.
+     * The proof a lasting credential (a first passkey) needs: a step-up where the account has a factor
+     * to step up with; else a sign-in as recent as a step-up would have to be, since its e-mailed code
+     * is then the strongest proof the account has. A session stolen later cannot add one.
      */
-    async stepUp(actor: AuditPerson & { jti: string }, code: string, source: AuditSource): Promise<void> {
+    async requireFreshProof(user: { id: string; jti: string }): Promise<void> {
+      const hasFactor =
+        (await secondFactor.isEnrolled(db, user.id)) || (await passkeys.list(user.id)).items.length > 0;
+      const proven = hasFactor
+        ? await repo.steppedUpWithin(db, user.jti, deps.stepUpTtlMs / 1000)
+        : await repo.begunWithin(db, user.jti, deps.stepUpTtlMs / 1000);
+      if (!proven) throw new AppError(hasFactor ? 'step_up_required' : 'sign_in_again');
+    },
+
+    /**
+     * A code of the caller's own (authenticator or recovery code), judged and counted as at sign-in,
+     * or their passkey's answer to a step-up challenge; accepted, the session counts as stepped up.
+     * Audited either way.
+     */
+    async stepUp(
+      actor: AuditPerson & { jti: string },
+      proof: StepUpRequest,
+      source: AuditSource,
+    ): Promise<void> {
+      const proven = (tx: Db, method: 'code' | 'passkey') =>
+        Promise.all([
+          repo.markSteppedUp(tx, actor.jti),
+          audit.append(tx, source, {
+            action: 'auth.step-up',
+            targetType: 'user',
+            targetId: actor.id,
+            details: { method },
+          }),
+        ]);
+      if (proof.passkey) {
+        await passkeys.stepUp(actor.id, proof.passkey as unknown as AuthenticationResponseJSON);
+        await db.transaction((tx) => proven(tx, 'passkey'));
+        return;
+      }
       await stepUp(db, audit, { actor, source, field: 'code' }, async (tx) => {
-        const result = await secondFactor.tryCode(tx, actor.id, code, false);
-        if (result !== 'taken') return result;
-        await repo.markSteppedUp(tx, actor.jti);
-        await audit.append(tx, source, { action: 'auth.step-up', targetType: 'user', targetId: actor.id });
+        const result = await secondFactor.tryCode(tx, actor.id, proof.code ?? '', false);
+        if (result === 'taken') await proven(tx, 'code');
         return result;
       });
     },

@@ -212,10 +212,33 @@ export const INVENTORY: Record<string, TableInventory> = {
     notPersonal: ['code_hash', 'expires_at', 'failed_attempts', 'created_at'],
   },
   auth_failures: {
-    purpose: 'Wrong codes per address, to limit guessing.',
-    retention: 'Its window (15 minutes); pruned at sign-in.',
+    purpose: 'Wrong codes per address, to limit guessing: per quarter-hour and per UTC day.',
+    retention: 'A day after the last wrong code; pruned at sign-in.',
     personal: { email: 'The address the codes were tried for' },
-    notPersonal: ['window_start', 'failures'],
+    notPersonal: ['window_start', 'failures', 'day_start', 'day_failures'],
+  },
+  passkeys: {
+    purpose: 'The public keys of a user’s passkeys, to sign in and step up without a code (DESIGN §14).',
+    retention: 'Until the user removes one, or the user is deleted.',
+    personal: {
+      name: 'What the user called the passkey (often a device’s name)',
+    },
+    notPersonal: [
+      'id',
+      'user_id',
+      'credential_id',
+      'public_key',
+      'counter',
+      'transports',
+      'created_at',
+      'last_used_at',
+    ],
+  },
+  webauthn_challenges: {
+    purpose: 'Passkey challenges handed out and not yet answered, each taken once.',
+    retention: '5 minutes; expired ones are pruned when the next is handed out.',
+    personal: {},
+    notPersonal: ['challenge', 'purpose', 'user_id', 'expires_at'],
   },
   audit_log: {
     purpose: 'Who did what and when, in a hash chain that shows tampering (DESIGN §9).',
