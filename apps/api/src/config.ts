@@ -188,6 +188,28 @@ export const envSchema = z.object({
     description:
       "how long a staff member's sign-in may go unused before it ends (`TOKEN_TTL` stays the absolute limit); merchants' sign-ins end only at `TOKEN_TTL`",
   }),
+  OIDC_ISSUER: z
+    .string()
+    .regex(/^https?:\/\/[^/]/i, 'OIDC_ISSUER must be an http:// or https:// address')
+    .optional()
+    .register(settingDocs, {
+      description:
+        "the company identity provider's issuer (OpenID Connect), for staff single sign-on; its callback is `PORTAL_URL/api/auth/oidc/callback` (DESIGN §14)",
+      unset: 'no single sign-on',
+    }),
+  OIDC_CLIENT_ID: z.string().default('').register(settingDocs, {
+    description: "the portal's client id at the identity provider (with `OIDC_ISSUER`)",
+  }),
+  OIDC_CLIENT_SECRET: z.string().default('').register(settingDocs, {
+    description: "the portal's client secret at the identity provider (with `OIDC_ISSUER`)",
+  }),
+  OIDC_LABEL: z.string().max(40).default('single sign-on').register(settingDocs, {
+    description: 'what the sign-in button names the identity provider: "Sign in with <label>"',
+  }),
+  OIDC_STAFF_ONLY: z.enum(['on', 'off']).default('off').register(settingDocs, {
+    description:
+      'with `on`, staff must sign in through the identity provider: their e-mailed codes are refused',
+  }),
   STEP_UP_TTL: duration('STEP_UP_TTL', '5m or 15m', '5m').register(settingDocs, {
     description:
       'how long a proof of the second factor (a step-up, or a sign-in with it) lets grave actions through: new staff, API keys, webhooks, erasure (DESIGN §14)',
@@ -459,6 +481,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   // Mails link to the portal and name it; a default derived from HOST would send people to a
   // loopback or wildcard address.
+  if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET))
+    throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  if (production && e.OIDC_ISSUER?.startsWith('http:'))
+    throw new Error('OIDC_ISSUER must be https:// when NODE_ENV=production');
+  if (e.OIDC_STAFF_ONLY === 'on' && !e.OIDC_ISSUER)
+    throw new Error('OIDC_STAFF_ONLY=on needs OIDC_ISSUER: staff would have no way to sign in');
   if (production && !e.PORTAL_URL) {
     throw new Error(
       'PORTAL_URL is required when NODE_ENV=production: mails link to the portal, e.g. PORTAL_URL=https://onboarding.example.com',
@@ -506,6 +534,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     tokenTtlMs: e.TOKEN_TTL,
     sessionIdleMs: e.SESSION_IDLE,
     stepUpTtlMs: e.STEP_UP_TTL,
+    /** Staff single sign-on, or null without `OIDC_ISSUER`. */
+    oidc: e.OIDC_ISSUER
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID,
+          clientSecret: e.OIDC_CLIENT_SECRET,
+          label: e.OIDC_LABEL,
+          staffOnly: e.OIDC_STAFF_ONLY === 'on',
+        }
+      : null,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     pdfWorkers: e.PDF_WORKERS ?? defaultPdfWorkers({ embedded: !e.DATABASE_URL }),

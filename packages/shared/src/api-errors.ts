@@ -27,6 +27,7 @@ export const API_ERRORS = {
   four_eyes_required: 403,
   step_up_required: 403,
   sign_in_again: 403,
+  sso_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   request_timeout: 408,

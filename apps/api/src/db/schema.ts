@@ -164,6 +164,26 @@ export const webauthnChallenges = pgTable(
 );
 
 /**
+ * A single sign-on under way (DESIGN §14): what the callback checks the identity provider's answer
+ * against (PKCE verifier, nonce; the state is the key), then, once it named a staff member, the
+ * hand-off the browser trades for a session (a keyed hash). Taken once each; 10 minutes at most.
+ */
+export const oidcLogins = pgTable(
+  'oidc_logins',
+  {
+    state: text('state').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    handoffHash: text('handoff_hash').unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Whether the identity provider's `amr` names a second factor: then the portal asks for none. */
+    secondFactor: boolean('second_factor').notNull().default(false),
+  },
+  (t) => [index('oidc_logins_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
  * The step between the e-mailed code and the second factor: proof that the first factor passed, for
  * one account, one use, 10 minutes, dead after 5 wrong codes. Only a keyed hash of the ticket is kept.
  * `enrol` tickets confirm a new secret, `totp` tickets check an existing one (or a recovery code).

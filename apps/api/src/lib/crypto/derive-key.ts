@@ -13,7 +13,8 @@ export type KeyPurpose =
   | 'webhook-secrets'
   | 'secret-fingerprint'
   | 'subject-pseudonym'
-  | 'erasure-ledger';
+  | 'erasure-ledger'
+  | 'oidc-handoff';
 
 /** One APP_SECRET, a separate 256-bit key per purpose, so no key ever serves two uses. */
 export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {

@@ -8,6 +8,8 @@ import { createMailQueue, SIGN_IN_MAIL_RETRY } from './sign-in-mail-queue.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { createPasskeys } from './passkeys.ts';
+import { createOidc } from './oidc.ts';
+import { oidcRoutes } from './oidc-routes.ts';
 import type { Db } from '../../db/client.ts';
 import { composingWithOutboxId } from '../../lib/mail/message.ts';
 import { queueSecurityNotice, type SecurityNotice, securityNoticeDelivery } from './security-notice.ts';
@@ -75,6 +77,7 @@ async function authModule(app: FastifyInstance) {
     jwtKey: app.keyFor('jwt'),
     tokenTtlMs: config.tokenTtlMs,
     sessionIdleMs: config.sessionIdleMs,
+    staffOnlySso: config.oidc?.staffOnly ?? false,
     sessions,
     audit: app.audit,
     secondFactor: app.secondFactor,
@@ -100,6 +103,17 @@ async function authModule(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/api', auth });
   await app.register(sessionRoutes, { prefix: '/api', service });
   await app.register(passkeyRoutes, { prefix: '/api', passkeys, auth, sessions: service });
+  const oidc =
+    config.oidc &&
+    createOidc({
+      db: database.db,
+      settings: config.oidc,
+      portalUrl: config.portalUrl,
+      handoffKey: app.keyFor('oidc-handoff'),
+      auth,
+      log: app.log,
+    });
+  await app.register(oidcRoutes, { prefix: '/api', oidc });
 }
 
 export default fp(authModule, {

@@ -65,6 +65,8 @@ export type AuthDeps = {
   jwtKey: Uint8Array;
   tokenTtlMs: number;
   sessionIdleMs: number;
+  /** `OIDC_STAFF_ONLY`: staff sign in through the identity provider only. */
+  staffOnlySso: boolean;
   sessions: SessionCache;
   audit: AuditRecorder;
   secondFactor: SecondFactor;
@@ -127,6 +129,20 @@ export function createAuthService(deps: AuthDeps) {
     if (verdict.outcome !== 'accepted') throw new AppError('otp_invalid');
     const user = await repo.findUserByEmail(db, email);
     if (!user) throw new AppError('otp_invalid');
+    // Told only after the right code, so the refusal says nothing an address alone would not.
+    if (deps.staffOnlySso && isStaffRole(user.role)) throw new AppError('sso_required');
+    return afterFirstFactor(user, client);
+  }
+
+  /**
+   * The step after a first factor (the e-mailed code, or an identity provider that proved none
+   * more): a merchant without a second factor is signed in; anyone with one, and every staff member,
+   * gets a ticket for it (staff without one enrol with it).
+   */
+  async function afterFirstFactor(
+    user: NonNullable<Awaited<ReturnType<typeof repo.findUserByEmail>>>,
+    client: SignInClient,
+  ): Promise<VerifyResponse> {
     if (await secondFactor.isEnrolled(db, user.id))
       return { mfa: 'totp', ticket: await newTicket(user.id, 'totp') };
     if (!isStaffRole(user.role)) return { access_token: await issueToken(user, client, false) };
@@ -291,12 +307,26 @@ export function createAuthService(deps: AuthDeps) {
       ),
     );
 
+  /**
+   * A staff member the identity provider vouched for (modules/auth/oidc.ts checked the answer): signed
+   * in at once when its `amr` named a second factor, else on to the portal's own.
+   */
+  const signInWithIdentityProvider = async (
+    user: Parameters<typeof afterFirstFactor>[0],
+    client: SignInClient,
+    secondFactorProven: boolean,
+  ): Promise<VerifyResponse> =>
+    secondFactorProven
+      ? { access_token: await issueToken(user, client, true, 'oidc') }
+      : afterFirstFactor(user, client);
+
   /** A passkey's sign-in (modules/auth/passkeys.ts checked it): both factors, a step-up for 5 minutes. */
   const signInWithPasskey = (user: Parameters<typeof issueToken>[0], client: SignInClient) =>
     issueToken(user, client, true, 'passkey');
 
   return {
     signInWithPasskey,
+    signInWithIdentityProvider,
     requestCode: issueCode,
     verifyCode,
     verifySecondFactor,

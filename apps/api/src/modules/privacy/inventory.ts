@@ -234,6 +234,21 @@ export const INVENTORY: Record<string, TableInventory> = {
       'last_used_at',
     ],
   },
+  oidc_logins: {
+    purpose:
+      'Single sign-ons under way: the checks the identity provider’s answer must pass, then a one-time hand-off.',
+    retention: '10 minutes; each is taken once, expired ones are pruned when the next starts.',
+    personal: {},
+    notPersonal: [
+      'state',
+      'code_verifier',
+      'nonce',
+      'expires_at',
+      'handoff_hash',
+      'user_id',
+      'second_factor',
+    ],
+  },
   webauthn_challenges: {
     purpose: 'Passkey challenges handed out and not yet answered, each taken once.',
     retention: '5 minutes; expired ones are pruned when the next is handed out.',
