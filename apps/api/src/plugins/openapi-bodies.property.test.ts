@@ -39,7 +39,8 @@ type Refusal = { code?: string; errors?: { path: string; message: string }[] };
  * e-commerce services must be offered in the region, each selected service's group is then required,
  * and "other" among the gateway features asks what they are. Every group is generated (an unselected
  * one is dropped unread), so any service may end up selected. An API key's expiry is in the future
- * and at most `API_KEY_MAX_TTL` (a year) ahead, which a schema cannot say of a moment at all.
+ * and at most `API_KEY_MAX_TTL` (a year) ahead, which a schema cannot say of a moment at all; a
+ * step-up brings a code or a passkey's answer, not both.
  */
 const WORDED_RULES: Record<string, { required: string[]; apply: (body: Record<string, unknown>) => void }> = {
   'post /api-keys': {
@@ -49,6 +50,14 @@ const WORDED_RULES: Record<string, { required: string[]; apply: (body: Record<st
       const at = expiresAt ? Date.parse(expiresAt) : Number.NaN;
       if (!(at > Date.now() && at < Date.now() + 365 * 86_400_000))
         body.expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+    },
+  },
+  // A step-up proves itself one way: a code or a passkey, never both.
+  'post /auth/step-up': {
+    required: [],
+    apply(body) {
+      if (body.code !== undefined) delete body.passkey;
+      else if (body.passkey === undefined) body.code = '123456';
     },
   },
   'post /precheck': {

@@ -113,6 +113,7 @@ async function fill(t: TestApp) {
   const { key } = await post(t, '/api/api-keys', admin, {
     name: 'CRM',
     scopes: ['prechecks:read', 'prechecks:write'],
+    expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     code: await t.freshCode(ADMIN),
   });
   await post(t, '/api/precheck-pos', `Bearer ${key}`, posPrecheckBody({ company: 'Schlüssel AG' }));
