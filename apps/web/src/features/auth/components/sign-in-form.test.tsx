@@ -41,8 +41,10 @@ describe('SignInForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
     expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({ email: 'ada@example.com', language: 'en' });
-    expect(calls[0]?.headers.get('Accept-Language')).toBe('en');
+    // The page also asks whether single sign-on is offered; the sign-in itself is its POSTs.
+    const posts = () => calls.filter((call) => call.method === 'POST');
+    expect(posts()[0]?.body).toEqual({ email: 'ada@example.com', language: 'en' });
+    expect(posts()[0]?.headers.get('Accept-Language')).toBe('en');
     expect(screen.getByLabelText(/Email address/)).toHaveValue('ada@example.com');
 
     const otp = screen.getByLabelText(/One-time code/);
@@ -54,7 +56,7 @@ describe('SignInForm', () => {
 
     expect(await screen.findByText('landed on /dashboard')).toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBe('new-token');
-    expect(calls[1]?.body).toEqual({ email: 'ada@example.com', otp: '123456' });
+    expect(posts()[1]?.body).toEqual({ email: 'ada@example.com', otp: '123456' });
     expect(router.location().pathname).toBe('/dashboard');
   });
 
@@ -159,5 +161,59 @@ describe('SignInForm', () => {
     const { user } = renderSignIn();
     await user.click(screen.getByRole('link', { name: 'Create one' }));
     expect(await screen.findByText('landed on /signup')).toBeInTheDocument();
+  });
+
+  describe('single sign-on', () => {
+    const offered = () => jsonResponse(200, { enabled: true, label: 'Acme ID' });
+
+    it('offers the identity provider by its label when the server has one, and not otherwise', async () => {
+      authApi({ '/api/auth/oidc': offered });
+      renderSignIn();
+      const button = await screen.findByRole('link', { name: 'Sign in with Acme ID' });
+      expect(button).toHaveAttribute('href', '/api/auth/oidc/start');
+    });
+
+    it('is not offered while the server has none', async () => {
+      authApi({ '/api/auth/oidc': () => jsonResponse(200, { enabled: false, label: null }) });
+      renderSignIn();
+      expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull());
+    });
+
+    it('trades the hand-off in the address for a session, once, and takes it out of the address', async () => {
+      window.history.replaceState(null, '', '/auth#sso=one-time-handoff');
+      const { calls } = authApi({
+        '/api/auth/oidc': offered,
+        '/api/auth/oidc/finish': () => jsonResponse(200, { access_token: 'sso-token' }),
+      });
+      renderSignIn();
+      expect(await screen.findByText('landed on /dashboard')).toBeInTheDocument();
+      expect(localStorage.getItem('authToken')).toBe('sso-token');
+      const finishes = calls.filter((call) => call.url.pathname === '/api/auth/oidc/finish');
+      expect(finishes.map((call) => call.body)).toEqual([{ handoff: 'one-time-handoff' }]);
+      expect(window.location.hash).toBe('');
+    });
+
+    it('goes on to the second factor when the provider proved none', async () => {
+      window.history.replaceState(null, '', '/auth#sso=one-time-handoff');
+      authApi({
+        '/api/auth/oidc': offered,
+        '/api/auth/oidc/finish': () => jsonResponse(200, { mfa: 'totp', ticket: 't'.repeat(43) }),
+      });
+      renderSignIn();
+      expect(await screen.findByLabelText(/Authenticator code/)).toBeInTheDocument();
+    });
+
+    it('says why the provider’s way back was refused', async () => {
+      window.history.replaceState(null, '', '/auth#sso-error=not-staff');
+      authApi({ '/api/auth/oidc': offered });
+      renderSignIn();
+      expect(
+        await screen.findByText(
+          'Single sign-on is for staff accounts of this portal only. Use your email address to sign in.',
+        ),
+      ).toBeInTheDocument();
+      expect(window.location.hash).toBe('');
+    });
   });
 });

@@ -1,11 +1,13 @@
 import type { MfaSetup, VerifyResponse } from '@portal/shared';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AuthError, AuthSwitchLink } from './auth-form';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { useLogin } from '../api/login';
+import { SINGLE_SIGN_ON_START, useFinishSingleSignOn, useSingleSignOn } from '../api/single-sign-on';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
@@ -32,6 +34,14 @@ function stepAfterCode(answer: VerifyResponse): Step | { token: string } {
   return { name: 'enrol', ticket: answer.ticket, setup: answer };
 }
 
+/** What to say of each reason the identity provider's way back may give (modules/auth/oidc.ts). */
+const SSO_REFUSALS = {
+  failed: 'auth.sso.errors.failed',
+  expired: 'auth.sso.errors.expired',
+  unverified: 'auth.sso.errors.unverified',
+  'not-staff': 'auth.sso.errors.not-staff',
+} as const;
+
 /**
  * Sign-in (spec §2 and §4): the e-mail, then its one-time code, then for admins and enrolled merchants
  * the second factor (an admin's first sign-in sets it up and shows the recovery codes once).
@@ -48,7 +58,36 @@ export function SignInForm() {
   const verify = useVerifyOtp();
   const secondFactor = useVerifySecondFactor();
   const finishSignIn = useFinishSignIn();
+  const singleSignOn = useSingleSignOn();
+  const finishSso = useFinishSingleSignOn();
   const onError = (failure: unknown) => setError(authErrorMessage(failure, t));
+
+  // Back from the identity provider: its hand-off (or why it refused) is in the fragment, which no
+  // server saw; read once, and taken out of the address so a reload or a shared link cannot reuse it.
+  const ssoRead = useRef(false);
+  useEffect(() => {
+    if (ssoRead.current) return;
+    ssoRead.current = true;
+    const fragment = new URLSearchParams(window.location.hash.slice(1));
+    const handoff = fragment.get('sso');
+    const refusal = fragment.get('sso-error');
+    if (!handoff && !refusal) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if (refusal) {
+      setError(t(SSO_REFUSALS[refusal as keyof typeof SSO_REFUSALS] ?? SSO_REFUSALS.failed));
+      return;
+    }
+    finishSso.mutate(handoff!, {
+      onSuccess: (answer) => {
+        const next = stepAfterCode(answer);
+        if ('token' in next) finishSignIn(next.token);
+        else setStep(next);
+      },
+      onError,
+    });
+    // Once, on arrival: the mutation and callbacks are stable enough for a single call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const requestCode = () => {
     setError(null);
@@ -100,8 +139,13 @@ export function SignInForm() {
           email={email}
           onEmailChange={setEmail}
           onSubmit={requestCode}
-          busy={login.isPending}
+          busy={login.isPending || finishSso.isPending}
         />
+      )}
+      {step.name === 'email' && singleSignOn.data?.enabled && (
+        <Button component="a" href={SINGLE_SIGN_ON_START} variant="default" fullWidth mt="sm">
+          {t('auth.sso.button', { label: singleSignOn.data.label })}
+        </Button>
       )}
       {step.name === 'code' && (
         <VerifyCodeForm
