@@ -9,6 +9,7 @@ import { useSecurity } from '../api/get-security';
 import { EnrolSecondFactor } from './enrol-second-factor';
 import { RemoveSecondFactorButton } from './remove-second-factor-button';
 import { ReplaceOwnSecondFactor } from './replace-own-second-factor';
+import { PasskeysList } from './passkeys-list';
 import { SessionsList } from './sessions-list';
 
 export type SecurityPageProps = {
@@ -59,6 +60,7 @@ export function SecurityPage({ user, onSignedOut, children }: SecurityPageProps)
           </Stack>
         )}
       </QueryFrame>
+      <PasskeysList />
       <SessionsList />
       {children}
     </Stack>
