@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, type MockRequest } from '@/test/fetch-mock';
 import { landing, renderRoutes } from '@/test/render';
 import { SignInForm } from './sign-in-form';
 import type { SignInHandoff } from './sign-in-handoff';
+
+const browser = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => browser);
 
 function renderSignIn(state?: SignInHandoff) {
   return renderRoutes(
@@ -177,7 +180,9 @@ describe('SignInForm', () => {
       authApi({ '/api/auth/oidc': () => jsonResponse(200, { enabled: false, label: null }) });
       renderSignIn();
       expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
-      await waitFor(() => expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull());
+      await waitFor(() =>
+        expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument(),
+      );
     });
 
     it('trades the hand-off in the address for a session, once, and takes it out of the address', async () => {
@@ -214,6 +219,32 @@ describe('SignInForm', () => {
         ),
       ).toBeInTheDocument();
       expect(window.location.hash).toBe('');
+    });
+  });
+
+  describe('with a passkey', () => {
+    it('signs in with the passkey alone: the server’s challenge to the browser, its answer traded for a token', async () => {
+      vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+      browser.startAuthentication.mockResolvedValue({ id: 'cred', type: 'public-key', response: {} });
+      const { calls } = authApi({
+        '/api/auth/passkey/options': () => jsonResponse(200, { challenge: 'c2FsdA' }),
+        '/api/auth/passkey': () => jsonResponse(200, { access_token: 'passkey-token' }),
+      });
+      const { user } = renderSignIn();
+      await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+      expect(await screen.findByText('landed on /dashboard')).toBeInTheDocument();
+      expect(localStorage.getItem('authToken')).toBe('passkey-token');
+      expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'c2FsdA' } });
+      const answered = calls.find((call) => call.url.pathname === '/api/auth/passkey');
+      expect(answered?.body).toEqual({ response: { id: 'cred', type: 'public-key', response: {} } });
+      vi.unstubAllGlobals();
+    });
+
+    it('is not offered where the browser has no passkeys', async () => {
+      authApi();
+      renderSignIn();
+      expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
     });
   });
 });

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { SINGLE_SIGN_ON_START, useFinishSingleSignOn, useSingleSignOn } from '../api/single-sign-on';
+import { usePasskeySignIn } from '../api/passkey-sign-in';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
@@ -60,6 +61,8 @@ export function SignInForm() {
   const finishSignIn = useFinishSignIn();
   const singleSignOn = useSingleSignOn();
   const finishSso = useFinishSingleSignOn();
+  const passkey = usePasskeySignIn();
+  const passkeysHere = typeof window.PublicKeyCredential === 'function';
   const onError = (failure: unknown) => setError(authErrorMessage(failure, t));
 
   // Back from the identity provider: its hand-off (or why it refused) is in the fragment, which no
@@ -126,6 +129,18 @@ export function SignInForm() {
     );
   };
 
+  const signInWithPasskey = () => {
+    setError(null);
+    passkey.mutate(undefined, {
+      onSuccess: ({ access_token }) => finishSignIn(access_token),
+      // A closed prompt is the person changing their mind: nothing to say.
+      onError: (failure) => {
+        if (!(failure instanceof Error && ['NotAllowedError', 'AbortError'].includes(failure.name)))
+          onError(failure);
+      },
+    });
+  };
+
   const backToEmail = () => {
     setError(null);
     setOtp('');
@@ -141,6 +156,11 @@ export function SignInForm() {
           onSubmit={requestCode}
           busy={login.isPending || finishSso.isPending}
         />
+      )}
+      {step.name === 'email' && passkeysHere && (
+        <Button variant="default" fullWidth mt="sm" onClick={signInWithPasskey} loading={passkey.isPending}>
+          {t('auth.passkey')}
+        </Button>
       )}
       {step.name === 'email' && singleSignOn.data?.enabled && (
         <Button component="a" href={SINGLE_SIGN_ON_START} variant="default" fullWidth mt="sm">
