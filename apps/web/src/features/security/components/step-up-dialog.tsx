@@ -6,7 +6,8 @@ import { Button, getDefaultZIndex, Group, Modal, Stack, Text, TextInput } from '
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
-import { stepUp } from '../api/step-up';
+import { stepUp, stepUpWithPasskey } from '../api/step-up';
+import { isDeclined } from '../api/passkeys';
 
 export type StepUpDialogProps = {
   /** Called once: true when the server took the code, false when the person gave up. */
@@ -19,6 +20,22 @@ export default function StepUpDialog({ onDone }: StepUpDialogProps) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  async function withPasskey() {
+    setBusy(true);
+    setError(null);
+    try {
+      await stepUpWithPasskey();
+      onDone(true);
+    } catch (failure) {
+      // A closed prompt changes nothing; a user without passkeys (404) is told to use a code.
+      if (isApiError(failure, 404)) setError(t('mfa.stepUp.noPasskey'));
+      else if (!isDeclined(failure))
+        setError(isApiError(failure) && failure.status < 500 ? failure.message : t('mfa.stepUp.error'));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,6 +79,11 @@ export default function StepUpDialog({ onDone }: StepUpDialogProps) {
             error={error}
             onChange={(event) => setCode(event.currentTarget.value.replace(/\s/g, ''))}
           />
+          {typeof window.PublicKeyCredential === 'function' && (
+            <Button variant="default" onClick={withPasskey} disabled={busy}>
+              {t('mfa.stepUp.passkey')}
+            </Button>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => onDone(false)} disabled={busy}>
               {t('common.cancel')}

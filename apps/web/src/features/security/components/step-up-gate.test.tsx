@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { errorResponse, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { StepUpGate } from './step-up-gate';
+
+const browser = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => browser);
 
 /** A screen whose one button makes a grave call, and says how it ended. */
 function GraveAction() {
@@ -32,7 +35,12 @@ function GraveAction() {
 function api() {
   let proven = false;
   return mockFetch(({ url, body }) => {
+    if (url.pathname === '/api/auth/step-up/options') return jsonResponse(200, { challenge: 'c2FsdA' });
     if (url.pathname === '/api/auth/step-up') {
+      if ((body as { passkey?: unknown }).passkey) {
+        proven = true;
+        return jsonResponse(204);
+      }
       if ((body as { code: string }).code !== '123456')
         return errorResponse(400, 'code_incorrect', 'The code is not correct', {}, [
           { path: 'code', code: 'code_incorrect', message: 'The code is not correct' },
@@ -71,5 +79,20 @@ describe('the step-up gate', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Confirm it is you')).toBeInTheDocument();
+  });
+
+  it('steps up with a passkey where the browser has them, and lets the action go again', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    browser.startAuthentication.mockResolvedValue({ id: 'cred', type: 'public-key', response: {} });
+    const { calls } = api();
+    const { user } = render();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.click(within(dialog).getByRole('button', { name: 'Use a passkey instead' }));
+    expect(await screen.findByText('Created')).toBeInTheDocument();
+    expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'c2FsdA' } });
+    const proof = calls.find((call) => call.url.pathname === '/api/auth/step-up');
+    expect(proof?.body).toEqual({ passkey: { id: 'cred', type: 'public-key', response: {} } });
+    vi.unstubAllGlobals();
   });
 });
