@@ -34,10 +34,10 @@ describe('sign-in screen on load', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
-  it('shows the form at once without a stored token', async () => {
+  it('shows the form at once without a stored token, asking only which sign-in methods exist', async () => {
     const { calls } = mockFetch(() => jsonResponse(500));
     renderRoute();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/auth/oidc']);
   });
 });
