@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startSmtp } from '@portal/test-support';
-import { ADMIN_EMAIL, APP_PORT, MAIL_HTTP_PORT, SMTP_PORT } from './ports.ts';
+import { ADMIN_EMAIL, APP_PORT, APP_URL, MAIL_HTTP_PORT, SMTP_PORT } from './ports.ts';
 import { SERVER_LOG } from './server-log.ts';
 
 const smtp = await startSmtp({ port: SMTP_PORT });
@@ -42,6 +42,8 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: String(APP_PORT),
   HOST: '127.0.0.1',
+  // Where mails link to, the passkeys' relying party, and what the browser tests browse.
+  PORTAL_URL: APP_URL,
   DATA_DIR: dataDir,
   SMTP_URL: smtp.url,
   ADMIN_EMAIL,
@@ -50,8 +52,10 @@ const env: NodeJS.ProcessEnv = {
   // The widget still solves a real proof of work, a fifth of the default's: that strength is a
   // production setting, not what these tests are about.
   ALTCHA_COST: '1000',
-  // The webhooks test's receiver listens on this machine, an address no delivery may reach otherwise.
+  // The webhooks test's receiver listens on this machine, an address no delivery may reach otherwise:
+  // loopback opens to the list only with WEBHOOK_ALLOW_LOOPBACK, which production refuses.
   WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32',
+  WEBHOOK_ALLOW_LOOPBACK: 'on',
   // The run's admin makes its fixtures through the API, more than an account's hourly budget allows
   // over a whole run; the budget itself is tested by the API tests (submission-limit.test.ts).
   SUBMISSIONS_PER_HOUR: '1000',

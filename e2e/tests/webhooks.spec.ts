@@ -19,7 +19,7 @@ type Received = { path: string; headers: IncomingHttpHeaders; body: { type: stri
 
 /**
  * A receiver on this machine, as a CRM's would be elsewhere: the launcher lets deliveries reach
- * 127.0.0.1 (WEBHOOK_ALLOW_NETWORKS), which they may not otherwise.
+ * 127.0.0.1 (WEBHOOK_ALLOW_NETWORKS with WEBHOOK_ALLOW_LOOPBACK), which they may not otherwise.
  */
 let receiver: Server;
 const received: Received[] = [];

@@ -52,6 +52,21 @@ describe('configuration', () => {
     expect(loadConfig({ ...mailing, PORTAL_URL: 'https://onboarding.example.com' }).production).toBe(true);
   });
 
+  it('lets webhooks reach a receiver on loopback in development and tests only', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PORTAL_URL: 'https://onboarding.example.com',
+      DATA_DIR: dataDir(),
+    };
+    expect(loadConfig(production).webhookAllowLoopback).toBe(false);
+    expect(() => loadConfig({ ...production, WEBHOOK_ALLOW_LOOPBACK: 'on' })).toThrow(
+      /WEBHOOK_ALLOW_LOOPBACK=on is refused/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_LOOPBACK: 'on' }).webhookAllowLoopback).toBe(true);
+  });
+
   it('reads the mail settings: a sender name, reply and notify addresses, the portal address', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({

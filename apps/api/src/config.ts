@@ -87,7 +87,7 @@ const retention = (name: string, fallback: string) =>
 export const envSchema = z.object({
   NODE_ENV: z.string().default('development').register(settingDocs, {
     description:
-      '`production` refuses to start without `APP_SECRET`, `SMTP_URL` and `PORTAL_URL`, with `CAPTCHA_PROVIDER=off` or with a weaker proof of work',
+      '`production` refuses to start without `APP_SECRET`, `SMTP_URL` and `PORTAL_URL`, with `CAPTCHA_PROVIDER=off`, `WEBHOOK_ALLOW_LOOPBACK=on` or with a weaker proof of work',
   }),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000).register(settingDocs, {
     description: 'the port the server listens on',
@@ -292,8 +292,12 @@ export const envSchema = z.object({
   }),
   WEBHOOK_ALLOW_NETWORKS: z.string().default('').register(settingDocs, {
     description:
-      "CIDRs or addresses, comma-separated, that webhooks may reach although they are loopback, private, link-local, CGNAT, unique-local or the portal's own: receivers on premises, e.g. `10.20.0.0/16`",
+      "CIDRs or addresses, comma-separated, that webhooks may reach although private, CGNAT, unique-local or the portal's own: receivers on premises, e.g. `10.20.0.0/16`; never loopback or a cloud metadata service (all of link-local among them)",
     unset: 'public addresses only',
+  }),
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['on', 'off']).default('off').register(settingDocs, {
+    description:
+      "development and tests only (refused when `NODE_ENV=production`): `on` lets `WEBHOOK_ALLOW_NETWORKS` open loopback too, for a receiver on this machine, such as the tests'",
   }),
   REVIEW_FOUR_EYES: z.enum(['on', 'off']).default('off').register(settingDocs, {
     description:
@@ -503,6 +507,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (production && e.CAPTCHA_PROVIDER === 'off')
     throw new Error('CAPTCHA_PROVIDER=off is refused when NODE_ENV=production');
+  // A webhook to this machine reaches what listens on loopback only, trusting it is not reachable.
+  if (production && e.WEBHOOK_ALLOW_LOOPBACK === 'on')
+    throw new Error('WEBHOOK_ALLOW_LOOPBACK=on is refused when NODE_ENV=production');
   if (
     e.CAPTCHA_PROVIDER === 'recaptcha-enterprise' &&
     !(e.RECAPTCHA_PROJECT_ID && e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_API_KEY)
@@ -569,6 +576,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     signInMailsPerHour: e.SIGN_IN_MAILS_PER_HOUR,
     /** Unset, a webhook reaches public addresses only. */
     webhookAllowNetworks: parseNetworks(e.WEBHOOK_ALLOW_NETWORKS),
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === 'on',
     altcha: { cost: e.ALTCHA_COST, counter: { min: counterMin, max: counterMax } },
     /** Collected only when either is set. */
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },

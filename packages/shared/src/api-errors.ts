@@ -49,6 +49,7 @@ export const API_ERRORS = {
   rate_limited: 429,
   headers_too_large: 431,
   internal_error: 500,
+  secret_unreadable: 500,
   service_unavailable: 503,
   captcha_unavailable: 503,
 } as const;

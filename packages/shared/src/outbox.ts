@@ -51,6 +51,15 @@ export const SKIP_REASONS = [
 ] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
+/**
+ * Why a try failed, where `lastError` (and a webhook attempt's `error`) holds one of these rather than
+ * the receiver's words (the screen translates it): a webhook's destination is one no delivery may reach
+ * (the address its name resolved to is in the server log only: the delivery log must not let an admin
+ * map internal names), or its signing secret does not decrypt (it was changed outside the portal).
+ */
+export const FAILURE_REASONS = ['destination_refused', 'secret_unreadable'] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
 /** Statuses of a message still to send: a worker may claim it once due, and the screen follows it. */
 export const UNSENT_STATUSES = ['queued', 'sending', 'retrying'] as const satisfies readonly OutboxStatus[];
 

@@ -105,8 +105,8 @@ const urlField = z
   .meta({
     description:
       'Where the events are posted: `http` or `https` (only `https` when the server runs in production), ' +
-      'no user name or password. A private, loopback or link-local address is refused (at creation when ' +
-      'written as an address, else when a delivery resolves the name) unless the operator allowed its network',
+      'no user name or password. A private address is refused unless the operator allowed its network, ' +
+      'loopback and the cloud metadata services always: when saved (a name resolved then) and at every delivery',
     example: 'https://crm.example.com/hooks/portal',
   });
 
@@ -191,8 +191,15 @@ export const webhookAttemptSchema = z.object({
   durationMs: z.number().int(),
   /** The first KiB of the answer's body, as text. */
   response: z.string().nullable(),
-  /** Why there was no answer, or why it counts as failed. */
-  error: z.string().nullable(),
+  error: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        'Why there was no answer, or why it counts as failed: `HTTP <status>`, the connection failure, or ' +
+        '`destination_refused` (no delivery may go where the URL leads now) or `secret_unreadable` ' +
+        '(the signing secret was changed outside the portal: rotate it)',
+    }),
 });
 export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 

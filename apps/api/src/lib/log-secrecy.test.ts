@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog, codeInMessage, createTestApp, reopenApp, type TestApp } from '../test/app.ts';
 import { startSmtp, totpCode } from '@portal/test-support';
@@ -8,6 +9,7 @@ import { startReceiver } from '../test/webhook-receiver.ts';
 import { webhookAttempts, webhookEndpoints } from '../db/schema.ts';
 import { deriveKey } from './crypto/derive-key.ts';
 import { encryptSecret } from './crypto/secrets.ts';
+import { placeOf } from '../db/bound-secrets.ts';
 import { parseNetworks } from '../config.ts';
 import { newWebhookSecret } from '../modules/webhooks/index.ts';
 
@@ -157,10 +159,16 @@ describe('the log of a full sign-in and submission, at trace level', () => {
     const secret = newWebhookSecret();
     const answer = 'Receiver-side failure: quota exhausted for tenant Geheimnis';
     receiver.answer(() => ({ status: 500, body: answer }));
+    const id = randomUUID();
     await t.db.insert(webhookEndpoints).values({
+      id,
       url: `${receiver.url}/hooks`,
       events: ['precheck_pos.created'],
-      secretEncrypted: encryptSecret(deriveKey(t.config.appSecret, 'webhook-secrets'), secret),
+      secretEncrypted: encryptSecret(
+        deriveKey(t.config.appSecret, 'webhook-secrets'),
+        secret,
+        placeOf(webhookEndpoints.secretEncrypted, id),
+      ),
     });
     const pos = posPrecheckBody({ company: 'Webhook Verschwiegen AG', email: 'webhook.contact@example.com' });
     await app.inject({ method: 'POST', url: '/api/precheck-pos', payload: pos });

@@ -110,6 +110,8 @@ async function errorsPlugin(app: FastifyInstance) {
       error = serviceUnavailable();
     }
     if (error instanceof AppError) {
+      // A fault of the server that has a code of its own (a secret that does not decrypt) is logged too.
+      if (error.status === 500) request.log.error({ err: error }, 'request failed');
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.status).send(body(error.code, error.fieldErrors));
     }

@@ -86,11 +86,15 @@ async function checkErrorBody(_request: FastifyRequest, reply: FastifyReply, pay
 
 /**
  * A fresh app on a fresh database (or the one given, which it then closes), with mail caught in memory
- * and its own rate-limit counters; a test of webhooks may name how host names resolve.
+ * and its own rate-limit counters; a test of webhooks may name how host names resolve, and one may
+ * read what the server logs (`capturedLog`).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { database: given, ...options }: Pick<AppOptions, 'resolve' | 'mailer'> & { database?: Database } = {},
+  {
+    database: given,
+    ...options
+  }: Pick<AppOptions, 'resolve' | 'mailer' | 'logger'> & { database?: Database } = {},
 ) {
   const database: Database & { url?: string } = given ?? (await openTestDatabase());
   const mail = createMailCatcher();
@@ -106,6 +110,9 @@ export async function createTestApp(
     // A solved captcha in a few milliseconds; one test solves one at production cost.
     ALTCHA_COST: '1',
     ALTCHA_COUNTER: '1-50',
+    // The tests' webhook receivers can listen on loopback only: a test that lists it in
+    // WEBHOOK_ALLOW_NETWORKS may reach them. destination.test.ts turns it off to see loopback refused.
+    WEBHOOK_ALLOW_LOOPBACK: 'on',
     ...env,
   });
   const app = await buildApp({

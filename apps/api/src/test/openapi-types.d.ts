@@ -1784,6 +1784,7 @@ export interface components {
         | 'rate_limited'
         | 'headers_too_large'
         | 'internal_error'
+        | 'secret_unreadable'
         | 'service_unavailable'
         | 'captcha_unavailable';
       /** @description The same, in the language of the request, for people */
@@ -7222,7 +7223,7 @@ export interface operations {
       content: {
         'application/json': {
           /**
-           * @description Where the events are posted: `http` or `https` (only `https` when the server runs in production), no user name or password. A private, loopback or link-local address is refused (at creation when written as an address, else when a delivery resolves the name) unless the operator allowed its network
+           * @description Where the events are posted: `http` or `https` (only `https` when the server runs in production), no user name or password. A private address is refused unless the operator allowed its network, loopback and the cloud metadata services always: when saved (a name resolved then) and at every delivery
            * @example https://crm.example.com/hooks/portal
            */
           url: string;
@@ -7568,7 +7569,7 @@ export interface operations {
       content: {
         'application/json': {
           /**
-           * @description Where the events are posted: `http` or `https` (only `https` when the server runs in production), no user name or password. A private, loopback or link-local address is refused (at creation when written as an address, else when a delivery resolves the name) unless the operator allowed its network
+           * @description Where the events are posted: `http` or `https` (only `https` when the server runs in production), no user name or password. A private address is refused unless the operator allowed its network, loopback and the cloud metadata services always: when saved (a name resolved then) and at every delivery
            * @example https://crm.example.com/hooks/portal
            */
           url: string;
@@ -8207,6 +8208,7 @@ export interface operations {
                 statusCode: number | null;
                 durationMs: number;
                 response: string | null;
+                /** @description Why there was no answer, or why it counts as failed: `HTTP <status>`, the connection failure, or `destination_refused` (no delivery may go where the URL leads now) or `secret_unreadable` (the signing secret was changed outside the portal: rotate it) */
                 error: string | null;
               }[];
             }[];
@@ -16878,6 +16880,7 @@ export interface operations {
               | 'rate_limited'
               | 'headers_too_large'
               | 'internal_error'
+              | 'secret_unreadable'
               | 'service_unavailable'
               | 'captcha_unavailable';
             /** @description The same, in the language of the request, for people */

@@ -5,10 +5,13 @@
  * Bulk rows bypass the counting triggers (session_replication_role = replica) and the monthly
  * counters and merchant records are then derived in set-based statements.
  */
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { deriveKey } from '../../lib/crypto/derive-key.ts';
 import { encryptSecret } from '../../lib/crypto/secrets.ts';
+import { placeOf } from '../bound-secrets.ts';
+import { ecomPrechecks } from '../schema.ts';
 import { openDatabase, type SessionQuery } from '../client.ts';
 import { DataDirInUseError } from '../data-dir-lock.ts';
 import { deriveMerchantsFromPrechecks } from '../../modules/merchants/index.ts';
@@ -50,6 +53,7 @@ const POS_COLUMNS = [
 ].map(([name, type]) => ({ name: name!, type: type! }));
 
 const ECOM_COLUMNS = [
+  ['id', 'uuid'],
   ['reg', 'text'],
   ['srv', 'text[]'],
   ['gen_comp', 'text'],
@@ -200,20 +204,21 @@ async function main() {
       for (const [key, value] of Object.entries(posRow(profile))) row[snake(key)] = value;
       return row;
     });
-    const password = encryptSecret(secretKey, 'demo-password');
     await seedPrechecks('e-commerce', 'precheck_ecom', ECOM_COLUMNS, ecom, (profile) => {
       const r = ecomRow(profile);
+      // Chosen here: the password's encryption is bound to the row.
+      const id = randomUUID();
+      const password =
+        Math.random() < 0.5 ? 'demo-password' : pick(['Summer2024!', 'shop-admin', 'Zugang#7']);
       return {
+        id,
         reg: r.reg,
         srv: r.srv,
         gen_comp: r.genComp,
         gen_full_name: r.genFullName,
         gen_email: r.genEmail,
         details: r.details,
-        gen_pass_encrypted:
-          Math.random() < 0.5
-            ? password
-            : encryptSecret(secretKey, pick(['Summer2024!', 'shop-admin', 'Zugang#7'])),
+        gen_pass_encrypted: encryptSecret(secretKey, password, placeOf(ecomPrechecks.genPassEncrypted, id)),
       };
     });
     // The team reviewing them, and where each pre-check stands: the queue and dashboard of a working team.

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_GUESS_BUDGET } from './guess-budget.ts';
 import { auditLog, authFailures, sessions, users } from '../../db/schema.ts';
+import { placeOf } from '../../db/bound-secrets.ts';
 import { decryptSecret } from '../../lib/crypto/secrets.ts';
 import { deriveKey } from '../../lib/crypto/derive-key.ts';
 import { createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
@@ -84,13 +85,14 @@ describe('an admin without a second factor enrols at sign-in', () => {
   it('keeps the secret encrypted at rest, under a key of its own', async () => {
     const { user, secret } = await adminAtEnrolment();
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.totpSecretEncrypted).toMatch(/^v1:/);
+    expect(row!.totpSecretEncrypted).toMatch(/^v2:/);
     expect(row!.totpSecretEncrypted).not.toContain(secret);
     expect(row!.totpConfirmedAt).toBeNull();
     const own = deriveKey(t.config.appSecret, 'totp-secrets');
-    expect(decryptSecret(own, row!.totpSecretEncrypted!)).toBe(secret);
+    const place = placeOf(users.totpSecretEncrypted, user.id);
+    expect(decryptSecret(own, row!.totpSecretEncrypted!, place)).toBe(secret);
     expect(() =>
-      decryptSecret(deriveKey(t.config.appSecret, 'secrets-at-rest'), row!.totpSecretEncrypted!),
+      decryptSecret(deriveKey(t.config.appSecret, 'secrets-at-rest'), row!.totpSecretEncrypted!, place),
     ).toThrow();
   });
 

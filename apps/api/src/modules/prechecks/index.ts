@@ -12,6 +12,7 @@ import { createApplicantCopies } from './applicant-copy.ts';
 import { confirmationDelivery } from './confirmation.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { ecomPrecheckRoutes } from './ecom/routes.ts';
+import { bindGenPasses } from './ecom/repository.ts';
 import { createEcomService } from './ecom/service.ts';
 import { posPrecheckRoutes } from './pos/routes.ts';
 import { createPosService } from './pos/service.ts';
@@ -60,7 +61,9 @@ async function prechecksModule(app: FastifyInstance) {
   runPeriodically(app, 60 * 60_000, 'pruning copy links', () => copies.prune());
   const acknowledgement = createAcknowledgement(outbox, copies, config.notifyEmail);
   const pos = createPosService(db, acknowledgement, config.review.slaMs);
-  const ecom = createEcomService(db, app.keyFor('secrets-at-rest'), acknowledgement, config.review.slaMs);
+  const secretsKey = app.keyFor('secrets-at-rest');
+  await bindGenPasses(db, secretsKey, app.log);
+  const ecom = createEcomService(db, secretsKey, acknowledgement, config.review.slaMs);
   const printable: PrintablePrechecks = { pos: (id) => pos.printable(id), ecom: (id) => ecom.printable(id) };
   app.decorate('printablePrechecks', printable);
   const records: PrecheckRecords = {

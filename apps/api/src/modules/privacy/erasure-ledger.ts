@@ -1,6 +1,6 @@
 import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { decryptSecret, encryptSecret } from '../../lib/crypto/secrets.ts';
+import { openUnbound, sealUnbound } from '../../lib/crypto/secrets.ts';
 
 /** The file beside the snapshots that lists every erasure (DESIGN §13). */
 export const LEDGER_FILE = 'erasure-ledger.jsonl';
@@ -45,7 +45,7 @@ export function erasureLedger(dir: string, key: Buffer) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const handle = await open(file, 'a', 0o600);
       try {
-        await handle.write(JSON.stringify({ ...entry, sealed: encryptSecret(key, email) }) + '\n');
+        await handle.write(JSON.stringify({ ...entry, sealed: sealUnbound(key, email) }) + '\n');
         await handle.sync();
       } finally {
         await handle.close();
@@ -54,7 +54,7 @@ export function erasureLedger(dir: string, key: Buffer) {
 
     /** Every erasure, oldest first, each with its address. */
     async entries(): Promise<(LedgerEntry & { email: string })[]> {
-      return (await read()).map(({ sealed, ...entry }) => ({ ...entry, email: decryptSecret(key, sealed) }));
+      return (await read()).map(({ sealed, ...entry }) => ({ ...entry, email: openUnbound(key, sealed) }));
     },
 
     /** Forgets the erasures before `at`: no snapshot older than them is left to restore. */

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { bindTotpSecrets } from './repository.ts';
 import { securityRoutes } from './routes.ts';
 import { createSecondFactor, type SecondFactor } from './second-factor.ts';
 import { createSecurityService } from './service.ts';
@@ -17,8 +18,10 @@ declare module 'fastify' {
 
 /** One's own second factor: its routes (set up, turn off, new recovery codes) and the checks others use. */
 async function secondFactorModule(app: FastifyInstance) {
+  const secretsKey = app.keyFor('totp-secrets');
+  await bindTotpSecrets(app.database.db, secretsKey, app.log);
   const secondFactor = createSecondFactor({
-    secretsKey: app.keyFor('totp-secrets'),
+    secretsKey,
     // Recovery codes have been hashed with the sign-in codes' key: a key of their own would void them.
     hashKey: app.keyFor('otp'),
   });

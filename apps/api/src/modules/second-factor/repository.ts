@@ -1,6 +1,15 @@
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { bindSecrets, placeOf } from '../../db/bound-secrets.ts';
 import type { Db } from '../../db/client.ts';
 import { mfaTickets, recoveryCodes, users } from '../../db/schema.ts';
+import type { LineLog } from '../../lib/line-log.ts';
+
+/** Where a user's TOTP secret is stored, which its encryption is bound to. */
+export const totpSecretPlace = (userId: string) => placeOf(users.totpSecretEncrypted, userId);
+
+/** Binds the TOTP secrets stored before secrets were bound to their rows. */
+export const bindTotpSecrets = (db: Db, key: Buffer, log: LineLog) =>
+  bindSecrets(db, users.totpSecretEncrypted, key, log);
 
 /** The second factor of a user as stored: a secret, whether it is confirmed, the last step taken. */
 export async function readFactor(db: Db, userId: string) {

@@ -49,7 +49,8 @@ export function createSecondFactor({ secretsKey, hashKey }: SecondFactorKeys) {
      */
     async begin(db: Db, user: { id: string; email: string }) {
       const secret = newTotpSecret();
-      if (!(await repo.savePendingSecret(db, user.id, encryptSecret(secretsKey, secret)))) return null;
+      const stored = encryptSecret(secretsKey, secret, repo.totpSecretPlace(user.id));
+      if (!(await repo.savePendingSecret(db, user.id, stored))) return null;
       return { secret, otpauthUrl: otpauthUrl(user.email, secret) };
     },
 
@@ -62,7 +63,8 @@ export function createSecondFactor({ secretsKey, hashKey }: SecondFactorKeys) {
       const factor = await repo.readFactor(tx, userId);
       if (!factor?.secretEncrypted || Boolean(factor.confirmedAt) === enrolling) return 'wrong';
       if (!enrolling && !TOTP_CODE_PATTERN.test(code)) return useRecoveryCode(tx, userId, code);
-      const step = stepOfCode(decryptSecret(secretsKey, factor.secretEncrypted), code);
+      const plain = decryptSecret(secretsKey, factor.secretEncrypted, repo.totpSecretPlace(userId));
+      const step = stepOfCode(plain, code);
       if (step === null) return 'wrong';
       const take = enrolling ? repo.confirmSecret : repo.takeStep;
       return (await take(tx, userId, factor.secretEncrypted, step)) ? 'taken' : 'wrong';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { until } from '../../test/until.ts';
 import { type Receiver, startReceiver } from '../../test/webhook-receiver.ts';
 import { deriveKey } from '../../lib/crypto/derive-key.ts';
 import { encryptSecret } from '../../lib/crypto/secrets.ts';
+import { secretPlace } from './repository.ts';
 import { newWebhookSecret } from './signing.ts';
 
 /*
@@ -33,10 +35,12 @@ beforeAll(async () => {
   // alone while it runs.
   database = process.env.DATABASE_URL ? await openTestDatabase() : undefined;
   const store = database ?? (await openDatabase({ dataDir: path.join(cwd, 'data') }));
+  const id = randomUUID();
   await store.db.insert(webhookEndpoints).values({
+    id,
     url: `${receiver.url}/portal`,
     events: ['precheck_pos.created'],
-    secretEncrypted: encryptSecret(deriveKey(APP_SECRET, 'webhook-secrets'), secret),
+    secretEncrypted: encryptSecret(deriveKey(APP_SECRET, 'webhook-secrets'), secret, secretPlace(id)),
   });
   if (!database) await store.close();
 });
@@ -52,6 +56,7 @@ function start(): Promise<string> {
     ...(database && { DATABASE_URL: database.url }),
     APP_SECRET,
     WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32',
+    WEBHOOK_ALLOW_LOOPBACK: 'on',
     // A dead worker's deliveries are taken over 3 s after their claim.
     OUTBOX_POLL_MS: '50',
     OUTBOX_LEASE_MS: '3000',

@@ -1,4 +1,5 @@
 import {
+  type FailureReason,
   type SkipReason,
   WEBHOOK_FAILING_DAYS,
   WEBHOOK_TEST_EVENT,
@@ -7,8 +8,9 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { PermanentFailure, type Delivery, type RetrySchedule } from '../outbox/index.ts';
-import { decryptSecret } from '../../lib/crypto/secrets.ts';
-import type { DestinationCheck } from './destination.ts';
+import { decryptSecret, SecretUnreadable } from '../../lib/crypto/secrets.ts';
+import type { LineLog } from '../../lib/line-log.ts';
+import { type DestinationCheck, DestinationRefused } from './destination.ts';
 import { type Answer, postPinned, SEND_TIMEOUT_MS } from './send.ts';
 import { signatureOf } from './signing.ts';
 import {
@@ -18,7 +20,9 @@ import {
   findEvent,
   noteDelivered,
   noteFailed,
+  previousSecretPlace,
   recordAttempt,
+  secretPlace,
 } from './repository.ts';
 
 const USER_AGENT = 'OnboardingPortal-Webhooks/1';
@@ -34,16 +38,18 @@ export const webhookIdOf = (eventId: string) => `msg_${eventId}`;
 
 /** The secrets that sign at `at`: the current one, and the one before a rotation for its 24 hours. */
 function signingSecrets(endpoint: EndpointRow, key: Buffer, at: Date): string[] {
-  const { secretEncrypted, previousSecretEncrypted, previousSecretExpiresAt } = endpoint;
+  const { id, secretEncrypted, previousSecretEncrypted, previousSecretExpiresAt } = endpoint;
   const previousValid = previousSecretEncrypted && previousSecretExpiresAt && previousSecretExpiresAt > at;
-  return [secretEncrypted, ...(previousValid ? [previousSecretEncrypted] : [])].map((stored) =>
-    decryptSecret(key, stored),
-  );
+  return [
+    decryptSecret(key, secretEncrypted, secretPlace(id)),
+    ...(previousValid ? [decryptSecret(key, previousSecretEncrypted, previousSecretPlace(id))] : []),
+  ];
 }
 
 /** Why an attempt did not deliver, as the log and the outbox keep it: the status, or what went wrong. */
 function failureOf(answer: Answer | undefined, error: unknown): string {
   if (answer) return `HTTP ${answer.statusCode}`;
+  if (error instanceof SecretUnreadable) return 'secret_unreadable' satisfies FailureReason;
   if (error instanceof Error && error.name === 'AbortError')
     return `no answer within ${SEND_TIMEOUT_MS / 1000} s`;
   const { code, message } = error as { code?: unknown; message?: unknown };
@@ -58,16 +64,19 @@ export type WebhookDeliveryDeps = {
   check: DestinationCheck;
   /** Disables an endpoint the portal gives up on, tells the admins and records it (disable.ts). */
   disable: (endpointId: string, reason: WebhookDisabledReason) => Promise<void>;
+  /** The server log: the address a refused destination resolved to, which the delivery log never shows. */
+  log: LineLog;
   timeoutMs?: number;
 };
 
 /**
  * Sends one event to one endpoint (an outbox row of topic `webhook`), signed as Standard Webhooks
  * says, and logs the attempt. A 2xx is delivered; 410 disables the endpoint and fails this delivery;
- * any other answer, no answer, or a refused destination (which fails at once) is a failed attempt,
- * retried on the webhook schedule; once every attempt has failed for `WEBHOOK_FAILING_DAYS` the
- * endpoint is disabled. A delivery of a disabled (or deleted) endpoint is skipped, but a test event,
- * sent to check a receiver, goes to a disabled endpoint too.
+ * any other answer, no answer, or a refused destination (which fails at once, logged as
+ * `destination_refused` and its address in the server log only) is a failed attempt, retried on the
+ * webhook schedule; once every attempt has failed for `WEBHOOK_FAILING_DAYS` the endpoint is
+ * disabled. A delivery of a disabled (or deleted) endpoint is skipped, but a test event, sent to check
+ * a receiver, goes to a disabled endpoint too.
  */
 export function webhookDelivery(deps: WebhookDeliveryDeps): Delivery {
   const { db } = deps;
@@ -98,6 +107,20 @@ export function webhookDelivery(deps: WebhookDeliveryDeps): Delivery {
       answer = await postPinned(url, target, headers, event.body, deps.timeoutMs);
     } catch (caught) {
       error = caught;
+      if (error instanceof DestinationRefused) {
+        deps.log.warn(
+          {
+            webhook: endpoint.id,
+            outbox: message.id,
+            host: new URL(endpoint.url).hostname,
+            refusal: error.detail,
+          },
+          'webhook destination refused',
+        );
+      }
+      if (error instanceof SecretUnreadable) {
+        deps.log.error({ webhook: endpoint.id, outbox: message.id, err: error }, 'webhook secret unreadable');
+      }
     }
     const delivered = answer !== undefined && answer.statusCode >= 200 && answer.statusCode < 300;
     const failure = delivered ? null : failureOf(answer, error);

@@ -7,7 +7,7 @@ import { createDestinationCheck, type Resolve, resolveHost } from './destination
 import { createEndpointDisabler } from './disable.ts';
 import { webhookDisabledMail } from './disabled-mail.ts';
 import { disabledNoticeDelivery } from './disabled-notice.ts';
-import { pruneWebhookHistory } from './repository.ts';
+import { bindEndpointSecrets, pruneWebhookHistory } from './repository.ts';
 import { webhooksRoutes } from './routes.ts';
 import { createWebhooksService } from './service.ts';
 
@@ -28,14 +28,20 @@ async function webhooksModule(
   const { config, database, audit, outbox, mailer, mailSettings } = app;
   const { db } = database;
   const secretsKey = app.keyFor('webhook-secrets');
+  await bindEndpointSecrets(db, secretsKey, app.log);
   runPeriodically(app, 60 * 60_000, 'pruning webhook deliveries', () => pruneWebhookHistory(db));
   const check = createDestinationCheck({
     allowed: config.webhookAllowNetworks,
+    loopback: config.webhookAllowLoopback,
     portalUrl: config.portalUrl,
     resolve,
   });
   const disable = createEndpointDisabler({ db, audit, outbox });
-  outbox.deliver('webhook', webhookDelivery({ db, secretsKey, check, disable }), webhookRetryDelay);
+  outbox.deliver(
+    'webhook',
+    webhookDelivery({ db, secretsKey, check, disable, log: app.log }),
+    webhookRetryDelay,
+  );
   outbox.deliver(
     'webhook-disabled',
     disabledNoticeDelivery({
@@ -50,7 +56,7 @@ async function webhooksModule(
     webhooks: createWebhooksService(db, audit, {
       secretsKey,
       production: config.production,
-      allowed: config.webhookAllowNetworks,
+      check,
       wake: () => outbox.wake(),
       notices: app.securityNotices,
     }),

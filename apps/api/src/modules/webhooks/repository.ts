@@ -13,11 +13,24 @@ import {
   type WebhookEventType,
 } from '@portal/shared';
 import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { bindSecrets, placeOf } from '../../db/bound-secrets.ts';
 import type { Db } from '../../db/client.ts';
 import { offsetOf } from '../../db/search.ts';
 import { outbox, users, webhookAttempts, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
+import type { LineLog } from '../../lib/line-log.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** Where an endpoint's signing secret is stored, which its encryption is bound to. */
+export const secretPlace = (id: string) => placeOf(webhookEndpoints.secretEncrypted, id);
+/** Where the secret before its last rotation is: a column of its own, so the two cannot be swapped. */
+export const previousSecretPlace = (id: string) => placeOf(webhookEndpoints.previousSecretEncrypted, id);
+
+/** Binds the signing secrets stored before secrets were bound to their rows. */
+export async function bindEndpointSecrets(db: Db, key: Buffer, log: LineLog): Promise<void> {
+  await bindSecrets(db, webhookEndpoints.secretEncrypted, key, log);
+  await bindSecrets(db, webhookEndpoints.previousSecretEncrypted, key, log);
+}
 
 /** What a webhook delivery's outbox row names: the endpoint and the event. */
 export type DeliveryPayload = { endpointId: string; eventId: string };
@@ -223,12 +236,12 @@ export async function findEndpointAnswer(
 
 export type EndpointFields = { url: string; events: WebhookEvent[]; description: string | null };
 
+/** Inserts an endpoint under `id`, which its secret's encryption is already bound to. */
 export async function insertEndpoint(
   tx: Db,
-  fields: EndpointFields & { secretEncrypted: string; createdBy: string },
-): Promise<string> {
-  const [row] = await tx.insert(webhookEndpoints).values(fields).returning({ id: webhookEndpoints.id });
-  return row!.id;
+  fields: EndpointFields & { id: string; secretEncrypted: string; createdBy: string },
+): Promise<void> {
+  await tx.insert(webhookEndpoints).values(fields);
 }
 
 /** Saves an endpoint; enabling it clears why the portal had disabled it and its run of failures. */
@@ -254,24 +267,26 @@ export async function deleteEndpoint(tx: Db, id: string): Promise<boolean> {
   return true;
 }
 
-/** A new secret, the current one kept to sign beside it until `previousExpiresAt`. */
+/** An endpoint's stored signing secret, its row held until `tx` ends; undefined when there is none. */
+export async function lockSecret(tx: Db, id: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ secretEncrypted: webhookEndpoints.secretEncrypted })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id))
+    .for('update');
+  return row?.secretEncrypted;
+}
+
+/** A new secret, and the one before it (encrypted for its own column) to sign beside it until it expires. */
 export async function rotateSecret(
   tx: Db,
   id: string,
-  secretEncrypted: string,
-  previousExpiresAt: Date,
-): Promise<boolean> {
-  const rotated = await tx
+  secrets: Pick<EndpointRow, 'secretEncrypted' | 'previousSecretEncrypted' | 'previousSecretExpiresAt'>,
+): Promise<void> {
+  await tx
     .update(webhookEndpoints)
-    .set({
-      previousSecretEncrypted: webhookEndpoints.secretEncrypted,
-      previousSecretExpiresAt: previousExpiresAt,
-      secretEncrypted,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(webhookEndpoints.id, id))
-    .returning({ id: webhookEndpoints.id });
-  return rotated.length === 1;
+    .set({ ...secrets, updatedAt: sql`now()` })
+    .where(eq(webhookEndpoints.id, id));
 }
 
 const ofEndpoint = (endpointId: string) => and(isWebhook, sql`${deliveryEndpoint} = ${endpointId}`);

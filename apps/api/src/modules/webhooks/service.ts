@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AuditPerson,
   type WebhookCreated,
@@ -11,10 +12,9 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SecurityNotices } from '../auth/index.ts';
 import type { AuditRecorder, AuditSource } from '../audit/index.ts';
 import { etagOf, listNames } from '../../lib/http/etag.ts';
-import { encryptSecret } from '../../lib/crypto/secrets.ts';
+import { decryptSecret, encryptSecret, SecretUnreadable } from '../../lib/crypto/secrets.ts';
 import { webhookIdOf } from './delivery.ts';
-import type { Networks } from '../../config.ts';
-import { urlRefusal } from './destination.ts';
+import { type DestinationCheck, urlRefusal } from './destination.ts';
 import { emitTestEvent } from './events.ts';
 import { newWebhookSecret } from './signing.ts';
 import * as repo from './repository.ts';
@@ -36,7 +36,8 @@ export type WebhooksSettings = {
   /** The key the signing secrets are encrypted with at rest. */
   secretsKey: Buffer;
   production: boolean;
-  allowed: Networks;
+  /** Where a delivery may go: a URL is judged by it, its host resolved, when it is saved. */
+  check: DestinationCheck;
   /** After a change committed: its deliveries leave now rather than at the next poll. */
   wake: () => void;
   /** Every admin hears of a new endpoint (DESIGN §14). */
@@ -46,8 +47,8 @@ export type WebhooksSettings = {
 /** The admins' management of webhook endpoints (DESIGN §11); every change is audited. */
 export function createWebhooksService(db: Db, audit: AuditRecorder, settings: WebhooksSettings) {
   /** A URL this server will not send to is refused before anything is stored, with why. */
-  function checkUrl(url: string) {
-    const refusal = urlRefusal(url, settings);
+  async function checkUrl(url: string) {
+    const refusal = await urlRefusal(url, settings);
     if (refusal) {
       throw new AppError('webhook_url_refused', {
         fieldErrors: [{ path: 'url', code: 'webhook_url_refused', message: refusal }],
@@ -74,7 +75,7 @@ export function createWebhooksService(db: Db, audit: AuditRecorder, settings: We
 
     /** An endpoint and its signing secret, which this answer alone carries (stored encrypted). */
     async create(input: Fields, source: AuditSource & { actor: AuditPerson }): Promise<WebhookCreated> {
-      checkUrl(input.url);
+      await checkUrl(input.url);
       const secret = newWebhookSecret();
       const fields = fieldsOf(input);
       return audit.within(
@@ -86,9 +87,11 @@ export function createWebhooksService(db: Db, audit: AuditRecorder, settings: We
           details: { url: recordedUrl(fields.url), events: fields.events.join(' ') },
         }),
         async (tx) => {
-          const id = await repo.insertEndpoint(tx, {
+          const id = randomUUID();
+          await repo.insertEndpoint(tx, {
             ...fields,
-            secretEncrypted: encryptSecret(settings.secretsKey, secret),
+            id,
+            secretEncrypted: encryptSecret(settings.secretsKey, secret, repo.secretPlace(id)),
             createdBy: source.actor.id,
           });
           await settings.notices.queue(
@@ -105,13 +108,15 @@ export function createWebhooksService(db: Db, audit: AuditRecorder, settings: We
      * Saves the endpoint only as `ifMatch` (an `If-Match` list) last read it, compared under the row's
      * lock: of two admins saving one endpoint, the second gets 412.
      */
-    update: (
+    async update(
       id: string,
       input: Fields & Pick<WebhookUpdate, 'enabled'>,
       ifMatch: string,
       source: AuditSource,
-    ) => {
-      checkUrl(input.url);
+    ) {
+      // A new URL only: an endpoint whose URL is refused now can still be disabled or described.
+      // Should the URL change after this read, `ifMatch` no longer matches.
+      if ((await found(id)).url !== input.url) await checkUrl(input.url);
       const fields = { ...fieldsOf(input), enabled: input.enabled };
       return audit.within(
         source,
@@ -135,16 +140,33 @@ export function createWebhooksService(db: Db, audit: AuditRecorder, settings: We
         if (!(await repo.deleteEndpoint(tx, id))) throw notFound();
       }),
 
-    /** A new secret, in this answer only; the one before it still signs beside it for 24 hours. */
+    /**
+     * A new secret, in this answer only; the one before it still signs beside it for 24 hours, unless
+     * it no longer decrypts (`secret_unreadable` in the delivery log), which is what a rotation mends.
+     */
     async rotateSecret(id: string, source: AuditSource): Promise<{ secret: string }> {
       const secret = newWebhookSecret();
-      const previousExpiresAt = new Date(Date.now() + WEBHOOK_PREVIOUS_SECRET_HOURS * 3600_000);
+      const { secretsKey } = settings;
       await audit.within(
         source,
         { action: 'webhook.rotate-secret', targetType: 'webhook', targetId: id },
         async (tx) => {
-          const stored = encryptSecret(settings.secretsKey, secret);
-          if (!(await repo.rotateSecret(tx, id, stored, previousExpiresAt))) throw notFound();
+          const current = await repo.lockSecret(tx, id);
+          if (current === undefined) throw notFound();
+          let previous: string | null;
+          try {
+            previous = decryptSecret(secretsKey, current, repo.secretPlace(id));
+          } catch (error) {
+            if (!(error instanceof SecretUnreadable)) throw error;
+            previous = null;
+          }
+          await repo.rotateSecret(tx, id, {
+            secretEncrypted: encryptSecret(secretsKey, secret, repo.secretPlace(id)),
+            previousSecretEncrypted:
+              previous === null ? null : encryptSecret(secretsKey, previous, repo.previousSecretPlace(id)),
+            previousSecretExpiresAt:
+              previous === null ? null : new Date(Date.now() + WEBHOOK_PREVIOUS_SECRET_HOURS * 3600_000),
+          });
         },
       );
       return { secret };

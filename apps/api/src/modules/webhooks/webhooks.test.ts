@@ -14,7 +14,8 @@ import { type Receiver, startReceiver } from '../../test/webhook-receiver.ts';
  * Webhook endpoints as an admin manages them (DESIGN §11), and what they receive: every event a
  * change commits, as its GET answers the record, signed so that the `standardwebhooks` package
  * verifies it with the endpoint's secret and with no other. The receivers are real HTTP servers on
- * loopback, which this app may reach because WEBHOOK_ALLOW_NETWORKS lists 127.0.0.1.
+ * loopback, which this app may reach because WEBHOOK_ALLOW_NETWORKS lists 127.0.0.1 (a test app's
+ * WEBHOOK_ALLOW_LOOPBACK lets it).
  */
 
 let t: TestApp;
@@ -93,7 +94,7 @@ describe('a webhook endpoint', () => {
     expect((await call('GET', `/api/webhooks/${created.id}`)).json()).not.toHaveProperty('secret');
     const [stored] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, created.id));
     expect(JSON.stringify(stored)).not.toContain(created.secret.slice(WEBHOOK_SECRET_PREFIX.length));
-    expect(stored!.secretEncrypted).toMatch(/^v1:/);
+    expect(stored!.secretEncrypted).toMatch(/^v2:/);
     // The audit trail keeps the URL without its query, where a receiver's own token may be.
     expect(await auditActions(created.id)).toEqual([
       expect.objectContaining({

@@ -1,7 +1,9 @@
 import { ECOM_EMAIL_PATHS } from '@portal/shared';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { bindSecrets, placeOf } from '../../../db/bound-secrets.ts';
 import type { Db } from '../../../db/client.ts';
 import { ecomPrechecks } from '../../../db/schema.ts';
+import type { LineLog } from '../../../lib/line-log.ts';
 import { pagedList } from '../../../db/paged-list.ts';
 import { foldedContains, orReference } from '../../../db/search.ts';
 import { prepared } from '../../../db/prepared.ts';
@@ -17,6 +19,13 @@ export type EcomRow = typeof ecomPrechecks.$inferSelect & ReviewNames;
 const wholeRow = { ...getTableColumns(ecomPrechecks), ...reviewNamesOf(ecomPrechecks) };
 export type NewEcomRow = typeof ecomPrechecks.$inferInsert;
 
+/** Where a pre-check's website password is stored, which its encryption is bound to. */
+export const genPassPlace = (id: string) => placeOf(ecomPrechecks.genPassEncrypted, id);
+
+/** Binds the website passwords stored before secrets were bound to their rows. */
+export const bindGenPasses = (db: Db, key: Buffer, log: LineLog) =>
+  bindSecrets(db, ecomPrechecks.genPassEncrypted, key, log);
+
 /** Every address an e-commerce pre-check names: the people it is about (DESIGN §13). */
 function addressesOf(row: NewEcomRow): string[] {
   const details = row.details as Record<string, Record<string, unknown> | undefined>;
@@ -28,10 +37,10 @@ function addressesOf(row: NewEcomRow): string[] {
 }
 
 /**
- * Stores a pre-check and answers it as stored (its id, reference and time are the database's), its
- * people locked against an erasure meanwhile.
+ * Stores a pre-check under its id (its password's encryption is bound to it) and answers it as stored
+ * (its reference and time are the database's), its people locked against an erasure meanwhile.
  */
-export async function insertEcom(db: Db, row: NewEcomRow): Promise<EcomRow> {
+export async function insertEcom(db: Db, row: NewEcomRow & { id: string }): Promise<EcomRow> {
   await lockSubjects(db, addressesOf(row), 'shared');
   const [inserted] = await db.insert(ecomPrechecks).values(row).returning();
   return unnamed(inserted!);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   isQueueQuery,
   type EcomGroup,
@@ -57,8 +58,11 @@ export function createEcomService(
 
   const readable = async (id: string, reader: Reader) => assertReadable(await repo.findEcom(db, id), reader);
 
-  /** The columns that hold validated answers: the list's in their own, the password only encrypted. */
-  function columnsOf(data: EcomPrecheckData) {
+  /**
+   * The columns that hold validated answers of the pre-check `id`: the list's in their own, the
+   * password only encrypted.
+   */
+  function columnsOf(id: string, data: EcomPrecheckData) {
     const { reg, srv, genInfo, ...groups } = data;
     const { genPass, ...publicGenInfo } = genInfo;
     return {
@@ -69,15 +73,17 @@ export function createEcomService(
       genEmail: genInfo.genEmail,
       // The password lives only in its encrypted column, never in the JSON answers.
       details: { genInfo: publicGenInfo, ...(groups as Record<string, Record<string, unknown>>) },
-      genPassEncrypted: encryptSecret(secretKey, String(genPass)),
+      genPassEncrypted: encryptSecret(secretKey, String(genPass), repo.genPassPlace(id)),
     };
   }
 
   return {
     async create(data: EcomPrecheckData, { submitter, language, seal }: Submission) {
       const created = await db.transaction(async (tx) => {
+        const id = randomUUID();
         const row = await repo.insertEcom(tx, {
-          ...columnsOf(data),
+          id,
+          ...columnsOf(id, data),
           submittedBy: submitter?.id ?? null,
           language,
         });
@@ -147,7 +153,9 @@ export function createEcomService(
         if (!row) throw notFound();
         // None once decided or withdrawn (DESIGN §13): a reopened one's update must give it again.
         const stored =
-          row.genPassEncrypted === null ? undefined : decryptSecret(secretKey, row.genPassEncrypted);
+          row.genPassEncrypted === null
+            ? undefined
+            : decryptSecret(secretKey, row.genPassEncrypted, repo.genPassPlace(id));
         const given = isRecord(body) && isRecord(body.genInfo) ? body.genInfo.genPass : undefined;
         // An update without the password keeps the stored one: the applicant never sees it again.
         const input =
@@ -156,7 +164,7 @@ export function createEcomService(
             : body;
         const parsed = ecomPrecheckInputSchema.safeParse(input);
         if (!parsed.success) throw validationFailed(parsed.error, input);
-        const columns = columnsOf(parsed.data);
+        const columns = columnsOf(id, parsed.data);
         const secretChanged = String(parsed.data.genInfo.genPass) !== stored;
         await repo.updateEcom(tx, id, {
           ...columns,
@@ -171,7 +179,7 @@ export function createEcomService(
     async secret(id: string, reader: Reader): Promise<EcomSecret> {
       const stored = (await readable(id, reader)).genPassEncrypted;
       if (stored === null) throw new AppError('secret_erased');
-      return { genPass: decryptSecret(secretKey, stored) };
+      return { genPass: decryptSecret(secretKey, stored, repo.genPassPlace(id)) };
     },
 
     /**

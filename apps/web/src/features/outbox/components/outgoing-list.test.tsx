@@ -72,6 +72,30 @@ describe('OutgoingList', () => {
     ).toBeInTheDocument();
   });
 
+  it('tells in its own words why a webhook was refused or could not be signed', async () => {
+    const webhook = (id: string, url: string, status: OutboxMessage['status'], lastError: string) => ({
+      ...message(id, url, status, lastError),
+      kind: 'webhook' as const,
+      topic: 'webhook' as const,
+    });
+    const items = [
+      webhook('w1', 'http://intranet.example/hooks', 'failed', 'destination_refused'),
+      webhook('w2', 'http://crm.example/hooks', 'retrying', 'secret_unreadable'),
+    ];
+    mockFetch(() => jsonResponse(200, { items, total: 2, totalCapped: false, page: 1, pageSize: 25 }));
+    renderList();
+    expect(
+      within(await findRowByCell('http://intranet.example/hooks')).getByText(
+        'The destination is one webhooks may not reach: the server log says which address it resolved to',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(await findRowByCell('http://crm.example/hooks')).getByText(
+        'The signing secret was changed outside the portal and cannot be used: rotate it',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('puts the chosen kind and status in the URL and the request, back to page 1', async () => {
     const { calls } = outboxApi();
     const { user, router } = renderList('/outgoing?page=2');

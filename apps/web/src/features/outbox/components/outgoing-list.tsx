@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { type OutboxMessage, RESENDABLE_STATUSES, SKIP_REASONS } from '@portal/shared';
+import { FAILURE_REASONS, type OutboxMessage, RESENDABLE_STATUSES, SKIP_REASONS } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/ui/data-table';
@@ -26,6 +26,8 @@ function LastError({ message }: { message: OutboxMessage }) {
   if (lastError === null) return <Dash />;
   const reason = message.status === 'skipped' && SKIP_REASONS.find((code) => code === lastError);
   if (reason) return <Text fz="sm">{t(`outbox.skipReasons.${reason}`)}</Text>;
+  const failure = FAILURE_REASONS.find((code) => code === lastError);
+  if (failure) return <Text fz="sm">{t(`outbox.failureReasons.${failure}`)}</Text>;
   return (
     <Text fz="xs" ff="monospace" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
       {lastError}

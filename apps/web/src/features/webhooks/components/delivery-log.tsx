@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Code.css';
 import { Box, Button, Code, Stack, Text, Title } from '@mantine/core';
 import {
+  FAILURE_REASONS,
   RESENDABLE_STATUSES,
   SKIP_REASONS,
   webhookDeliveriesQuerySchema,
@@ -30,8 +31,8 @@ const dateTime = (value: string) => formatDateTimeMedium(value, currentLanguage(
 
 /**
  * What the latest attempt got back: the first KiB of the answer, in a block that wraps (folded, as it
- * can be long); where there was no answer, why, in the sender's words; for a delivery never tried, why
- * it was skipped.
+ * can be long); where there was no answer, why, in the sender's words or, for a refused destination or
+ * an unusable secret, in ours; for a delivery never tried, why it was skipped.
  */
 function Answer({ delivery }: { delivery: WebhookDelivery }) {
   const { t } = useTranslation();
@@ -42,12 +43,17 @@ function Answer({ delivery }: { delivery: WebhookDelivery }) {
     return <Dash />;
   }
   if (attempt.statusCode === null) {
+    const failure = FAILURE_REASONS.find((code) => code === attempt.error);
     return (
       <Text fz="sm">
         {t('webhooks.deliveries.noAnswer')}{' '}
-        <Text span ff="monospace" fz="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-          {attempt.error}
-        </Text>
+        {failure ? (
+          t(`outbox.failureReasons.${failure}`)
+        ) : (
+          <Text span ff="monospace" fz="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            {attempt.error}
+          </Text>
+        )}
       </Text>
     );
   }

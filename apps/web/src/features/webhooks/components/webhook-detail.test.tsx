@@ -425,6 +425,30 @@ describe('WebhookDetail', () => {
     expect(within(notSent).getByText('The webhook endpoint was disabled')).toBeInTheDocument();
   });
 
+  it('says in its own words why a destination was refused, with no address', async () => {
+    const refused = delivery('05', 'failed', {
+      lastError: 'destination_refused',
+      log: [
+        {
+          attempt: 1,
+          at: '2026-11-26T10:00:00.000Z',
+          statusCode: null,
+          durationMs: 3,
+          response: null,
+          error: 'destination_refused',
+        },
+      ],
+    });
+    endpointApi({ endpoint, etag: 1, deliveries: [refused] });
+    renderDetail();
+    const row = await findRowByCell(new RegExp(refused.webhookId));
+    expect(
+      within(row).getByText(
+        'No answer: The destination is one webhooks may not reach: the server log says which address it resolved to',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('offers Resend on failed and skipped deliveries, and sends one again', async () => {
     const { calls } = endpointApi({
       endpoint,
