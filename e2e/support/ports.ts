@@ -6,5 +6,10 @@ const base = Number(process.env.E2E_PORT ?? 3310);
 export const APP_PORT = base;
 export const MAIL_HTTP_PORT = base + 1;
 export const SMTP_PORT = base + 2;
-export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+/**
+ * The product as the browser sees it, and its PORTAL_URL: a host name, since browsers refuse an IP
+ * address as a passkey's relying party. The server still listens on 127.0.0.1 alone: Chromium takes
+ * `localhost` for loopback without asking DNS, and Node tries each address the name has.
+ */
+export const APP_URL = `http://localhost:${APP_PORT}`;
 export const ADMIN_EMAIL = 'e2e-admin@example.com';

@@ -240,6 +240,39 @@ describe('SignInForm', () => {
       vi.unstubAllGlobals();
     });
 
+    it('says nothing when the person closes the browser’s prompt, and stays on the sign-in', async () => {
+      vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+      browser.startAuthentication.mockImplementation(() =>
+        Promise.reject(Object.assign(new Error('closed'), { name: 'NotAllowedError' })),
+      );
+      const { calls } = authApi({
+        '/api/auth/passkey/options': () => jsonResponse(200, { challenge: 'c2FsdA' }),
+      });
+      const { user, router } = renderSignIn();
+      const button = await screen.findByRole('button', { name: 'Sign in with a passkey' });
+      await user.click(button);
+      await waitFor(() => expect(browser.startAuthentication).toHaveBeenCalled());
+      await waitFor(() => expect(button).toBeEnabled());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(calls.some((call) => call.url.pathname === '/api/auth/passkey')).toBe(false);
+      expect(router.location().pathname).toBe('/auth');
+      expect(localStorage.getItem('authToken')).toBeNull();
+    });
+
+    it('says why when the server refuses the passkey, in the person’s language', async () => {
+      vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+      browser.startAuthentication.mockResolvedValue({ id: 'cred', type: 'public-key', response: {} });
+      authApi({
+        '/api/auth/passkey/options': () => jsonResponse(200, { challenge: 'c2FsdA' }),
+        '/api/auth/passkey': () =>
+          errorResponse(400, 'passkey_refused', 'This passkey could not be verified'),
+      });
+      const { user } = renderSignIn();
+      await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This passkey could not be verified');
+      expect(localStorage.getItem('authToken')).toBeNull();
+    });
+
     it('is not offered where the browser has no passkeys', async () => {
       authApi();
       renderSignIn();

@@ -31,3 +31,6 @@ export const useRemovePasskey = changingMutation((id: string) =>
 /** Whether a failed WebAuthn prompt was the person saying no (or letting it time out): no error to show. */
 export const isDeclined = (failure: unknown) =>
   failure instanceof Error && (failure.name === 'NotAllowedError' || failure.name === 'AbortError');
+
+/** Whether this browser can make and use passkeys at all (without loading the WebAuthn library). */
+export const browserHasWebAuthn = () => typeof window.PublicKeyCredential === 'function';

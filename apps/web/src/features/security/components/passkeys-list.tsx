@@ -1,32 +1,44 @@
 import '@mantine/core/styles/Card.css';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { PASSKEY_NAME_MAX } from '@portal/shared';
+import { useDisclosure } from '@mantine/hooks';
+import { PASSKEY_NAME_MAX, type Passkey } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FailureAlert } from '@/components/ui/failure-alert';
 import { QueryFrame } from '@/components/ui/query-frame';
 import { SuccessAlert } from '@/components/ui/success-alert';
 import { failureMessage } from '@/lib/api-client';
 import { formatAge, formatDateTimeMedium } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
-import { isDeclined, useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
-
-/** Whether this browser can make and use passkeys at all. */
-const browserHasWebAuthn = () =>
-  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+import {
+  browserHasWebAuthn,
+  isDeclined,
+  useAddPasskey,
+  usePasskeys,
+  useRemovePasskey,
+} from '../api/passkeys';
+import { deviceOf } from '../device-name';
 
 /**
  * One's passkeys (DESIGN §14): sign in with the device's lock instead of a code, and prove oneself
- * with it before grave actions. Added under a name, listed with when each was added and last used,
- * removed one by one (both after a step-up, which the API client asks for).
+ * with it before grave actions. Added under a name (the device's, to begin with), listed with when
+ * each was added and last used, removed one by one once confirmed (both after a step-up, which the
+ * API client asks for).
  */
 export function PasskeysList() {
   const { t } = useTranslation();
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
-  const [name, setName] = useState(t('mfa.passkeys.nameDefault'));
+  const device = deviceOf(navigator.userAgent);
+  // Named after the device it is made on, so two passkeys are told apart without a thought.
+  const defaultName = device ? t('mfa.sessions.deviceOn', device) : t('mfa.passkeys.nameDefault');
+  const [name, setName] = useState(defaultName);
   const [notice, setNotice] = useState<string | null>(null);
+  // The passkey last asked about: its name stays in the dialog while it fades out.
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const [confirming, { open, close }] = useDisclosure(false);
   const failure = [add.error, remove.error].find((error) => error && !isDeclined(error));
   const declined = isDeclined(add.error);
   const language = currentLanguage();
@@ -35,8 +47,11 @@ export function PasskeysList() {
     event.preventDefault();
     setNotice(null);
     remove.reset();
-    add.mutate(name.trim() || t('mfa.passkeys.nameDefault'), {
-      onSuccess: (created) => setNotice(t('mfa.passkeys.added', { name: created.name })),
+    add.mutate(name.trim() || defaultName, {
+      onSuccess: (created) => {
+        setNotice(t('mfa.passkeys.added', { name: created.name }));
+        setName(defaultName);
+      },
     });
   }
 
@@ -85,12 +100,13 @@ export function PasskeysList() {
                         variant="default"
                         size="xs"
                         aria-label={t('mfa.passkeys.removeLabel', { name: passkey.name })}
-                        loading={remove.isPending && remove.variables === passkey.id}
-                        onClick={() =>
-                          remove.mutate(passkey.id, {
-                            onSuccess: () => setNotice(t('mfa.passkeys.removed', { name: passkey.name })),
-                          })
-                        }
+                        onClick={() => {
+                          setNotice(null);
+                          add.reset();
+                          remove.reset();
+                          setRemoving(passkey);
+                          open();
+                        }}
                       >
                         {t('mfa.passkeys.remove')}
                       </Button>
@@ -121,6 +137,22 @@ export function PasskeysList() {
           </Stack>
         )}
       </QueryFrame>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('mfa.passkeys.removeTitle', { name: removing?.name })}
+        message={t('mfa.passkeys.removeMessage')}
+        confirmLabel={t('mfa.passkeys.remove')}
+        busy={remove.isPending}
+        onCancel={close}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: () => setNotice(t('mfa.passkeys.removed', { name: removing.name })),
+            // A failure is said above the list, where the closed dialog leaves the reader.
+            onSettled: close,
+          });
+        }}
+      />
     </Stack>
   );
 }
