@@ -107,6 +107,8 @@ declare module 'fastify' {
     keyAccess: KeyAccess;
     /** Whether a session proved its second factor lately (DESIGN §14): the auth module provides it. */
     steppedUp: (jti: string) => Promise<boolean>;
+    /** Refuses unless a session may add a lasting credential (DESIGN §14): the auth module provides it. */
+    freshProof: (user: { id: string; jti: string }) => Promise<void>;
   }
 }
 
@@ -132,6 +134,16 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
 export async function requireStepUp(request: FastifyRequest): Promise<void> {
   const { jti } = requireUser(request);
   if (!(await request.server.steppedUp(jti))) throw new AppError('step_up_required');
+}
+
+/**
+ * Refuses a new credential that outlives the session (a passkey, an authenticator app) unless the
+ * caller stepped up lately, or, for an account with nothing to step up with, signed in lately
+ * (403 `sign_in_again`): a token stolen later cannot plant one.
+ */
+export async function requireFreshProof(request: FastifyRequest): Promise<void> {
+  const { id, jti } = requireUser(request);
+  await request.server.freshProof({ id, jti });
 }
 
 /** Who reads a record on a route a key may call too: the signed-in user, or the key (every record). */
@@ -215,7 +227,7 @@ async function accessPlugin(
   // Who checks tokens and keys is registered after this plugin, which must see every route: they are
   // looked up per request, and missing ones stop the start.
   app.addHook('onReady', async () => {
-    for (const provider of ['authenticate', 'keyAccess', 'steppedUp'])
+    for (const provider of ['authenticate', 'keyAccess', 'steppedUp', 'freshProof'])
       if (!app.hasDecorator(provider)) throw new Error(`No module provides ${provider}`);
   });
 

@@ -129,7 +129,7 @@ export interface paths {
     put?: never;
     /**
      * Begin setting up a second factor
-     * @description Answers a new TOTP secret and its `otpauth://` URL (for the QR code); it takes effect once `POST /me/mfa/confirm` confirms it with a code. 409 when a second factor is already set up.
+     * @description Answers a new TOTP secret and its `otpauth://` URL (for the QR code); it takes effect once `POST /me/mfa/confirm` confirms it with a code. 409 when a second factor is already set up. Like a first passkey, it needs a recent step-up (403 `step_up_required`), or for an account with nothing to step up with a recent sign-in (403 `sign_in_again`): the app outlives the session.
      */
     post: operations['beginMyEnrolment'];
     /**

@@ -100,9 +100,10 @@ async function authModule(app: FastifyInstance) {
   app.decorate('sessions', sessions);
   app.decorate('authenticate', auth.authenticate);
   app.decorate('steppedUp', service.steppedUp);
+  app.decorate('freshProof', (user: { id: string; jti: string }) => service.requireFreshProof(user));
   await app.register(authRoutes, { prefix: '/api', auth });
   await app.register(sessionRoutes, { prefix: '/api', service });
-  await app.register(passkeyRoutes, { prefix: '/api', passkeys, auth, sessions: service });
+  await app.register(passkeyRoutes, { prefix: '/api', passkeys, auth });
   const oidc =
     config.oidc &&
     createOidc({

@@ -11,12 +11,11 @@ import {
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from '@portal/shared/zod';
-import { requireStepUp, requireUser } from '../../plugins/access.ts';
+import { requireFreshProof, requireStepUp, requireUser } from '../../plugins/access.ts';
 import { perAddress } from '../../plugins/rate-limit.ts';
 import { routesOf } from '../../plugins/route-definitions.ts';
 import { auditSource, personSource } from '../audit/index.ts';
 import type { Passkeys } from './passkeys.ts';
-import type { SessionsService } from './sessions.ts';
 import { AUTH_LIMITS, type AuthService } from './service.ts';
 import { clientOf } from './sign-in-client.ts';
 
@@ -24,7 +23,7 @@ const limited = { 429: errorBodySchema, 503: errorBodySchema };
 
 export async function passkeyRoutes(
   app: FastifyInstance,
-  { passkeys, auth, sessions }: { passkeys: Passkeys; auth: AuthService; sessions: SessionsService },
+  { passkeys, auth }: { passkeys: Passkeys; auth: AuthService },
 ) {
   const r = routesOf(app, 'auth');
 
@@ -48,8 +47,8 @@ export async function passkeyRoutes(
       'to the browser (`startRegistration`), then send its answer to `POST /me/passkeys` within 5 minutes.',
     response: { 200: webauthnOptionsSchema, 403: errorBodySchema, 404: errorBodySchema },
     handler: async (request) => {
-      const { id, email, role, name, jti } = requireUser(request);
-      await sessions.requireFreshProof({ id, jti });
+      const { id, email, role, name } = requireUser(request);
+      await requireFreshProof(request);
       return passkeys.registrationOptions({ id, email, role, name });
     },
   });

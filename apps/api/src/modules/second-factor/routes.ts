@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from '@portal/shared/zod';
 import { auditSource } from '../audit/index.ts';
 import { routesOf } from '../../plugins/route-definitions.ts';
-import { requireStepUp, requireUser } from '../../plugins/access.ts';
+import { requireFreshProof, requireStepUp, requireUser } from '../../plugins/access.ts';
 import type { SecurityService } from './service.ts';
 
 export async function securityRoutes(app: FastifyInstance, { security }: { security: SecurityService }) {
@@ -29,9 +29,14 @@ export async function securityRoutes(app: FastifyInstance, { security }: { secur
     summary: 'Begin setting up a second factor',
     description:
       'Answers a new TOTP secret and its `otpauth://` URL (for the QR code); it takes effect once ' +
-      '`POST /me/mfa/confirm` confirms it with a code. 409 when a second factor is already set up.',
-    response: { 200: mfaSetupSchema, 409: errorBodySchema },
-    handler: async (request) => security.begin(requireUser(request)),
+      '`POST /me/mfa/confirm` confirms it with a code. 409 when a second factor is already set up. ' +
+      'Like a first passkey, it needs a recent step-up (403 `step_up_required`), or for an account with ' +
+      'nothing to step up with a recent sign-in (403 `sign_in_again`): the app outlives the session.',
+    response: { 200: mfaSetupSchema, 403: errorBodySchema, 409: errorBodySchema },
+    handler: async (request) => {
+      await requireFreshProof(request);
+      return security.begin(requireUser(request));
+    },
   });
 
   r.post('/me/mfa/confirm', {

@@ -1,4 +1,5 @@
 import { RECOVERY_CODE_COUNT } from '@portal/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
 import { totpCode, uniqueEmail } from '@portal/test-support';
@@ -51,7 +52,8 @@ describe('a merchant sets up a second factor from the security page', () => {
       mfa: true,
       recoveryCodesLeft: RECOVERY_CODE_COUNT,
     });
-    expectRefused(await call(authorization, 'POST', '/api/me/mfa'), 'already_enrolled');
+    // Another app would outlive the session too: with a factor to prove, proving it comes first.
+    expectRefused(await call(authorization, 'POST', '/api/me/mfa'), 'step_up_required');
 
     const asked = await t.verifyMailedCode(email);
     expect(asked).toMatchObject({ mfa: 'totp' });
@@ -67,6 +69,7 @@ describe('a merchant sets up a second factor from the security page', () => {
     // Removing it needs a fresh proof of it: the session begun before it has none, the one begun with it has.
     expectRefused(await call(authorization, 'DELETE', '/api/me/mfa'), 'step_up_required');
     const provenSession = `Bearer ${second.json<{ access_token: string }>().access_token}`;
+    expectRefused(await call(provenSession, 'POST', '/api/me/mfa'), 'already_enrolled');
     expect((await call(provenSession, 'DELETE', '/api/me/mfa')).statusCode).toBe(204);
     expect((await call(authorization, 'GET', '/api/me/security')).json()).toEqual({
       mfa: false,
@@ -79,6 +82,14 @@ describe('a merchant sets up a second factor from the security page', () => {
     const { email, authorization } = await signedInMerchant();
     expect((await call(authorization, 'POST', '/api/me/mfa')).statusCode).toBe(200);
     expect(await t.verifyMailedCode(email)).toHaveProperty('access_token');
+  });
+
+  it('needs a recent sign-in to set one up: a token stolen later cannot plant its own app', async () => {
+    const { email, authorization } = await signedInMerchant();
+    await t.db.execute(sql`update sessions set created_at = now() - interval '1 hour'`);
+    expectRefused(await call(authorization, 'POST', '/api/me/mfa'), 'sign_in_again');
+    const fresh = (await t.signIn(email)).authorization;
+    expect((await call(fresh, 'POST', '/api/me/mfa')).statusCode).toBe(200);
   });
 
   it('cannot confirm what was never begun', async () => {

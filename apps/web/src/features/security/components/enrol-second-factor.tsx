@@ -49,7 +49,8 @@ export function EnrolSecondFactor() {
         </Button>
         {begin.isError && (
           <Alert color="red" role="alert">
-            {t('mfa.security.setUpError')}
+            {/* A sign-in too old to add one (403) says so, in the user's language. */}
+            {isApiError(begin.error, 403) ? begin.error.message : t('mfa.security.setUpError')}
           </Alert>
         )}
       </Stack>

@@ -79,6 +79,20 @@ describe('the security page', () => {
     expect(screen.queryByRole('list', { name: 'Recovery code' })).not.toBeInTheDocument();
   });
 
+  it('says to sign in again when the sign-in is too old to set one up', async () => {
+    const message = 'For this, please sign out and sign in again';
+    mockFetch(({ method, url }) => {
+      if (url.pathname === '/api/me/security') return jsonResponse(200, { mfa: false, recoveryCodesLeft: 0 });
+      if (url.pathname === '/api/me/mfa' && method === 'POST')
+        return errorResponse(403, 'sign_in_again', message);
+      return jsonResponse(200, { available: true, items: [] });
+    });
+    const { user } = renderPage(merchant);
+    await user.click(await screen.findByRole('button', { name: 'Set up a second factor' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
+  });
+
   it('lets a merchant turn it off after a confirmation', async () => {
     const { calls } = securityApi(true);
     const { user } = renderPage(merchant);
