@@ -60,3 +60,13 @@ export const currentUserSchema = z.object({
   languagePreference: languageSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/**
+ * How one may sign in here besides an e-mailed code (DESIGN §14), which the sign-in page offers:
+ * passkeys unless the portal runs at an IP address, the company's identity provider when configured.
+ */
+export const signInMethodsSchema = z.object({
+  passkeys: z.boolean(),
+  singleSignOn: z.object({ label: z.string() }).nullable(),
+});
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;

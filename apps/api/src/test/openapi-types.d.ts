@@ -515,26 +515,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/auth/oidc': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read whether staff can sign in with the company identity provider
-     * @description The sign-in page shows "Sign in with <label>" when `enabled`.
-     */
-    get: operations['getSingleSignOn'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/auth/oidc/start': {
     parameters: {
       query?: never;
@@ -589,6 +569,26 @@ export interface paths {
      * @description The hand-off from the callback, once, within 10 minutes. When the ID token's `amr` named a second factor (`mfa`, `otp`, `hwk`, `swk`), `{access_token}`; else a ticket for `POST /auth/mfa`, as `POST /auth/verify` answers.
      */
     post: operations['finishSingleSignOn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read how one may sign in besides an e-mailed code
+     * @description `passkeys` is false while the portal runs at an IP address, which browsers refuse passkeys for; `singleSignOn` names the company identity provider's button ("Sign in with <label>") when one is configured.
+     */
+    get: operations['getSignInMethods'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -5361,53 +5361,6 @@ export interface operations {
       };
     };
   };
-  getSingleSignOn: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            enabled: boolean;
-            label: string | null;
-          };
-        };
-      };
-      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
-      '4XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The server failed unexpectedly */
-      '5XX': {
-        headers: {
-          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
-          'X-Request-Id'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
   startSingleSignOn: {
     parameters: {
       query?: never;
@@ -5702,6 +5655,55 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */
+      '4XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The server failed unexpectedly */
+      '5XX': {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getSignInMethods: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            passkeys: boolean;
+            singleSignOn: {
+              label: string;
+            } | null;
+          };
         };
       };
       /** @description The request could not be read: malformed (400), too slow to arrive (408) or with headers over the limit (431) */

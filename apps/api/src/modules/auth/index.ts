@@ -10,6 +10,7 @@ import { passkeyRoutes } from './passkey-routes.ts';
 import { createPasskeys } from './passkeys.ts';
 import { createOidc } from './oidc.ts';
 import { oidcRoutes } from './oidc-routes.ts';
+import { signInMethodsRoutes } from './sign-in-methods-routes.ts';
 import type { Db } from '../../db/client.ts';
 import { composingWithOutboxId } from '../../lib/mail/message.ts';
 import { queueSecurityNotice, type SecurityNotice, securityNoticeDelivery } from './security-notice.ts';
@@ -115,6 +116,10 @@ async function authModule(app: FastifyInstance) {
       log: app.log,
     });
   await app.register(oidcRoutes, { prefix: '/api', oidc });
+  await app.register(signInMethodsRoutes, {
+    prefix: '/api',
+    methods: { passkeys: passkeys.available, singleSignOn: oidc ? { label: oidc.label } : null },
+  });
 }
 
 export default fp(authModule, {

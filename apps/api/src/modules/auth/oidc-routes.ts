@@ -11,22 +11,13 @@ import { clientOf } from './sign-in-client.ts';
 const limited = { 429: errorBodySchema, 503: errorBodySchema };
 const redirect = (description: string) => z.null().meta({ description });
 
-/** Staff single sign-on's routes; without `OIDC_ISSUER` only the first answers, that there is none. */
+/** Staff single sign-on's routes; without `OIDC_ISSUER` they answer 404. */
 export async function oidcRoutes(app: FastifyInstance, { oidc }: { oidc: Oidc | null }) {
   const r = routesOf(app, 'auth');
   const configured = () => {
     if (!oidc) throw notFound();
     return oidc;
   };
-
-  r.get('/auth/oidc', {
-    access: 'public',
-    operationId: 'getSingleSignOn',
-    summary: 'Read whether staff can sign in with the company identity provider',
-    description: 'The sign-in page shows "Sign in with <label>" when `enabled`.',
-    response: { 200: z.object({ enabled: z.boolean(), label: z.string().nullable() }) },
-    handler: async () => ({ enabled: oidc !== null, label: oidc?.label ?? null }),
-  });
 
   r.get('/auth/oidc/start', {
     access: 'public',

@@ -81,8 +81,8 @@ const fragment = (url: URL) => new URLSearchParams(url.hash.slice(1));
 
 describe('single sign-on', () => {
   it('says it is there, with the provider’s label', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/oidc' });
-    expect(res.json()).toEqual({ enabled: true, label: 'Acme ID' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/methods' });
+    expect(res.json()).toEqual({ passkeys: true, singleSignOn: { label: 'Acme ID' } });
   });
 
   it('signs a staff member in at once when the provider proved a second factor, and the hand-off works once', async () => {

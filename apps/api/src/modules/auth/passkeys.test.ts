@@ -63,6 +63,18 @@ describe('passkeys', () => {
     expect(relyingParty('http://[::1]:3000').available).toBe(false);
   });
 
+  it('are offered on the sign-in page only where browsers accept them', async () => {
+    const methods = await t.app.inject({ method: 'GET', url: '/api/auth/methods' });
+    expect(methods.json()).toEqual({ passkeys: true, singleSignOn: null });
+    const atAddress = await createTestApp({ PORTAL_URL: 'http://127.0.0.1:3000' });
+    try {
+      const refused = await atAddress.app.inject({ method: 'GET', url: '/api/auth/methods' });
+      expect(refused.json()).toEqual({ passkeys: false, singleSignOn: null });
+    } finally {
+      await atAddress.close();
+    }
+  });
+
   it('are added after a step-up, sign an admin in with both factors, and answer each challenge once', async () => {
     const admin = (await t.signIn(ADMIN)).authorization;
     // Long after the sign-in's own proof: adding a passkey needs a fresh one.

@@ -38,6 +38,6 @@ describe('sign-in screen on load', () => {
     const { calls } = mockFetch(() => jsonResponse(500));
     renderRoute();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/auth/oidc']);
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/auth/methods']);
   });
 });

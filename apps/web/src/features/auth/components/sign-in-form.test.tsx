@@ -22,6 +22,8 @@ function authApi(
   return mockFetch((request) => {
     const override = overrides[request.url.pathname];
     if (override) return override(request);
+    if (request.url.pathname === '/api/auth/methods')
+      return jsonResponse(200, { passkeys: true, singleSignOn: null });
     if (request.url.pathname === '/api/auth/login') return jsonResponse(200, { ok: true });
     if (request.url.pathname === '/api/auth/verify') {
       const { otp } = request.body as { otp: string };
@@ -167,17 +169,17 @@ describe('SignInForm', () => {
   });
 
   describe('single sign-on', () => {
-    const offered = () => jsonResponse(200, { enabled: true, label: 'Acme ID' });
+    const offered = () => jsonResponse(200, { passkeys: false, singleSignOn: { label: 'Acme ID' } });
 
     it('offers the identity provider by its label when the server has one, and not otherwise', async () => {
-      authApi({ '/api/auth/oidc': offered });
+      authApi({ '/api/auth/methods': offered });
       renderSignIn();
       const button = await screen.findByRole('link', { name: 'Sign in with Acme ID' });
       expect(button).toHaveAttribute('href', '/api/auth/oidc/start');
     });
 
     it('is not offered while the server has none', async () => {
-      authApi({ '/api/auth/oidc': () => jsonResponse(200, { enabled: false, label: null }) });
+      authApi({ '/api/auth/methods': () => jsonResponse(200, { passkeys: false, singleSignOn: null }) });
       renderSignIn();
       expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
       await waitFor(() =>
@@ -188,7 +190,7 @@ describe('SignInForm', () => {
     it('trades the hand-off in the address for a session, once, and takes it out of the address', async () => {
       window.history.replaceState(null, '', '/auth#sso=one-time-handoff');
       const { calls } = authApi({
-        '/api/auth/oidc': offered,
+        '/api/auth/methods': offered,
         '/api/auth/oidc/finish': () => jsonResponse(200, { access_token: 'sso-token' }),
       });
       renderSignIn();
@@ -202,7 +204,7 @@ describe('SignInForm', () => {
     it('goes on to the second factor when the provider proved none', async () => {
       window.history.replaceState(null, '', '/auth#sso=one-time-handoff');
       authApi({
-        '/api/auth/oidc': offered,
+        '/api/auth/methods': offered,
         '/api/auth/oidc/finish': () => jsonResponse(200, { mfa: 'totp', ticket: 't'.repeat(43) }),
       });
       renderSignIn();
@@ -211,7 +213,7 @@ describe('SignInForm', () => {
 
     it('says why the provider’s way back was refused', async () => {
       window.history.replaceState(null, '', '/auth#sso-error=not-staff');
-      authApi({ '/api/auth/oidc': offered });
+      authApi({ '/api/auth/methods': offered });
       renderSignIn();
       expect(
         await screen.findByText(
@@ -237,6 +239,18 @@ describe('SignInForm', () => {
       expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'c2FsdA' } });
       const answered = calls.find((call) => call.url.pathname === '/api/auth/passkey');
       expect(answered?.body).toEqual({ response: { id: 'cred', type: 'public-key', response: {} } });
+      vi.unstubAllGlobals();
+    });
+
+    it('is not offered where the server cannot take passkeys (it runs at an IP address)', async () => {
+      vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+      authApi({
+        '/api/auth/methods': () => jsonResponse(200, { passkeys: false, singleSignOn: { label: 'Acme ID' } }),
+      });
+      renderSignIn();
+      // The single sign-on button shows the server's answer has arrived.
+      expect(await screen.findByRole('link', { name: 'Sign in with Acme ID' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
       vi.unstubAllGlobals();
     });
 

@@ -7,7 +7,8 @@ import { AuthError, AuthSwitchLink } from './auth-form';
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { useLogin } from '../api/login';
-import { SINGLE_SIGN_ON_START, useFinishSingleSignOn, useSingleSignOn } from '../api/single-sign-on';
+import { useSignInMethods } from '../api/sign-in-methods';
+import { SINGLE_SIGN_ON_START, useFinishSingleSignOn } from '../api/single-sign-on';
 import { usePasskeySignIn } from '../api/passkey-sign-in';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
@@ -59,10 +60,12 @@ export function SignInForm() {
   const verify = useVerifyOtp();
   const secondFactor = useVerifySecondFactor();
   const finishSignIn = useFinishSignIn();
-  const singleSignOn = useSingleSignOn();
+  const methods = useSignInMethods();
   const finishSso = useFinishSingleSignOn();
   const passkey = usePasskeySignIn();
-  const passkeysHere = typeof window.PublicKeyCredential === 'function';
+  // Offered where both the browser and the server can use them (never at an IP address).
+  const passkeysHere = typeof window.PublicKeyCredential === 'function' && methods.data?.passkeys === true;
+  const singleSignOn = methods.data?.singleSignOn;
   const onError = (failure: unknown) => setError(authErrorMessage(failure, t));
 
   // Back from the identity provider: its hand-off (or why it refused) is in the fragment, which no
@@ -162,9 +165,9 @@ export function SignInForm() {
           {t('auth.passkey')}
         </Button>
       )}
-      {step.name === 'email' && singleSignOn.data?.enabled && (
+      {step.name === 'email' && singleSignOn && (
         <Button component="a" href={SINGLE_SIGN_ON_START} variant="default" fullWidth mt="sm">
-          {t('auth.sso.button', { label: singleSignOn.data.label })}
+          {t('auth.sso.button', { label: singleSignOn.label })}
         </Button>
       )}
       {step.name === 'code' && (
