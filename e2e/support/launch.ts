@@ -1,6 +1,7 @@
 /**
  * Starts what the browser tests run against: a real SMTP listener (with a small HTTP window onto the
- * mails it received, through which a test also makes it refuse one address), and the product itself,
+ * mails it received, through which a test also makes it refuse one address), a real OpenID provider
+ * for single sign-on (whom it signs in next is set through the same window), and the product itself,
  * on a database of its own: a fresh PostgreSQL database when DATABASE_URL is set, else a fresh
  * embedded one in a temporary DATA_DIR.
  */
@@ -13,10 +14,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startSmtp } from '@portal/test-support';
-import { ADMIN_EMAIL, APP_PORT, APP_URL, MAIL_HTTP_PORT, SMTP_PORT } from './ports.ts';
+import { startOidcProvider } from '@portal/test-support/oidc-provider';
+import { ADMIN_EMAIL, APP_PORT, APP_URL, MAIL_HTTP_PORT, OIDC_PORT, SMTP_PORT } from './ports.ts';
 import { SERVER_LOG } from './server-log.ts';
 
 const smtp = await startSmtp({ port: SMTP_PORT });
+const idp = await startOidcProvider({ redirectUri: `${APP_URL}/api/auth/oidc/callback`, port: OIDC_PORT });
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -26,6 +29,16 @@ createServer((req, res) => {
     const code = Number(url.searchParams.get('code'));
     const message = url.searchParams.get('message') ?? '';
     smtp.refuse(req.method === 'PUT' ? { code, message } : null, to);
+    res.statusCode = 204;
+    res.end();
+    return;
+  }
+  if (url.pathname === '/oidc/next' && req.method === 'PUT') {
+    idp.signInAs({
+      email: url.searchParams.get('email') ?? '',
+      emailVerified: url.searchParams.get('verified') !== 'no',
+      amr: (url.searchParams.get('amr') ?? 'pwd').split(','),
+    });
     res.statusCode = 204;
     res.end();
     return;
@@ -56,6 +69,11 @@ const env: NodeJS.ProcessEnv = {
   // loopback opens to the list only with WEBHOOK_ALLOW_LOOPBACK, which production refuses.
   WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32',
   WEBHOOK_ALLOW_LOOPBACK: 'on',
+  // The company's identity provider, for the single sign-on test; every other test signs in by code.
+  OIDC_ISSUER: idp.issuer,
+  OIDC_CLIENT_ID: idp.clientId,
+  OIDC_CLIENT_SECRET: idp.clientSecret,
+  OIDC_LABEL: 'Acme ID',
   // The run's admin makes its fixtures through the API, more than an account's hourly budget allows
   // over a whole run; the budget itself is tested by the API tests (submission-limit.test.ts).
   SUBMISSIONS_PER_HOUR: '1000',

@@ -6,6 +6,8 @@ const base = Number(process.env.E2E_PORT ?? 3310);
 export const APP_PORT = base;
 export const MAIL_HTTP_PORT = base + 1;
 export const SMTP_PORT = base + 2;
+/** The company identity provider of the single sign-on test. */
+export const OIDC_PORT = base + 3;
 /**
  * The product as the browser sees it, and its PORTAL_URL: a host name, since browsers refuse an IP
  * address as a passkey's relying party. The server still listens on 127.0.0.1 alone: Chromium takes

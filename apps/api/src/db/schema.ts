@@ -196,12 +196,15 @@ export const mfaTickets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: MFA_TICKET_KINDS }).notNull(),
+    /** How the first factor was proven: the session the ticket leads to says so to its owner. */
+    method: text('method', { enum: SESSION_METHODS }).notNull().default('email-code'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('mfa_tickets_kind_check', sql`${t.kind} in ${oneOf(MFA_TICKET_KINDS)}`),
+    check('mfa_tickets_method_check', sql`${t.method} in ${oneOf(SESSION_METHODS)}`),
     index('mfa_tickets_user_id_idx').on(t.userId),
     index('mfa_tickets_expires_at_idx').on(t.expiresAt),
   ],

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
 import { createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
-import { followProvider, type Person, startOidcProvider } from '../../test/oidc-provider.ts';
+import { followProvider, type Person, startOidcProvider } from '@portal/test-support/oidc-provider';
 import { expectRefused } from '../../test/refused.ts';
 
 /*
@@ -107,11 +107,29 @@ describe('single sign-on', () => {
     expectRefused(await finish(handoff), 'sign_in_expired');
   });
 
-  it('asks for the portal’s own second factor when the provider proved none', async () => {
+  it('asks for the portal’s own second factor when the provider proved none, and the session says how it began', async () => {
     const back = await callback(await throughProvider(person(ADMIN, ['pwd'])));
-    const answer = (await finish(fragment(back).get('sso')!)).json<{ mfa?: string; ticket?: string }>();
+    const answer = (await finish(fragment(back).get('sso')!)).json<{
+      mfa?: string;
+      ticket?: string;
+      secret?: string;
+    }>();
     expect(answer.mfa).toMatch(/^(totp|enrol)$/);
-    expect(answer.ticket).toBeTruthy();
+    const code = await t.freshCode(ADMIN, answer.secret);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa',
+      payload: { ticket: answer.ticket, code },
+      remoteAddress: freshAddress(),
+    });
+    expect(second.statusCode).toBe(200);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/sessions',
+      headers: { authorization: `Bearer ${second.json<{ access_token: string }>().access_token}` },
+    });
+    const current = listed.json<{ items: { current: boolean; method: string }[] }>().items;
+    expect(current.find((session) => session.current)?.method).toBe('oidc');
   });
 
   it('refuses an unknown address, a merchant and an unverified e-mail, and creates nobody', async () => {

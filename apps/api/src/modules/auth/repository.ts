@@ -83,7 +83,7 @@ export async function createSession(db: Db, session: NewSession): Promise<void> 
 
 export async function createTicket(
   db: Db,
-  ticket: { ticketHash: string; userId: string; kind: MfaTicketKind; expiresAt: Date },
+  ticket: { ticketHash: string; userId: string; kind: MfaTicketKind; method: SessionMethod; expiresAt: Date },
 ): Promise<void> {
   await db.insert(mfaTickets).values(ticket);
 }
@@ -98,7 +98,7 @@ const alive = (ticketHash: string, maxTries: number) =>
 /** The account a live ticket belongs to (read before judging, whose lock is the account's). */
 export async function findTicketAccount(db: Db, ticketHash: string, maxTries: number) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role })
+    .select({ id: users.id, email: users.email, role: users.role, method: mfaTickets.method })
     .from(mfaTickets)
     .innerJoin(users, eq(users.id, mfaTickets.userId))
     .where(alive(ticketHash, maxTries));

@@ -142,23 +142,24 @@ export function createAuthService(deps: AuthDeps) {
   async function afterFirstFactor(
     user: NonNullable<Awaited<ReturnType<typeof repo.findUserByEmail>>>,
     client: SignInClient,
+    method: SessionMethod = 'email-code',
   ): Promise<VerifyResponse> {
     if (await secondFactor.isEnrolled(db, user.id))
-      return { mfa: 'totp', ticket: await newTicket(user.id, 'totp') };
-    if (!isStaffRole(user.role)) return { access_token: await issueToken(user, client, false) };
+      return { mfa: 'totp', ticket: await newTicket(user.id, 'totp', method) };
+    if (!isStaffRole(user.role)) return { access_token: await issueToken(user, client, false, method) };
     const setup = await secondFactor.begin(db, user);
     // Confirmed between the two reads (another sign-in enrolled meanwhile): ask for its code.
-    if (!setup) return { mfa: 'totp', ticket: await newTicket(user.id, 'totp') };
-    return { mfa: 'enrol', ticket: await newTicket(user.id, 'enrol'), ...setup };
+    if (!setup) return { mfa: 'totp', ticket: await newTicket(user.id, 'totp', method) };
+    return { mfa: 'enrol', ticket: await newTicket(user.id, 'enrol', method), ...setup };
   }
 
   const hashTicket = (ticket: string) => keyedHash(otpKey, `ticket:${ticket}`);
 
   /** 32 random bytes, unguessable; only its keyed hash is stored. */
-  async function newTicket(userId: string, kind: MfaTicketKind): Promise<string> {
+  async function newTicket(userId: string, kind: MfaTicketKind, method: SessionMethod): Promise<string> {
     const ticket = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + MFA_TICKET_TTL_MINUTES * MINUTE);
-    await repo.createTicket(db, { ticketHash: hashTicket(ticket), userId, kind, expiresAt });
+    await repo.createTicket(db, { ticketHash: hashTicket(ticket), userId, kind, method, expiresAt });
     return ticket;
   }
 
@@ -211,7 +212,7 @@ export function createAuthService(deps: AuthDeps) {
     if (verdict.outcome === 'locked') throw tooManyRequests(verdict.retryAfterSeconds, GUESS_POLICY);
     if (verdict.outcome === 'dead') throw new AppError('sign_in_expired');
     if (verdict.outcome === 'rejected') throw new AppError('otp_invalid');
-    const accessToken = await issueToken(account, client, true);
+    const accessToken = await issueToken(account, client, true, account.method);
     return { access_token: accessToken, ...(recoveryCodes && { recoveryCodes }) };
   }
 
@@ -318,7 +319,7 @@ export function createAuthService(deps: AuthDeps) {
   ): Promise<VerifyResponse> =>
     secondFactorProven
       ? { access_token: await issueToken(user, client, true, 'oidc') }
-      : afterFirstFactor(user, client);
+      : afterFirstFactor(user, client, 'oidc');
 
   /** A passkey's sign-in (modules/auth/passkeys.ts checked it): both factors, a step-up for 5 minutes. */
   const signInWithPasskey = (user: Parameters<typeof issueToken>[0], client: SignInClient) =>

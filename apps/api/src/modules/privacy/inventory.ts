@@ -197,7 +197,7 @@ export const INVENTORY: Record<string, TableInventory> = {
     purpose: 'The step between a mailed code and the second factor.',
     retention: 'Minutes; expired ones are pruned at sign-in.',
     personal: {},
-    notPersonal: ['ticket_hash', 'user_id', 'kind', 'expires_at', 'failed_attempts', 'created_at'],
+    notPersonal: ['ticket_hash', 'user_id', 'kind', 'method', 'expires_at', 'failed_attempts', 'created_at'],
   },
   recovery_codes: {
     purpose: 'A user’s recovery codes for a lost authenticator, as digests.',

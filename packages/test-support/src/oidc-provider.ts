@@ -6,18 +6,19 @@ import Provider from 'oidc-provider';
 export type Person = { email: string; emailVerified: boolean; amr: string[] };
 
 /**
- * A real OpenID provider (`oidc-provider`) on loopback for the single sign-on tests: one confidential
- * client, PKCE required, and an interaction that signs in whoever `next` names, with the `amr` given,
- * and grants `openid email` without asking (what a company's provider does for its own app).
+ * A real OpenID provider (`oidc-provider`) on loopback for the single sign-on tests (the API's and
+ * the browser's): one confidential client, PKCE required, and an interaction that signs in whoever
+ * `next` names, with the `amr` given, and grants `openid email` without asking (what a company's
+ * provider does for its own app).
  */
-export async function startOidcProvider({ redirectUri }: { redirectUri: string }) {
+export async function startOidcProvider({ redirectUri, port = 0 }: { redirectUri: string; port?: number }) {
   const clientId = 'onboarding-portal';
   const clientSecret = 'a-client-secret-long-enough-for-the-test';
   const people = new Map<string, Person>();
   let next: Person | null = null;
 
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [

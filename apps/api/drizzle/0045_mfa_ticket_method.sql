@@ -1,0 +1,2 @@
+ALTER TABLE "mfa_tickets" ADD COLUMN "method" text DEFAULT 'email-code' NOT NULL;--> statement-breakpoint
+ALTER TABLE "mfa_tickets" ADD CONSTRAINT "mfa_tickets_method_check" CHECK ("mfa_tickets"."method" in ('email-code', 'passkey', 'oidc', 'api'));
