@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.ts';
+import { oidcLogins, sessions, users } from '../../db/schema.ts';
 import { createTestApp, freshAddress, type TestApp } from '../../test/app.ts';
 import { followProvider, type Person, startOidcProvider } from '@portal/test-support/oidc-provider';
 import { expectRefused } from '../../test/refused.ts';
@@ -155,6 +155,22 @@ describe('single sign-on', () => {
     // The real answer still works once; the same code and state a second time do not.
     expect(fragment(await callback(callbackUrl)).get('sso')).toBeTruthy();
     expect(fragment(await callback(callbackUrl)).get('sso-error')).toBe('expired');
+  });
+});
+
+describe('an ID token for another sign-in', () => {
+  it('is refused: its nonce is not the one this sign-in sent', async () => {
+    const callbackUrl = await throughProvider(person(ADMIN, ['mfa']));
+    const state = new URL(callbackUrl).searchParams.get('state')!;
+    // As if the token had been minted for a sign-in an attacker began: the provider signs the nonce
+    // it was sent, which is no longer this sign-in's.
+    await t.db
+      .update(oidcLogins)
+      .set({ nonce: 'a-nonce-of-another-sign-in' })
+      .where(eq(oidcLogins.state, state));
+    const before = (await t.db.select().from(sessions)).length;
+    expect(fragment(await callback(callbackUrl)).get('sso-error')).toBe('failed');
+    expect((await t.db.select().from(sessions)).length).toBe(before);
   });
 });
 
