@@ -19,6 +19,8 @@ const pos = {
 };
 const ecom = { ...FULL_ECOM_RECORD, srv: [...ECOM_SERVICES] };
 const copy = { generatedAt: new Date(), reader: null };
+// The e-commerce one is the team's copy: only there are web addresses and e-mails link annotations.
+const teamCopy = { ...copy, reader: { label: 'reviewer@example.com', team: true } };
 for (const language of LANGUAGES) {
   writeFileSync(
     path.join(dir, `pos-${language}.pdf`),
@@ -26,6 +28,6 @@ for (const language of LANGUAGES) {
   );
   writeFileSync(
     path.join(dir, `ecom-${language}.pdf`),
-    await renderRecordPdf({ kind: 'ecom', record: ecom, language, ...copy }),
+    await renderRecordPdf({ kind: 'ecom', record: ecom, language, ...teamCopy }),
   );
 }

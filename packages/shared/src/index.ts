@@ -25,6 +25,7 @@ export * from './ecom-catalogue.ts';
 export * from './precheck-pos.ts';
 export * from './precheck-ecom.ts';
 export * from './record-view.ts';
+export * from './inert.ts';
 export * from './merchants.ts';
 export * from './dashboard.ts';
 export * from './my-prechecks.ts';

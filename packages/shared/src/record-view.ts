@@ -14,6 +14,7 @@ import {
   formatMoney,
   formatNumber,
 } from './format.ts';
+import { inert } from './inert.ts';
 import type { Language } from './locales.ts';
 import {
   ECOM_FIELDS,
@@ -68,19 +69,25 @@ export type ViewBlock = { key: string | null; heading: string | null; rows: View
 export type ViewSection = { key: string; heading: string; blocks: ViewBlock[] };
 export type RecordView = { title: string; sections: ViewSection[] };
 
-export type ViewOptions = DateOptions;
+export type ViewOptions = DateOptions & {
+  /**
+   * Web addresses and e-mails as inert text, not links: for a copy that may be sent on to anyone
+   * (the applicant's PDF), where an applicant's address must not be something to click.
+   */
+  inertLinks?: boolean;
+};
 
 /** Only web addresses become links: a stored value never turns into a `javascript:` URL. */
 const WEB_URL = /^https?:\/\//i;
 
-type Context = { t: Translate; language: Language; keys: CatalogueKeys };
+type Context = { t: Translate; language: Language; keys: CatalogueKeys; inertLinks: boolean };
 
 function text(value: string, multiline = false): ViewValue {
   return { type: 'text', text: value, multiline };
 }
 
 /** One answer as it reads, by its kind in the catalogue: translated, formatted, linked, masked or a dash. */
-function fieldValue(field: FieldSpec, value: unknown, { t, language, keys }: Context): ViewValue {
+function fieldValue(field: FieldSpec, value: unknown, { t, language, keys, inertLinks }: Context): ViewValue {
   if (field.kind === 'password') return { type: 'secret', text: SECRET_MASK };
   if (isUnanswered(value)) return { type: 'missing', text: t('forms.dash') };
   switch (field.kind) {
@@ -102,9 +109,11 @@ function fieldValue(field: FieldSpec, value: unknown, { t, language, keys }: Con
           .join(', '),
       );
     case 'email':
+      if (inertLinks) return text(inert(String(value)));
       return { type: 'link', text: String(value), href: `mailto:${String(value)}`, external: false };
     case 'url': {
       const url = String(value);
+      if (inertLinks) return text(inert(url));
       return WEB_URL.test(url) ? { type: 'link', text: url, href: url, external: true } : text(url);
     }
     case 'longText':
@@ -152,9 +161,9 @@ function posSections(
   values: Readonly<Record<string, unknown>>,
   t: Translate,
   language: Language,
-  leading: ViewRow[] = [],
+  { leading = [], inertLinks = false }: { leading?: ViewRow[]; inertLinks?: boolean } = {},
 ) {
-  const context: Context = { t, language, keys: POS_KEYS };
+  const context: Context = { t, language, keys: POS_KEYS, inertLinks };
   return Object.entries(POS_CATALOGUE).map(([section, fields], index): ViewSection => {
     const blocks = catalogueBlocks(fields, values, context);
     return {
@@ -186,7 +195,10 @@ export function posRecordView(
   };
   return {
     title: t('precheckPos.detail.title', { company: record.company }),
-    sections: posSections(record, t, language, [referenceRow(record.reference, t), submitted]),
+    sections: posSections(record, t, language, {
+      leading: [referenceRow(record.reference, t), submitted],
+      inertLinks: options.inertLinks,
+    }),
   };
 }
 
@@ -212,9 +224,13 @@ function ecomSections(
   answers: EcomAnswers,
   t: Translate,
   language: Language,
-  { before, after }: { before: ViewRow[]; after: ViewRow[] } = { before: [], after: [] },
+  {
+    before = [],
+    after = [],
+    inertLinks = false,
+  }: { before?: ViewRow[]; after?: ViewRow[]; inertLinks?: boolean } = {},
 ): ViewSection[] {
-  const context: Context = { t, language, keys: ECOM_KEYS };
+  const context: Context = { t, language, keys: ECOM_KEYS, inertLinks };
   const selected = selectedServices(answers.srv);
   const anchors: ViewAnchor[] = selected.map(({ service, group }) => ({
     text: t(`precheckEcom.services.${service}`),
@@ -280,6 +296,7 @@ export function ecomRecordView(
           value: text(formatMediumDate(record.createdAt, language, options)),
         },
       ],
+      inertLinks: options.inertLinks,
     }),
   };
 }

@@ -15,6 +15,7 @@ export type Block =
 export type MailContent = {
   language: Language;
   subject: string;
+  /** A name in it that someone typed must have gone through `inert`, like a fact's value. */
   greeting: string;
   blocks: Block[];
   footer: {

@@ -377,10 +377,11 @@ function drawValue(
 /**
  * A4 report: logo and product name, title, then each section of the record's view as a two-column
  * table of label and value under its sub-headings; every page is headed by whose record it is and
- * footed by when and for whom it was made and "Page x of y". Links stay links:
- * web addresses and e-mails, and the services to their sections. DejaVu Sans is embedded (subset),
- * so €, ß, umlauts, accents and ñ print and the text can be extracted; what it lacks comes from Noto
- * Emoji or prints as its code point, and Arabic and Hebrew are ordered right to left (fonts.ts).
+ * footed by when and for whom it was made and "Page x of y". Links stay links: web addresses and
+ * e-mails (where the view has them as links, pdfContentOf), and the services to their sections.
+ * DejaVu Sans is embedded (subset), so €, ß, umlauts, accents and ñ print and the text can be
+ * extracted; what it lacks comes from Noto Emoji or prints as its code point, and Arabic and Hebrew
+ * are ordered right to left (fonts.ts).
  *
  * The PDF is tagged (PDF 1.7, its language in /Lang, the view's title shown as the window title), so
  * a screen reader reads it as the detail page: Document > P (product) > H1 (title), then per section
@@ -438,11 +439,13 @@ export function renderRecordPdf(content: PdfRecord): Promise<Buffer> {
 /**
  * What a record's PDF prints: its view (the team's copy led by where it stands in review; the
  * applicant's, signed in or not, is their answers only), its running head, and whom it was made for.
+ * Only the team's copy links the web addresses and e-mails the applicant gave: any other may be sent
+ * on to anyone (a public form mails it to whatever address it was given), so there they are inert.
  */
 export function pdfContentOf(content: PdfRecord): PdfContent {
   const { language, generatedAt, reader } = content;
   const t = translator(language);
-  const options = { timeZone: 'UTC' };
+  const options = { timeZone: 'UTC', inertLinks: !reader?.team };
   const [view, kind, company] =
     content.kind === 'pos'
       ? [

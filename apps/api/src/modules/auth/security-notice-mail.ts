@@ -1,7 +1,6 @@
 import { translator } from '@portal/i18n';
-import type { Language } from '@portal/shared';
+import { inert, type Language } from '@portal/shared';
 import { composeMail, mailFooter } from '../../lib/mail/compose.ts';
-import { inert } from '../../lib/mail/inert.ts';
 import type { Mail, MailSettings } from '../../lib/mail/message.ts';
 
 /** What a security notice's mail is made of, read when it leaves. */

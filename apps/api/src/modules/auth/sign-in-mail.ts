@@ -1,8 +1,12 @@
 import { translator } from '@portal/i18n';
-import { type Language } from '@portal/shared';
+import { inert, type Language } from '@portal/shared';
 import { composeMail, mailFooter } from '../../lib/mail/compose.ts';
 import { newMessageId, type Mail, type MailSettings } from '../../lib/mail/message.ts';
 
+/**
+ * The greeting's name is whatever was typed at sign-up, so it is inert: a name like `secure-payout.com`
+ * would otherwise be a link in a mail from the portal's own domain.
+ */
 export async function otpMail(
   s: MailSettings,
   m: { to: string; name: string; code: string; minutes: number; language: Language },
@@ -11,7 +15,7 @@ export async function otpMail(
   return composeMail(m.to, newMessageId(s.portalUrl), {
     language: m.language,
     subject: t('mail.otpSubject', { code: m.code }),
-    greeting: t('mail.greetingName', { name: m.name }),
+    greeting: t('mail.greetingName', { name: inert(m.name) }),
     blocks: [
       { paragraph: t('mail.otp.intro') },
       { code: m.code },

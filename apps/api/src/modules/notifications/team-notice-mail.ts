@@ -1,8 +1,7 @@
 import { translator } from '@portal/i18n';
-import { type Language, type PrecheckKind } from '@portal/shared';
+import { inert, type Language, type PrecheckKind } from '@portal/shared';
 import { composeMail, mailFooter } from '../../lib/mail/compose.ts';
 import type { MailContent } from '../../lib/mail/content.ts';
-import { inert } from '../../lib/mail/inert.ts';
 import type { Mail, MailSettings } from '../../lib/mail/message.ts';
 
 export async function teamNoticeMail(

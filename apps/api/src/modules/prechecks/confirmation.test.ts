@@ -11,6 +11,7 @@ import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import type { Mail } from '../../lib/mail/message.ts';
 import { blankMail, mailerRefusing } from '../../test/deliveries.ts';
+import { pdfLinks } from '../../test/pdf-text.ts';
 import { createMemoryRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { confirmationDelivery } from './confirmation.ts';
 
@@ -111,6 +112,27 @@ describe('what the form can put in a confirmation', () => {
     }
     expect(mail.text).toMatch(/login Urgent: your account is locked/);
     expect(mail.html).not.toMatch(/<a [^>]*evil/);
+  });
+
+  it('prints the web addresses and the e-mail in its PDF as inert text, none of them a link', async () => {
+    const email = 'payout@confirm.example';
+    const before = t.mail.outbox.length;
+    await submit(
+      '/api/precheck-pos?language=en',
+      posPrecheckBody({
+        email,
+        website: 'https://secure-payout.example/login',
+        onlineShop: 'www.evil.example',
+      }),
+      false,
+    );
+    const [attachment] = (await t.mail.nextMailTo(email, before)).attachments ?? [];
+    const { links, text } = await pdfLinks(attachment!.content);
+    expect(links).toEqual([]);
+    expect(text).toContain('https[:]//secure-payout[.]example/login');
+    expect(text).toContain('https[:]//www[.]evil[.]example');
+    expect(text).toContain('payout[@]confirm[.]example');
+    expect(text).not.toMatch(/secure-payout\.example|evil\.example|payout@/);
   });
 });
 

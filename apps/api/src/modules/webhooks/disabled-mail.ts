@@ -1,7 +1,6 @@
 import { translator } from '@portal/i18n';
-import { type Language, WEBHOOK_FAILING_DAYS, type WebhookDisabledReason } from '@portal/shared';
+import { inert, type Language, WEBHOOK_FAILING_DAYS, type WebhookDisabledReason } from '@portal/shared';
 import { composeMail, mailFooter } from '../../lib/mail/compose.ts';
-import { inert } from '../../lib/mail/inert.ts';
 import type { Mail, MailSettings } from '../../lib/mail/message.ts';
 
 /** An admin's notice that the portal disabled a webhook endpoint: which, why, and what to do. */

@@ -1,0 +1,29 @@
+/**
+ * Text a stranger typed (a name, a company, a web address) as what leaves the portal (a mail, the
+ * applicant's PDF) may show it: on one line and never a link.
+ *
+ * Mail clients and PDF readers turn more than `<a>` and link annotations into links: Gmail, Outlook,
+ * Apple Mail and Thunderbird, Acrobat and pdf.js also link, in HTML and plain text alike, a scheme
+ * followed by `://` (and `mailto:`), anything that starts with `www.`, an e-mail address, and (the mail
+ * clients) a bare host name with a known top-level domain (`evil.example`, `paypal.com`). Escaping the
+ * HTML does nothing against that, so in a word that looks like any of these the characters those
+ * patterns need are bracketed, the way security advisories "defang" links: `http[:]//evil[.]example`.
+ * A reader still sees what was typed, and sees that it is not a link. Words that are no host name keep
+ * their dots (`S.p.A.`, `Co. KG`): their labels are too short to be a domain. Invisible characters
+ * would break the patterns too, but they survive copy and paste into a browser's address bar and are a
+ * mark of phishing mail to spam filters.
+ */
+const LINKISH = /[a-z][a-z\d+.-]*:\/\/|mailto:|^www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
+
+export function inert(value: string): string {
+  return (
+    value
+      // Control and format characters (bidi overrides, zero-width joiners) could re-join what is split below.
+      .replace(/\p{Cf}/gu, '')
+      .replace(/\s+/gu, ' ')
+      .trim()
+      .split(' ')
+      .map((word) => (LINKISH.test(word) ? word.replace(/[.:@]/g, (c) => `[${c}]`) : word))
+      .join(' ')
+  );
+}
