@@ -114,10 +114,19 @@ test('a merchant adds a passkey, signs in with it alone, confirms with it that i
   await screenshot(page, 'passkeys-2-sign-in-320');
   await page.setViewportSize(WIDE);
   const since = Date.now();
+  const answered = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/passkey',
+  );
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/merchant$/);
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   expect(await mailsTo(email, since)).toEqual([]);
+  // The browser's answer, sent again as someone who copied it off the wire would: its challenge is spent.
+  const replayed = await page.request.post('/api/auth/passkey', {
+    data: (await answered).postDataJSON() as unknown,
+  });
+  expect(replayed.status()).toBe(400);
+  expect(((await replayed.json()) as { code: string }).code).toBe('passkey_refused');
   await page.goto('/security');
   await expect(passkeys).toContainText('Last used');
   await expect(page.getByRole('listitem').filter({ hasText: 'This session' })).toContainText(
