@@ -45,6 +45,8 @@ export type AppOptions = CoreOptions & {
   logger?: FastifyServerOptions['logger'];
   /** How webhook deliveries resolve host names (tests name hosts no DNS knows). */
   resolve?: Resolve;
+  /** How long after the start the first scheduled snapshot may be due (tests put it out of reach). */
+  backupGraceMs?: number;
 };
 
 /**
@@ -107,7 +109,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(merchants);
   await app.register(merchantOverview);
   await app.register(dashboard);
-  await app.register(backups);
+  await app.register(backups, { graceMs: options.backupGraceMs });
   await app.register(health);
 
   await app.register(async (api) => api.setNotFoundHandler(apiNotFound), { prefix: '/api' });

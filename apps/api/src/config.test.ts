@@ -104,10 +104,17 @@ describe('configuration', () => {
       dir: path.resolve('backups'),
       intervalMs: 6 * 3_600_000,
       keep: 14,
+      manualCooldownMs: 10 * 60_000,
     });
     expect(
-      loadConfig({ DATA_DIR: dir, BACKUP_DIR: '/b', BACKUP_INTERVAL: '90m', BACKUP_KEEP: '3' }).backups,
-    ).toEqual({ dir: '/b', intervalMs: 90 * 60_000, keep: 3 });
+      loadConfig({
+        DATA_DIR: dir,
+        BACKUP_DIR: '/b',
+        BACKUP_INTERVAL: '90m',
+        BACKUP_KEEP: '3',
+        BACKUP_MANUAL_COOLDOWN: '1h',
+      }).backups,
+    ).toEqual({ dir: '/b', intervalMs: 90 * 60_000, keep: 3, manualCooldownMs: 3_600_000 });
     expect(() => loadConfig({ DATA_DIR: dir, BACKUP_DIR: '/b', BACKUP_INTERVAL: '30s' })).toThrow(
       'BACKUP_INTERVAL must be at least 1m',
     );

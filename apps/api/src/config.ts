@@ -337,10 +337,16 @@ export const envSchema = z.object({
     unset: '`BACKUP_DIR` (none without it)',
   }),
   BACKUP_INTERVAL: duration('BACKUP_INTERVAL', '30m, 6h or 1d', '6h').register(settingDocs, {
-    description: 'how long after the newest snapshot the next is written (`30m`, `6h`, `1d`; at least `1m`)',
+    description:
+      'how long after the newest scheduled snapshot the next is written (`30m`, `6h`, `1d`; at least `1m`)',
   }),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14).register(settingDocs, {
-    description: 'how many of the newest snapshots are kept',
+    description:
+      'how many of the newest scheduled snapshots are kept; as many of those made with "Back up now", none older than the oldest scheduled one kept',
+  }),
+  BACKUP_MANUAL_COOLDOWN: duration('BACKUP_MANUAL_COOLDOWN', '10m or 1h', '10m').register(settingDocs, {
+    description:
+      'how long after one "Back up now" the next is refused (429 with `Retry-After`): each holds the embedded database while it is written',
   }),
   // As long as APP_SECRET's minimum: it is compared on every scrape.
   METRICS_TOKEN: z
@@ -451,7 +457,12 @@ function backupsOf(e: z.infer<typeof envSchema>) {
   const intervalMs = e.BACKUP_INTERVAL;
   if (intervalMs < MIN_BACKUP_INTERVAL_MS)
     throw new Error('Invalid configuration: BACKUP_INTERVAL must be at least 1m');
-  return { dir: path.resolve(e.BACKUP_DIR), intervalMs, keep: e.BACKUP_KEEP };
+  return {
+    dir: path.resolve(e.BACKUP_DIR),
+    intervalMs,
+    keep: e.BACKUP_KEEP,
+    manualCooldownMs: e.BACKUP_MANUAL_COOLDOWN,
+  };
 }
 
 /**

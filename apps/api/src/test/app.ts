@@ -94,7 +94,7 @@ export async function createTestApp(
   {
     database: given,
     ...options
-  }: Pick<AppOptions, 'resolve' | 'mailer' | 'logger'> & { database?: Database } = {},
+  }: Pick<AppOptions, 'resolve' | 'mailer' | 'logger' | 'backupGraceMs'> & { database?: Database } = {},
 ) {
   const database: Database & { url?: string } = given ?? (await openTestDatabase());
   const mail = createMailCatcher();

@@ -14,7 +14,8 @@ export type KeyPurpose =
   | 'secret-fingerprint'
   | 'subject-pseudonym'
   | 'erasure-ledger'
-  | 'oidc-handoff';
+  | 'oidc-handoff'
+  | 'backup-manifests';
 
 /** One APP_SECRET, a separate 256-bit key per purpose, so no key ever serves two uses. */
 export function deriveKey(appSecret: string, purpose: KeyPurpose): Buffer {

@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { verifyChain } from '../audit/index.ts';
 import { restoreSnapshot } from './restore.ts';
-import { manifestPathOf, readManifest, sha256OfFile } from './snapshot.ts';
+import { deriveKey } from '../../lib/crypto/derive-key.ts';
+import { manifestMac, manifestPathOf, readManifest, sha256OfFile } from './snapshot.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { expectRefused } from '../../test/refused.ts';
@@ -24,6 +25,7 @@ import { finish, start } from '../../test/server-process.ts';
 import { until } from '../../test/until.ts';
 
 const CLIENTS = 32;
+const DAY_MS = 86_400_000;
 const METRICS_TOKEN = 'backups-test-metrics-token-of-32-characters';
 const scratch = mkdtempSync(path.join(tmpdir(), 'portal-backups-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -68,7 +70,11 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
   beforeAll(async () => {
     // On files, as the server keeps it: an in-memory database has none to back up.
     const database = await openDatabase({ dataDir: path.join(scratch, 'live') });
-    t = await createTestApp({ BACKUP_DIR: backupDir, BACKUP_KEEP: '2', METRICS_TOKEN }, { database });
+    // Snapshots on request only, as often as the test asks: the schedule's first would land mid-test.
+    t = await createTestApp(
+      { BACKUP_DIR: backupDir, BACKUP_KEEP: '2', METRICS_TOKEN, BACKUP_MANUAL_COOLDOWN: '0s' },
+      { database, backupGraceMs: DAY_MS },
+    );
     await t.addUser('backup-admin@example.com', 'admin');
     await t.addUser('backup-merchant@example.com');
     admin = (await t.signIn('backup-admin@example.com')).authorization;
@@ -131,6 +137,8 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
     const bytes = readFileSync(snapshot);
     expect(manifest).toMatchObject({
       createdAt: listed!.createdAt,
+      kind: 'manual',
+      mac: manifestMac(deriveKey(t.config.appSecret, 'backup-manifests'), manifest),
       bytes: bytes.byteLength,
       sha256: createHash('sha256').update(bytes).digest('hex'),
     });
@@ -194,14 +202,38 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
     writeFileSync(altered, bytes);
     await expect(restore(altered)).rejects.toThrow(/does not match its manifest/);
 
+    // Altered, and its manifest made to match by whoever can write the folder but lacks APP_SECRET.
+    const forged = copy('forged');
+    writeFileSync(forged, bytes);
+    const manifest = await readManifest(forged);
+    const forgery = { ...manifest, sha256: createHash('sha256').update(bytes).digest('hex') };
+    writeFileSync(manifestPathOf(forged), JSON.stringify(forgery));
+    await expect(restore(forged)).rejects.toThrow(/was not written by a server with this APP_SECRET/);
+    // Signed with a key of another secret whose fingerprint it copies: still not this secret's.
+    const otherKey = deriveKey('another-secret-that-is-long-enough-for-it', 'backup-manifests');
+    writeFileSync(
+      manifestPathOf(forged),
+      JSON.stringify({ ...forgery, mac: manifestMac(otherKey, forgery) }),
+    );
+    await expect(restore(forged)).rejects.toThrow(/was not written by a server with this APP_SECRET/);
+
+    // Without a MAC (a manifest from before they were signed): only when the person vouches for it.
+    const unsigned = copy('unsigned');
+    writeFileSync(manifestPathOf(unsigned), JSON.stringify({ ...manifest, mac: undefined }));
+    const refusedUnsigned = await restoreCli(cwd, [unsigned, '--replace'], t.config.appSecret);
+    expect(refusedUnsigned.code).toBe(1);
+    expect(refusedUnsigned.stderr).toMatch(/carries no MAC.*--accept-unsigned/);
+
+    // A manifest signed with the right key that miscounts (the server's own mistake) is still caught.
     const lying = copy('lying');
-    const manifest = await readManifest(lying);
+    const miscounted = {
+      ...manifest,
+      rows: { ...manifest.rows, precheck_pos: manifest.rows.precheck_pos! + 1 },
+    };
+    const key = deriveKey(t.config.appSecret, 'backup-manifests');
     writeFileSync(
       manifestPathOf(lying),
-      JSON.stringify({
-        ...manifest,
-        rows: { ...manifest.rows, precheck_pos: manifest.rows.precheck_pos! + 1 },
-      }),
+      JSON.stringify({ ...miscounted, mac: manifestMac(key, miscounted) }),
     );
     await expect(restore(lying)).rejects.toThrow(/precheck_pos: \d+ rows, the manifest says \d+/);
 
@@ -215,6 +247,15 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
     expect(existsSync(path.join(dataDir, 'pgdata.restoring'))).toBe(false);
 
     await expect(restore(snapshot, { replace: true })).resolves.toMatchObject({ sha256: manifest.sha256 });
+    await expect(
+      restoreSnapshot({
+        snapshot: unsigned,
+        dataDir,
+        replace: true,
+        appSecret: t.config.appSecret,
+        acceptUnsigned: true,
+      }),
+    ).resolves.toMatchObject({ sha256: manifest.sha256 });
   }, 120_000);
 
   it('keeps the newest BACKUP_KEEP snapshots and records each request in the audit trail', async () => {
@@ -323,11 +364,12 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
           headers: { authorization: admin },
         })
       ).json<{ erasedInSnapshots: { snapshots: number; prunedBy: string } | null }>().erasedInSnapshots;
-    const newest = (await list()).snapshots[0]!;
-    expect(await retention()).toEqual({
-      snapshots: 2,
-      prunedBy: new Date(Date.parse(newest.createdAt) + 2 * 6 * 3600_000).toISOString(),
-    });
+    // Both were made on request, before any scheduled one: they go with the schedule's first two.
+    const asked = Date.now();
+    const horizon = await retention();
+    expect(horizon?.snapshots).toBe(2);
+    expect(Date.parse(horizon!.prunedBy)).toBeGreaterThanOrEqual(asked + 2 * 6 * 3600_000);
+    expect(Date.parse(horizon!.prunedBy)).toBeLessThanOrEqual(Date.now() + 2 * 6 * 3600_000);
     for (let i = 0; i < 2; i++) {
       const before = (await list()).snapshots[0]!.name;
       await t.app.inject({ method: 'POST', url: '/api/backups', headers: { authorization: admin } });
@@ -338,6 +380,42 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
     }
     expect(await retention()).toBeNull();
   }, 240_000);
+});
+
+describe.skipIf(process.env.DATABASE_URL)('Back up now, asked again and again', () => {
+  it('writes one snapshot for fifty requests at once; the rest answer 429 with when to ask again', async () => {
+    const database = await openDatabase({ dataDir: path.join(scratch, 'cooldown') });
+    const t = await createTestApp(
+      { BACKUP_DIR: path.join(scratch, 'cooldown-backups') },
+      { database, backupGraceMs: DAY_MS },
+    );
+    try {
+      await t.addUser('cooldown-admin@example.com', 'admin');
+      const admin = (await t.signIn('cooldown-admin@example.com')).authorization;
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          t.app.inject({ method: 'POST', url: '/api/backups', headers: { authorization: admin } }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 202)).toHaveLength(1);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(refused).toHaveLength(49);
+      for (const answer of refused) {
+        expect(answer.json()).toMatchObject({ code: 'rate_limited' });
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(600);
+      }
+      const audited = await t.app.inject({
+        method: 'GET',
+        url: '/api/audit?action=backup.create',
+        headers: { authorization: admin },
+      });
+      expect(audited.json<{ total: number }>().total).toBe(1);
+    } finally {
+      // Closing waits for the snapshot being written.
+      await t.close();
+    }
+  }, 120_000);
 });
 
 describe('when the server makes no backups', () => {

@@ -7,15 +7,17 @@ import { createBackups } from './service.ts';
 export { listSnapshots } from './snapshot.ts';
 
 /** Scheduled and on-request snapshots of the embedded database, and their screen. */
-async function backupsModule(app: FastifyInstance) {
+async function backupsModule(app: FastifyInstance, { graceMs }: { graceMs?: number | undefined }) {
   const { config, metrics } = app;
   const backups = createBackups({
     database: app.database,
     settings: config.backups,
     secret: secretFingerprint(config.appSecret),
+    macKey: app.keyFor('backup-manifests'),
     log: app.log,
     audit: app.audit,
     ...(metrics && { onFailure: metrics.backupFailed }),
+    ...(graceMs !== undefined && { graceMs }),
   });
   if (metrics && backups.state === 'on') metrics.watchBackups(() => backups.newest());
   await backups.start();

@@ -1,6 +1,7 @@
 /**
- * `npm run restore -- <snapshot> [--replace]`: restores a snapshot of the embedded database into
- * DATA_DIR (the server stopped), after checking it against its manifest (modules/backups/restore.ts),
+ * `npm run restore -- <snapshot> [--replace] [--accept-unsigned]`: restores a snapshot of the embedded
+ * database into DATA_DIR (the server stopped), after checking its manifest's MAC and the snapshot
+ * against it (modules/backups/restore.ts; `--accept-unsigned` for a manifest from before MACs),
  * then carries out again every erasure the ledger beside the snapshot lists (DESIGN §13): a person
  * erased since the snapshot was taken does not come back with it.
  */
@@ -13,11 +14,14 @@ import { lineLog } from '../../lib/line-log.ts';
 import { replayErasureLedger } from '../privacy/index.ts';
 import { restoreSnapshot, RestoreRefused } from './restore.ts';
 
-const USAGE = 'usage: npm run restore -- <snapshot.tar.gz> [--replace]';
+const USAGE = 'usage: npm run restore -- <snapshot.tar.gz> [--replace] [--accept-unsigned]';
 
 async function main() {
   const { values, positionals } = parseArgs({
-    options: { replace: { type: 'boolean', default: false } },
+    options: {
+      replace: { type: 'boolean', default: false },
+      'accept-unsigned': { type: 'boolean', default: false },
+    },
     allowPositionals: true,
   });
   const [snapshot] = positionals;
@@ -29,6 +33,7 @@ async function main() {
     snapshot: snapshotPath,
     dataDir,
     replace: values.replace,
+    acceptUnsigned: values['accept-unsigned'],
     appSecret,
     log: (line) => process.stderr.write(`${line}\n`),
   });

@@ -9,9 +9,9 @@ import { embeddedDatabaseDir } from '../../db/client.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
 import * as schema from '../../db/schema.ts';
 import { verifyChain } from '../audit/index.ts';
-import { secretFingerprint } from '../../lib/crypto/derive-key.ts';
+import { deriveKey, secretFingerprint } from '../../lib/crypto/derive-key.ts';
 import { census } from '../../db/tables.ts';
-import { type Manifest, manifestPathOf, readManifest, sha256OfFile } from './snapshot.ts';
+import { isAuthentic, type Manifest, manifestPathOf, readManifest, sha256OfFile } from './snapshot.ts';
 
 /** A restore that stopped before changing anything, with the reason for the person who ran it. */
 export class RestoreRefused extends Error {
@@ -38,8 +38,8 @@ async function manifestOf(snapshot: string): Promise<Manifest> {
 
 /**
  * Restores a snapshot into `dataDir` (the server stopped: the directory's lock says so). Nothing there
- * changes until the snapshot has been checked against its manifest (sha256, schema version, rows per
- * table) and its audit chain verified, unpacked in a directory beside the database; only then does it
+ * changes until its manifest has been found authentic (its MAC under APP_SECRET) and the snapshot
+ * checked against it (sha256, schema version, rows per table) and its audit chain verified, unpacked in a directory beside the database; only then does it
  * take the database's place, by a rename.
  */
 export async function restoreSnapshot(options: {
@@ -48,19 +48,12 @@ export async function restoreSnapshot(options: {
   replace: boolean;
   /** The APP_SECRET the restored server will run with, when one is known. */
   appSecret: string | undefined;
+  /** Restores a manifest without a MAC (from before they were signed): the person vouches for it. */
+  acceptUnsigned?: boolean;
   log?: (line: string) => void;
 }): Promise<Manifest> {
   const log = options.log ?? (() => undefined);
   const manifest = await manifestOf(options.snapshot);
-  const sha256 = await sha256OfFile(options.snapshot).catch(() => {
-    throw new RestoreRefused(`${options.snapshot} cannot be read`);
-  });
-  const bytes = (await stat(options.snapshot)).size;
-  if (sha256 !== manifest.sha256 || bytes !== manifest.bytes) {
-    throw new RestoreRefused(
-      `${options.snapshot} does not match its manifest (${bytes} bytes with sha256 ${sha256}; the manifest says ${manifest.bytes} bytes with ${manifest.sha256}): it is truncated or altered. Nothing was restored.`,
-    );
-  }
   if (!options.appSecret) {
     throw new RestoreRefused(
       `No APP_SECRET for ${options.dataDir}: second factors and website passwords in the snapshot are encrypted under the secret of the server that made it. Set APP_SECRET to that secret, or copy that server's DATA_DIR/app-secret into ${options.dataDir}, then run the restore again. Nothing was restored.`,
@@ -69,6 +62,25 @@ export async function restoreSnapshot(options: {
   if (secretFingerprint(options.appSecret) !== manifest.secret) {
     throw new RestoreRefused(
       `The snapshot was made under another APP_SECRET than the one for ${options.dataDir}: its second factors and website passwords could not be read. Use the secret of the server that made it. Nothing was restored.`,
+    );
+  }
+  if (!manifest.mac && !options.acceptUnsigned) {
+    throw new RestoreRefused(
+      `${path.basename(manifestPathOf(options.snapshot))} carries no MAC: it was written by a version before manifests were signed, or someone removed it. If you know where the snapshot came from, run again with --accept-unsigned. Nothing was restored.`,
+    );
+  }
+  if (manifest.mac && !isAuthentic(deriveKey(options.appSecret, 'backup-manifests'), manifest)) {
+    throw new RestoreRefused(
+      `${path.basename(manifestPathOf(options.snapshot))} was not written by a server with this APP_SECRET: it was altered or forged. Nothing was restored.`,
+    );
+  }
+  const sha256 = await sha256OfFile(options.snapshot).catch(() => {
+    throw new RestoreRefused(`${options.snapshot} cannot be read`);
+  });
+  const bytes = (await stat(options.snapshot)).size;
+  if (sha256 !== manifest.sha256 || bytes !== manifest.bytes) {
+    throw new RestoreRefused(
+      `${options.snapshot} does not match its manifest (${bytes} bytes with sha256 ${sha256}; the manifest says ${manifest.bytes} bytes with ${manifest.sha256}): it is truncated or altered. Nothing was restored.`,
     );
   }
   await mkdir(options.dataDir, { recursive: true });

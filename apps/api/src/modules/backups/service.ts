@@ -2,9 +2,10 @@ import type { Backups } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, tooManyRequests } from '../../lib/app-error.ts';
+import type { Policy } from '../../lib/rate-limit/rate-limit-fields.ts';
 import type { AuditSource, AuditRecorder } from '../audit/index.ts';
-import { listSnapshots, pruneSnapshots, writeSnapshot } from './snapshot.ts';
+import { listSnapshots, pruneSnapshots, type SnapshotKind, writeSnapshot } from './snapshot.ts';
 
 /** The first scheduled snapshot waits this long after a start, so it never competes with one. */
 const STARTUP_GRACE_MS = 60_000;
@@ -12,15 +13,19 @@ const STARTUP_GRACE_MS = 60_000;
 const total = (rows: Record<string, number>) => Object.values(rows).reduce((sum, n) => sum + n, 0);
 
 /**
- * The embedded database's snapshots: one every `intervalMs` counted from the newest one (a server that
- * restarts more often than that still makes them), the newest `keep` kept, and one now on request.
- * One snapshot at a time: asking while one is being written joins it.
+ * The embedded database's snapshots: one every `intervalMs` counted from the newest scheduled one (a
+ * server that restarts more often than that still makes them), the newest `keep` kept, and one now on
+ * request, at most one per `manualCooldownMs` (each holds the database for its length), kept apart so
+ * that requests never push a scheduled snapshot out (`snapshotsToPrune`). One snapshot at a time:
+ * asking while one is being written joins it.
  */
 export function createBackups(options: {
   database: Database;
   settings: Config['backups'];
   /** `secretFingerprint` of the server's APP_SECRET, recorded in each manifest. */
   secret: string;
+  /** The key of each manifest's MAC (`backup-manifests`). */
+  macKey: Buffer;
   log: FastifyBaseLogger;
   audit: AuditRecorder;
   /** Told of each failed snapshot (the metrics count them). */
@@ -33,15 +38,31 @@ export function createBackups(options: {
   let lastFailedAt: Date | null = null;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  /** When the last request for one was taken: the database is embedded, so one process decides. */
+  let lastRequestAt = Number.NEGATIVE_INFINITY;
+  const cooldownMs = settings?.manualCooldownMs ?? 0;
+  const cooldownPolicy: Policy = { name: 'backups', limit: { max: 1, windowMs: cooldownMs } };
 
-  async function backUp(dir: string, keep: number, snapshot: Required<Database>['snapshot']) {
+  async function backUp(
+    dir: string,
+    keep: number,
+    snapshot: Required<Database>['snapshot'],
+    kind: SnapshotKind,
+  ) {
     const started = Date.now();
     try {
-      const written = await writeSnapshot({ dir, snapshot, secret: options.secret });
+      const written = await writeSnapshot({
+        dir,
+        snapshot,
+        secret: options.secret,
+        macKey: options.macKey,
+        kind,
+      });
       const removed = await pruneSnapshots(dir, keep);
       lastFailedAt = null;
       log.info(
         {
+          kind,
           rows: total(written.rows),
           bytes: written.bytes,
           ms: Date.now() - started,
@@ -57,25 +78,26 @@ export function createBackups(options: {
   }
 
   /** Starts a snapshot, or returns the one being written. */
-  function run(): Promise<void> {
+  function run(kind: SnapshotKind): Promise<void> {
     if (!settings || !database.snapshot) return Promise.resolve();
-    running ??= backUp(settings.dir, settings.keep, database.snapshot).finally(() => {
+    running ??= backUp(settings.dir, settings.keep, database.snapshot, kind).finally(() => {
       running = undefined;
     });
     return running;
   }
 
-  async function newest(): Promise<Date | null> {
-    const [latest] = settings ? await listSnapshots(settings.dir) : [];
+  async function newest(kind?: SnapshotKind): Promise<Date | null> {
+    const snapshots = settings ? await listSnapshots(settings.dir) : [];
+    const latest = snapshots.find((snapshot) => kind === undefined || snapshot.kind === kind);
     return latest ? new Date(latest.createdAt) : null;
   }
 
   async function scheduleNext() {
     if (!settings || closed) return;
-    const latest = await newest().catch(() => null);
+    const latest = await newest('scheduled').catch(() => null);
     const due = latest ? latest.getTime() + settings.intervalMs - Date.now() : 0;
     timer = setTimeout(
-      () => void run().then(scheduleNext),
+      () => void run('scheduled').then(scheduleNext),
       Math.max(due, timer ? 0 : (options.graceMs ?? STARTUP_GRACE_MS)),
     );
     timer.unref();
@@ -83,17 +105,28 @@ export function createBackups(options: {
 
   return {
     state,
-    /** Begins the schedule (when backups are on). */
-    start: () => (state === 'on' ? scheduleNext() : Promise.resolve()),
+    /** Begins the schedule (when backups are on); a request before the restart still counts. */
+    async start() {
+      if (state !== 'on') return;
+      lastRequestAt = (await newest('manual').catch(() => null))?.getTime() ?? lastRequestAt;
+      await scheduleNext();
+    },
 
     /** When the newest complete snapshot was taken; null before the first. */
     newest,
 
-    /** An admin's "Back up now", audited: refused when the server makes no backups. */
+    /**
+     * An admin's "Back up now", audited: refused when the server makes no backups, and within the
+     * cooldown of the last request (429 with when to ask again). Taken before anything is awaited, so
+     * requests at once find the first one's time.
+     */
     async now(source: AuditSource) {
       if (state !== 'on') throw new AppError('backups_off');
+      const wait = lastRequestAt + cooldownMs - Date.now();
+      if (wait > 0) throw tooManyRequests(Math.ceil(wait / 1000), cooldownPolicy);
+      lastRequestAt = Date.now();
       await options.audit.record(source, { action: 'backup.create' });
-      void run();
+      void run('manual');
     },
 
     async list(): Promise<Backups> {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -18,16 +18,45 @@ export const SNAPSHOT_EXTENSION = '.tar.gz';
 const MANIFEST_EXTENSION = '.json';
 const PREFIX = 'portal-';
 
+/** Written on the schedule, or on an admin's request: each kind is kept by its own count (`pruneSnapshots`). */
+export const SNAPSHOT_KINDS = ['scheduled', 'manual'] as const;
+export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
+
 export const manifestSchema = z.object({
   createdAt: z.iso.datetime(),
+  // Manifests from before there were two kinds were all but a few scheduled.
+  kind: z.enum(SNAPSHOT_KINDS).default('scheduled'),
   schemaVersion: z.number().int(),
   rows: z.record(z.string(), z.number().int()),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   bytes: z.number().int(),
   /** `secretFingerprint` of the APP_SECRET the encrypted fields were written under. */
   secret: z.string(),
+  /**
+   * HMAC-SHA256 of the rest, under a key derived from APP_SECRET (`manifestMac`): whoever can write
+   * the backup folder but does not hold the secret cannot make a manifest a restore accepts.
+   * Manifests written before it have none.
+   */
+  mac: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
+
+/** The manifest's MAC: over its fields in a fixed order, so a reformatted file still verifies. */
+export function manifestMac(key: Buffer, manifest: Manifest): string {
+  const { createdAt, kind, schemaVersion, rows, sha256, bytes, secret } = manifest;
+  const sortedRows = Object.fromEntries(Object.entries(rows).sort(([a], [b]) => a.localeCompare(b)));
+  const signed = JSON.stringify([createdAt, kind, schemaVersion, sortedRows, sha256, bytes, secret]);
+  return createHmac('sha256', key).update(signed).digest('hex');
+}
+
+/** Whether the manifest carries a MAC this key made. */
+export function isAuthentic(key: Buffer, manifest: Manifest): boolean {
+  if (!manifest.mac) return false;
+  return timingSafeEqual(Buffer.from(manifest.mac, 'hex'), Buffer.from(manifestMac(key, manifest), 'hex'));
+}
 
 export const manifestPathOf = (snapshot: string) =>
   snapshot.slice(0, -SNAPSHOT_EXTENSION.length) + MANIFEST_EXTENSION;
@@ -69,6 +98,9 @@ export async function writeSnapshot(options: {
   dir: string;
   snapshot: (store: (tarball: Readable) => Promise<void>) => Promise<Census>;
   secret: string;
+  /** The key of the manifest's MAC (`backup-manifests`, from APP_SECRET). */
+  macKey: Buffer;
+  kind: SnapshotKind;
   now?: () => Date;
 }): Promise<Manifest & { file: string }> {
   await mkdir(options.dir, { recursive: true, mode: 0o700 });
@@ -93,13 +125,15 @@ export async function writeSnapshot(options: {
       createWriteStream(partialOf(file), writeOptions),
     ),
   );
-  const manifest: Manifest = {
+  const unsigned: Manifest = {
     createdAt: createdAt.toISOString(),
+    kind: options.kind,
     ...counted,
     sha256: hash.digest('hex'),
     bytes,
     secret: options.secret,
   };
+  const manifest: Manifest = { ...unsigned, mac: manifestMac(options.macKey, unsigned) };
   await rename(partialOf(file), file);
   const manifestFile = manifestPathOf(file);
   await writeFile(partialOf(manifestFile), JSON.stringify(manifest, null, 2) + '\n', writeOptions);
@@ -137,9 +171,28 @@ export async function readManifest(snapshot: string): Promise<Manifest> {
   return manifestSchema.parse(JSON.parse(await readFile(manifestPathOf(snapshot), 'utf8')));
 }
 
-/** Removes all but the newest `keep` snapshots, each with its manifest (the manifest first). */
+/**
+ * Which snapshots go: all but the newest `keep` scheduled ones, and of those written on request all
+ * but the newest `keep`, and any older than the oldest scheduled one kept. Requests, however many,
+ * never push a scheduled snapshot out; nor do they keep data longer than the schedule does.
+ */
+export function snapshotsToPrune<T extends Pick<Manifest, 'kind' | 'createdAt'>>(
+  newestFirst: T[],
+  keep: number,
+): T[] {
+  const scheduled = newestFirst.filter((snapshot) => snapshot.kind === 'scheduled');
+  const kept = new Set(scheduled.slice(0, keep));
+  const oldestKept = scheduled.slice(0, keep).at(-1);
+  // Until the schedule has written `keep`, the window has no end yet.
+  const horizon = scheduled.length > keep ? oldestKept?.createdAt : undefined;
+  for (const snapshot of newestFirst.filter((one) => one.kind === 'manual').slice(0, keep))
+    if (horizon === undefined || snapshot.createdAt >= horizon) kept.add(snapshot);
+  return newestFirst.filter((snapshot) => !kept.has(snapshot));
+}
+
+/** Removes the snapshots `snapshotsToPrune` names, each with its manifest (the manifest first). */
 export async function pruneSnapshots(dir: string, keep: number): Promise<string[]> {
-  const old = (await listSnapshots(dir)).slice(keep);
+  const old = snapshotsToPrune(await listSnapshots(dir), keep);
   for (const snapshot of old) {
     await rm(manifestPathOf(snapshot.file), { force: true });
     await rm(snapshot.file, { force: true });

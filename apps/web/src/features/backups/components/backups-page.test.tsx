@@ -78,6 +78,21 @@ describe('BackupsPage', () => {
     expect(calls.filter(({ method }) => method === 'POST')).toHaveLength(1);
   });
 
+  it('says why Back up now was refused so soon after the last one', async () => {
+    mockFetch(({ method }) =>
+      method === 'POST'
+        ? errorResponse(429, 'rate_limited', 'Too many requests, please try again later', {
+            'Retry-After': '540',
+          })
+        : jsonResponse(200, on({ snapshots: [] })),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Back up now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A snapshot was asked for only minutes ago: each one holds the database while it is written. Please try again later.',
+    );
+  });
+
   it('says when the last snapshot failed', async () => {
     backupsApi(on({ lastFailedAt: '2026-11-27T06:00:00.000Z' }));
     renderPage();

@@ -7,7 +7,7 @@ import { FailureAlert } from '@/components/ui/failure-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadFailed } from '@/components/ui/query-frame';
 import { SuccessAlert } from '@/components/ui/success-alert';
-import { failureMessage } from '@/lib/api-client';
+import { failureMessage, isApiError } from '@/lib/api-client';
 import { formatAge, formatDateTimeMedium } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { formatBytes, formatDuration, formatNumber } from '@/lib/numbers';
@@ -103,7 +103,12 @@ export function BackupsPage() {
     setNotice(null);
     start.mutate(undefined, {
       onSuccess: () => setNotice({ kind: 'started' }),
-      onError: (error) => setNotice({ kind: 'failed', message: failureMessage(error) }),
+      onError: (error) =>
+        setNotice({
+          kind: 'failed',
+          // Within the cooldown since the last one (429): say why, not only that it was refused.
+          message: isApiError(error, 429) ? t('backups.tooSoon') : failureMessage(error),
+        }),
     });
   };
 
