@@ -60,6 +60,7 @@ test('an admin writes a snapshot of the embedded database now and sees it listed
   await page.setViewportSize(WIDE);
   await expect(page.getByRole('columnheader')).toHaveText([
     'Abzug',
+    'Art',
     'Geschrieben',
     'Alter',
     'Größe',

@@ -1664,13 +1664,13 @@ export interface paths {
     };
     /**
      * List the embedded database's snapshots, newest first
-     * @description Whether the server makes backups (`on` with BACKUP_DIR on the embedded database), its schedule, and every complete snapshot.
+     * @description Whether the server makes backups (`on` with BACKUP_DIR on the embedded database), its schedule, and every complete snapshot, with whether its manifest carries a MAC this server made (`signature`): `npm run restore` refuses an `invalid` one.
      */
     get: operations['listBackups'];
     put?: never;
     /**
      * Write a snapshot now
-     * @description Starts one (or joins the one being written) and answers at once; the list shows it when it is complete. Audited.
+     * @description Starts one (or joins the one being written) and answers at once; the list shows it when it is complete. Audited. At most one per BACKUP_MANUAL_COOLDOWN on the whole portal: sooner is refused with 429 `rate_limited` and `Retry-After`.
      */
     post: operations['startBackup'];
     delete?: never;
@@ -16572,6 +16572,16 @@ export interface operations {
                * @description Everything acknowledged before this time is in it
                */
               createdAt: string;
+              /**
+               * @description Written on the schedule, or by "Back up now"; each kind is kept by its own count
+               * @enum {string}
+               */
+              kind: 'scheduled' | 'manual';
+              /**
+               * @description Its manifest's MAC under this server's APP_SECRET: `valid`; `missing` (written before manifests were signed: `npm run restore` needs `--accept-unsigned`); `invalid` (altered, forged or from another APP_SECRET: never restored)
+               * @enum {string}
+               */
+              signature: 'valid' | 'missing' | 'invalid';
               bytes: number;
               schemaVersion: number;
               /** @description Rows in all tables, as counted in the snapshot */
@@ -16717,6 +16727,19 @@ export interface operations {
         headers: {
           /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
           'X-Request-Id'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests; try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description The request's id, as the server's log names it: the client's own `X-Request-Id` when it sent one of at most 64 characters of `[A-Za-z0-9._-]`, else one the server made. Quote it to support. */
+          'X-Request-Id'?: string;
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

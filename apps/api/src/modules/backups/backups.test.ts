@@ -11,13 +11,23 @@ import {
 import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Backups } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
+import { createMemoryRateLimiter } from '../../lib/rate-limit/rate-limiter.ts';
 import { verifyChain } from '../audit/index.ts';
 import { restoreSnapshot } from './restore.ts';
-import { deriveKey } from '../../lib/crypto/derive-key.ts';
-import { manifestMac, manifestPathOf, readManifest, sha256OfFile } from './snapshot.ts';
+import { deriveKey, secretFingerprint } from '../../lib/crypto/derive-key.ts';
+import {
+  type Manifest,
+  manifestMac,
+  manifestPathOf,
+  readManifest,
+  sha256OfFile,
+  writeSnapshot,
+} from './snapshot.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { expectRefused } from '../../test/refused.ts';
@@ -382,20 +392,34 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
   }, 240_000);
 });
 
+/** Another instance of `t`'s app on its embedded database, with counters and memory of its own. */
+async function anotherInstance(t: TestApp) {
+  const app = await buildApp({
+    config: t.config,
+    database: { ...t.database, close: async () => undefined },
+    limiter: createMemoryRateLimiter(),
+    logger: false,
+    backupGraceMs: DAY_MS,
+  });
+  await app.ready();
+  return app;
+}
+
 describe.skipIf(process.env.DATABASE_URL)('Back up now, asked again and again', () => {
-  it('writes one snapshot for fifty requests at once; the rest answer 429 with when to ask again', async () => {
+  it('writes one snapshot for fifty requests at once on two instances; the rest answer 429 with when to ask again', async () => {
     const database = await openDatabase({ dataDir: path.join(scratch, 'cooldown') });
     const t = await createTestApp(
       { BACKUP_DIR: path.join(scratch, 'cooldown-backups') },
       { database, backupGraceMs: DAY_MS },
     );
+    const second = await anotherInstance(t);
     try {
       await t.addUser('cooldown-admin@example.com', 'admin');
       const admin = (await t.signIn('cooldown-admin@example.com')).authorization;
+      const ask = (app: typeof second) =>
+        app.inject({ method: 'POST', url: '/api/backups', headers: { authorization: admin } });
       const answers = await Promise.all(
-        Array.from({ length: 50 }, () =>
-          t.app.inject({ method: 'POST', url: '/api/backups', headers: { authorization: admin } }),
-        ),
+        Array.from({ length: 50 }, (_, i) => ask(i % 2 === 0 ? t.app : second)),
       );
       expect(answers.filter((answer) => answer.statusCode === 202)).toHaveLength(1);
       const refused = answers.filter((answer) => answer.statusCode === 429);
@@ -405,6 +429,13 @@ describe.skipIf(process.env.DATABASE_URL)('Back up now, asked again and again', 
         expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(600);
       }
+      // An instance started since (a restart) knows of the request as well.
+      const third = await anotherInstance(t);
+      try {
+        expect((await ask(third)).statusCode).toBe(429);
+      } finally {
+        await third.close();
+      }
       const audited = await t.app.inject({
         method: 'GET',
         url: '/api/audit?action=backup.create',
@@ -413,9 +444,94 @@ describe.skipIf(process.env.DATABASE_URL)('Back up now, asked again and again', 
       expect(audited.json<{ total: number }>().total).toBe(1);
     } finally {
       // Closing waits for the snapshot being written.
+      await second.close();
       await t.close();
     }
   }, 120_000);
+});
+
+describe.skipIf(process.env.DATABASE_URL)('snapshots made on request beside the scheduled ones', () => {
+  let t: TestApp;
+  let admin: string;
+  const dir = path.join(scratch, 'kept-backups');
+  const list = async () =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/backups', headers: { authorization: admin } })
+    ).json<Backups>();
+
+  beforeAll(async () => {
+    const database = await openDatabase({ dataDir: path.join(scratch, 'kept') });
+    t = await createTestApp(
+      { BACKUP_DIR: dir, BACKUP_KEEP: '3', BACKUP_MANUAL_COOLDOWN: '0s' },
+      { database, backupGraceMs: DAY_MS },
+    );
+    await t.addUser('kept-admin@example.com', 'admin');
+    admin = (await t.signIn('kept-admin@example.com')).authorization;
+  });
+  afterAll(() => t.close());
+
+  /** A scheduled snapshot of `hoursAgo`, as this server would have signed it; its contents are not read. */
+  const scheduled = (hoursAgo: number) =>
+    writeSnapshot({
+      dir,
+      kind: 'scheduled',
+      secret: secretFingerprint(t.config.appSecret),
+      macKey: deriveKey(t.config.appSecret, 'backup-manifests'),
+      snapshot: async (store) => {
+        await store(Readable.from([Buffer.from('a scheduled snapshot')]));
+        return { schemaVersion: 1, rows: {} };
+      },
+      now: () => new Date(Date.now() - hoursAgo * 3600_000),
+    });
+
+  it('keeps every scheduled snapshot however many are asked for, and the newest BACKUP_KEEP of those', async () => {
+    // One after another: each writer clears what an unfinished one left.
+    const kept: string[] = [];
+    for (const hours of [18, 12, 6]) kept.push(path.basename((await scheduled(hours)).file));
+    for (let i = 0; i < 5; i++) {
+      const before = (await list()).snapshots[0]!.name;
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/api/backups',
+        headers: { authorization: admin },
+      });
+      expect(asked.statusCode, asked.body).toBe(202);
+      await until(async () => {
+        const now = await list();
+        if (now.lastFailedAt) throw new Error('a snapshot failed');
+        return !now.running && now.snapshots[0]!.name !== before;
+      }, 'the next snapshot');
+    }
+    const { snapshots } = await list();
+    expect(
+      snapshots
+        .filter((s) => s.kind === 'scheduled')
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(kept.sort());
+    expect(snapshots.filter((s) => s.kind === 'manual')).toHaveLength(3);
+    expect(snapshots.slice(0, 3).every((s) => s.kind === 'manual')).toBe(true);
+    expect(new Set(snapshots.map((s) => s.signature))).toEqual(new Set(['valid']));
+  }, 240_000);
+
+  it('marks a snapshot whose manifest this server did not sign', async () => {
+    const [forged, unsigned, foreign] = (await list()).snapshots
+      .filter((s) => s.kind === 'scheduled')
+      .map((s) => path.join(dir, s.name));
+    const rewrite = async (file: string, change: (manifest: Manifest) => object) =>
+      writeFileSync(manifestPathOf(file), JSON.stringify(change(await readManifest(file))));
+    await rewrite(forged!, (manifest) => ({ ...manifest, sha256: 'f'.repeat(64) }));
+    await rewrite(unsigned!, (manifest) => ({ ...manifest, mac: undefined }));
+    const otherKey = deriveKey('another-secret-that-is-long-enough-for-it', 'backup-manifests');
+    await rewrite(foreign!, (manifest) => ({ ...manifest, mac: manifestMac(otherKey, manifest) }));
+    const signatures = Object.fromEntries((await list()).snapshots.map((s) => [s.name, s.signature]));
+    expect(signatures).toMatchObject({
+      [path.basename(forged!)]: 'invalid',
+      [path.basename(unsigned!)]: 'missing',
+      [path.basename(foreign!)]: 'invalid',
+    });
+    expect(Object.values(signatures).filter((signature) => signature === 'valid')).toHaveLength(3);
+  });
 });
 
 describe('when the server makes no backups', () => {

@@ -11,7 +11,7 @@ import * as schema from '../../db/schema.ts';
 import { verifyChain } from '../audit/index.ts';
 import { deriveKey, secretFingerprint } from '../../lib/crypto/derive-key.ts';
 import { census } from '../../db/tables.ts';
-import { isAuthentic, type Manifest, manifestPathOf, readManifest, sha256OfFile } from './snapshot.ts';
+import { type Manifest, manifestPathOf, manifestSignature, readManifest, sha256OfFile } from './snapshot.ts';
 
 /** A restore that stopped before changing anything, with the reason for the person who ran it. */
 export class RestoreRefused extends Error {
@@ -38,9 +38,9 @@ async function manifestOf(snapshot: string): Promise<Manifest> {
 
 /**
  * Restores a snapshot into `dataDir` (the server stopped: the directory's lock says so). Nothing there
- * changes until its manifest has been found authentic (its MAC under APP_SECRET) and the snapshot
- * checked against it (sha256, schema version, rows per table) and its audit chain verified, unpacked in a directory beside the database; only then does it
- * take the database's place, by a rename.
+ * changes until its manifest has been found authentic (its MAC under APP_SECRET), the snapshot
+ * checked against it (sha256, schema version, rows per table) and its audit chain verified, unpacked
+ * in a directory beside the database; only then does it take the database's place, by a rename.
  */
 export async function restoreSnapshot(options: {
   snapshot: string;
@@ -64,14 +64,18 @@ export async function restoreSnapshot(options: {
       `The snapshot was made under another APP_SECRET than the one for ${options.dataDir}: its second factors and website passwords could not be read. Use the secret of the server that made it. Nothing was restored.`,
     );
   }
-  if (!manifest.mac && !options.acceptUnsigned) {
+  const manifestName = path.basename(manifestPathOf(options.snapshot));
+  const signature = manifestSignature(deriveKey(options.appSecret, 'backup-manifests'), manifest);
+  if (signature === 'missing' && !options.acceptUnsigned) {
     throw new RestoreRefused(
-      `${path.basename(manifestPathOf(options.snapshot))} carries no MAC: it was written by a version before manifests were signed, or someone removed it. If you know where the snapshot came from, run again with --accept-unsigned. Nothing was restored.`,
+      `${manifestName} carries no MAC: it was written by a version before manifests were signed, or someone removed it. If you know where the snapshot came from, run again with --accept-unsigned. Nothing was restored.`,
     );
   }
-  if (manifest.mac && !isAuthentic(deriveKey(options.appSecret, 'backup-manifests'), manifest)) {
+  // The run's output keeps that this one was restored on the person's word.
+  if (signature === 'missing') log(`${manifestName} carries no MAC: restoring it as --accept-unsigned asks`);
+  if (signature === 'invalid') {
     throw new RestoreRefused(
-      `${path.basename(manifestPathOf(options.snapshot))} was not written by a server with this APP_SECRET: it was altered or forged. Nothing was restored.`,
+      `${manifestName} was not written by a server with this APP_SECRET: it was altered or forged. Nothing was restored.`,
     );
   }
   const sha256 = await sha256OfFile(options.snapshot).catch(() => {

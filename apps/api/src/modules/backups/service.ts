@@ -1,11 +1,12 @@
-import type { Backups } from '@portal/shared';
+import type { Backups, SnapshotKind } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import type { Policy } from '../../lib/rate-limit/rate-limit-fields.ts';
-import type { AuditSource, AuditRecorder } from '../audit/index.ts';
-import { listSnapshots, pruneSnapshots, type SnapshotKind, writeSnapshot } from './snapshot.ts';
+import { type AuditSource, type AuditRecorder, lockChain } from '../audit/index.ts';
+import { lastRequestAt } from './repository.ts';
+import { listSnapshots, manifestSignature, pruneSnapshots, writeSnapshot } from './snapshot.ts';
 
 /** The first scheduled snapshot waits this long after a start, so it never competes with one. */
 const STARTUP_GRACE_MS = 60_000;
@@ -17,7 +18,7 @@ const total = (rows: Record<string, number>) => Object.values(rows).reduce((sum,
  * server that restarts more often than that still makes them), the newest `keep` kept, and one now on
  * request, at most one per `manualCooldownMs` (each holds the database for its length), kept apart so
  * that requests never push a scheduled snapshot out (`snapshotsToPrune`). One snapshot at a time:
- * asking while one is being written joins it.
+ * asking while one is being written joins it. The list says of each whether its manifest's MAC holds.
  */
 export function createBackups(options: {
   database: Database;
@@ -38,8 +39,6 @@ export function createBackups(options: {
   let lastFailedAt: Date | null = null;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
-  /** When the last request for one was taken: the database is embedded, so one process decides. */
-  let lastRequestAt = Number.NEGATIVE_INFINITY;
   const cooldownMs = settings?.manualCooldownMs ?? 0;
   const cooldownPolicy: Policy = { name: 'backups', limit: { max: 1, windowMs: cooldownMs } };
 
@@ -105,27 +104,27 @@ export function createBackups(options: {
 
   return {
     state,
-    /** Begins the schedule (when backups are on); a request before the restart still counts. */
-    async start() {
-      if (state !== 'on') return;
-      lastRequestAt = (await newest('manual').catch(() => null))?.getTime() ?? lastRequestAt;
-      await scheduleNext();
-    },
+    /** Begins the schedule (when backups are on). */
+    start: () => (state === 'on' ? scheduleNext() : Promise.resolve()),
 
     /** When the newest complete snapshot was taken; null before the first. */
     newest,
 
     /**
      * An admin's "Back up now", audited: refused when the server makes no backups, and within the
-     * cooldown of the last request (429 with when to ask again). Taken before anything is awaited, so
-     * requests at once find the first one's time.
+     * cooldown of the last request (429 with when to ask again). The last request's audit entry is
+     * read under the chain's lock, which every instance takes to append, and this one's entry is
+     * appended before it is let go: of requests at once, on any instance, one finds none and the rest
+     * find it.
      */
     async now(source: AuditSource) {
       if (state !== 'on') throw new AppError('backups_off');
-      const wait = lastRequestAt + cooldownMs - Date.now();
-      if (wait > 0) throw tooManyRequests(Math.ceil(wait / 1000), cooldownPolicy);
-      lastRequestAt = Date.now();
-      await options.audit.record(source, { action: 'backup.create' });
+      await options.audit.within(source, { action: 'backup.create' }, async (tx) => {
+        await lockChain(tx);
+        const last = await lastRequestAt(tx);
+        const wait = last ? last.getTime() + cooldownMs - Date.now() : 0;
+        if (wait > 0) throw tooManyRequests(Math.ceil(wait / 1000), cooldownPolicy);
+      });
       void run('manual');
     },
 
@@ -140,6 +139,8 @@ export function createBackups(options: {
         snapshots: snapshots.map((s) => ({
           name: s.name,
           createdAt: s.createdAt,
+          kind: s.kind,
+          signature: manifestSignature(options.macKey, s),
           bytes: s.bytes,
           schemaVersion: s.schemaVersion,
           rows: total(s.rows),

@@ -4,6 +4,7 @@ import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
+import { type ManifestSignature, SNAPSHOT_KINDS, type SnapshotKind } from '@portal/shared';
 import { z } from '@portal/shared/zod';
 import type { Census } from '../../db/tables.ts';
 
@@ -17,10 +18,6 @@ import type { Census } from '../../db/tables.ts';
 export const SNAPSHOT_EXTENSION = '.tar.gz';
 const MANIFEST_EXTENSION = '.json';
 const PREFIX = 'portal-';
-
-/** Written on the schedule, or on an admin's request: each kind is kept by its own count (`pruneSnapshots`). */
-export const SNAPSHOT_KINDS = ['scheduled', 'manual'] as const;
-export type SnapshotKind = (typeof SNAPSHOT_KINDS)[number];
 
 export const manifestSchema = z.object({
   createdAt: z.iso.datetime(),
@@ -44,18 +41,22 @@ export const manifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
-/** The manifest's MAC: over its fields in a fixed order, so a reformatted file still verifies. */
+/**
+ * The manifest's MAC: over its fields in a fixed order, the tables by code point (a locale's collation
+ * could order them otherwise on the machine that restores), so a reformatted file still verifies.
+ */
 export function manifestMac(key: Buffer, manifest: Manifest): string {
   const { createdAt, kind, schemaVersion, rows, sha256, bytes, secret } = manifest;
-  const sortedRows = Object.fromEntries(Object.entries(rows).sort(([a], [b]) => a.localeCompare(b)));
+  const sortedRows = Object.fromEntries(Object.entries(rows).sort(([a], [b]) => (a < b ? -1 : 1)));
   const signed = JSON.stringify([createdAt, kind, schemaVersion, sortedRows, sha256, bytes, secret]);
   return createHmac('sha256', key).update(signed).digest('hex');
 }
 
-/** Whether the manifest carries a MAC this key made. */
-export function isAuthentic(key: Buffer, manifest: Manifest): boolean {
-  if (!manifest.mac) return false;
-  return timingSafeEqual(Buffer.from(manifest.mac, 'hex'), Buffer.from(manifestMac(key, manifest), 'hex'));
+/** Whether the manifest carries a MAC this key made, none, or another. */
+export function manifestSignature(key: Buffer, manifest: Manifest): ManifestSignature {
+  if (!manifest.mac) return 'missing';
+  const made = Buffer.from(manifestMac(key, manifest), 'hex');
+  return timingSafeEqual(Buffer.from(manifest.mac, 'hex'), made) ? 'valid' : 'invalid';
 }
 
 export const manifestPathOf = (snapshot: string) =>

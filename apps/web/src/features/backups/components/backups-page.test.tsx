@@ -8,11 +8,18 @@ import { BackupsPage } from './backups-page';
 
 const NOW = Date.parse('2026-11-27T12:00:00.000Z');
 
-const snapshot = (hoursAgo: number, rows: number): BackupSnapshot => {
+const snapshot = (
+  hoursAgo: number,
+  rows: number,
+  more: Pick<Partial<BackupSnapshot>, 'kind' | 'signature'> = {},
+): BackupSnapshot => {
   const createdAt = new Date(NOW - hoursAgo * 3_600_000).toISOString();
   return {
     name: `portal-${createdAt.replace(/[:.]/g, '-')}.tar.gz`,
     createdAt,
+    kind: 'scheduled',
+    signature: 'valid',
+    ...more,
     bytes: 5_186_856,
     schemaVersion: 24,
     rows,
@@ -48,16 +55,19 @@ const renderPage = () =>
 afterEach(() => vi.useRealTimers());
 
 describe('BackupsPage', () => {
-  it('says the schedule and lists each snapshot with its time, age, size, rows and schema version', async () => {
+  it('says the schedule and lists each snapshot with its kind, time, age, size, rows and schema version', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    backupsApi(on());
+    const snapshots = [snapshot(1, 12_400, { kind: 'manual' }), ...on().snapshots];
+    backupsApi(on({ snapshots }));
     renderPage();
     expect(
       await screen.findByText(
-        /^Snapshots of the embedded database, written every 6 hours; the newest 14 are kept\./,
+        /^Snapshots of the embedded database, written every 6 hours; the newest 14 are kept\. As many made with Back up now/,
       ),
     ).toBeInTheDocument();
+    expect(within(await findRowByCell(snapshots[0]!.name)).getByText('On request')).toBeInTheDocument();
     const newest = await findRowByCell(on().snapshots[0]!.name);
+    expect(within(newest).getByText('Scheduled')).toBeInTheDocument();
     expect(within(newest).getByText('3 hours ago')).toBeInTheDocument();
     expect(within(newest).getByText('5.2 MB')).toBeInTheDocument();
     expect(within(newest).getByText('12,345')).toBeInTheDocument();
@@ -91,6 +101,33 @@ describe('BackupsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A snapshot was asked for only minutes ago: each one holds the database while it is written. Please try again later.',
     );
+  });
+
+  it('marks the snapshots whose manifest this server did not sign, and says what that means', async () => {
+    const snapshots = [
+      snapshot(3, 12_345),
+      snapshot(9, 12_200, { signature: 'invalid' }),
+      snapshot(27, 12_001, { signature: 'missing' }),
+    ];
+    backupsApi(on({ snapshots }));
+    renderPage();
+    // A marked snapshot's cell names the mark after the file.
+    const [genuine, forged, unsigned] = await Promise.all(
+      snapshots.map((s) => findRowByCell(new RegExp(`^${s.name.replaceAll('.', '\\.')}`))),
+    );
+    expect(within(forged!).getByText('Not authentic')).toBeInTheDocument();
+    expect(within(unsigned!).getByText('Unsigned')).toBeInTheDocument();
+    expect(within(genuine!).queryByText(/^(Not authentic|Unsigned)$/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^Some manifests were not signed by this server\. .*--accept-unsigned/),
+    ).toBeInTheDocument();
+  });
+
+  it("says nothing of signatures while every manifest is this server's", async () => {
+    backupsApi(on());
+    renderPage();
+    await findRowByCell(on().snapshots[0]!.name);
+    expect(screen.queryByText(/^Some manifests were not signed/)).not.toBeInTheDocument();
   });
 
   it('says when the last snapshot failed', async () => {

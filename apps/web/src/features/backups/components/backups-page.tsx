@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import type { BackupSnapshot, Backups } from '@portal/shared';
+import '@mantine/core/styles/Badge.css';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { BackupSnapshot, Backups, ManifestSignature } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -17,6 +18,20 @@ import { useStartBackup } from '../api/start-backup';
 
 type Row = BackupSnapshot & { id: string };
 
+/** A manifest this server did not sign: restored only on someone's word (`missing`), or never. */
+const UNVERIFIED: Record<Exclude<ManifestSignature, 'valid'>, string> = { missing: 'yellow', invalid: 'red' };
+
+function SignatureBadge({ signature }: { signature: ManifestSignature }) {
+  const { t } = useTranslation();
+  if (signature === 'valid') return null;
+  // Near-black text on the light variant, as the status badges, for contrast on every tint.
+  return (
+    <Badge color={UNVERIFIED[signature]} variant="light" c="gray.9" radius="sm">
+      {t(`backups.signatures.${signature}`)}
+    </Badge>
+  );
+}
+
 function SnapshotTable({ backups }: { backups: Backups }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -27,7 +42,19 @@ function SnapshotTable({ backups }: { backups: Backups }) {
       id: 'name',
       header: t('backups.columns.name'),
       card: 'title',
-      cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.name}</span>,
+      cell: (row) => (
+        <Group gap="xs">
+          <span style={{ overflowWrap: 'anywhere' }}>{row.name}</span>
+          <SignatureBadge signature={row.signature} />
+        </Group>
+      ),
+    },
+    {
+      id: 'kind',
+      header: t('backups.columns.kind'),
+      noWrap: true,
+      card: 'meta',
+      cell: (row) => t(`backups.kinds.${row.kind}`),
     },
     {
       id: 'createdAt',
@@ -140,6 +167,9 @@ export function BackupsPage() {
               keep: data.keep,
             })}
           </Text>
+          {data.snapshots.some((snapshot) => snapshot.signature !== 'valid') && (
+            <Alert color="yellow">{t('backups.unverified')}</Alert>
+          )}
           {data.lastFailedAt && (
             <Alert color="red">
               {t('backups.lastFailed', { time: formatDateTimeMedium(data.lastFailedAt, language) })}
