@@ -21,7 +21,8 @@ export async function oidcRoutes(app: FastifyInstance, { oidc }: { oidc: Oidc | 
 
   r.get('/auth/oidc/start', {
     access: 'public',
-    rateLimit: perAddress('login', AUTH_LIMITS.codeRequestsPerIp),
+    // A budget of its own: a sign-on begun sends no mail, and must not use up the code requests.
+    rateLimit: perAddress('sso', AUTH_LIMITS.codeRequestsPerIp),
     operationId: 'startSingleSignOn',
     summary: 'Go to the identity provider to sign in',
     description: 'A browser navigation: answers 302 to the provider, with PKCE, `state` and `nonce`.',
