@@ -68,3 +68,9 @@ export async function enterMailedCode(
 export async function signIn(page: Page, email: string, role: keyof typeof HOME = 'admin'): Promise<void> {
   await enterMailedCode(page, email, await requestCode(page, email), role);
 }
+
+/** Signs out with the header's button and waits for the sign-in page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}

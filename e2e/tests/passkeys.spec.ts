@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { uniqueEmail } from '@portal/test-support';
 import { createUser, getAdminToken } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
+import { signIn, signOut } from '../support/auth.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { mailsTo } from '../support/mail.ts';
@@ -63,11 +63,6 @@ async function withoutUserVerification(page: Page, path: string, allow?: string)
     await route.fulfill({ json: options });
   });
 }
-
-const signOut = async (page: Page) => {
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await expect(page).toHaveURL(/\/auth$/);
-};
 
 /*
  * Passkeys in the browser (DESIGN §14), against Chromium's virtual authenticator and the real server,

@@ -1,6 +1,6 @@
 import { createUser, getAdminToken, tokenFor } from '../support/api.ts';
 import { uniqueEmail } from '@portal/test-support';
-import { enterAuthenticatorCode, requestCode } from '../support/auth.ts';
+import { enterAuthenticatorCode, requestCode, signOut } from '../support/auth.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { codeMailedTo } from '../support/mail.ts';
@@ -64,8 +64,7 @@ test('an admin sets up the second factor at the first sign-in, then signs in wit
   await expect(page.getByText('Unused recovery codes: 10')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn off second factor' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await signOut(page);
 
   // Again: the e-mailed code, then the authenticator's code, and no new secret.
   const again = await requestCode(page, email);

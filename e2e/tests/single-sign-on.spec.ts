@@ -1,6 +1,6 @@
 import { uniqueEmail } from '@portal/test-support';
 import { createUser, getAdminToken } from '../support/api.ts';
-import { enrolSecondFactor } from '../support/auth.ts';
+import { enrolSecondFactor, signOut } from '../support/auth.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { nextAtProvider } from '../support/identity-provider.ts';
@@ -43,8 +43,7 @@ test('a staff member signs in with the company’s identity provider, with or wi
   await expect(page.getByRole('listitem').filter({ hasText: 'This session' })).toContainText(
     'with single sign-on',
   );
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await signOut(page);
 
   // The provider proved none: the portal asks for its own, here enrolled at this first sign-in.
   const unproven = uniqueEmail('sso-unproven');
