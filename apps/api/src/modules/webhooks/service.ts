@@ -130,6 +130,9 @@ export function createWebhooksService(db: Db, audit: AuditRecorder, settings: We
           const current = await found(id, tx, true);
           if (!listNames(ifMatch, endpointEtag(current), 'strong')) throw new AppError('precondition_failed');
           await repo.updateEndpoint(tx, id, fields);
+          // As when the portal disables it: what waits is skipped now, not left "retrying" until its
+          // next try finds the endpoint disabled.
+          if (current.enabled && !fields.enabled) await repo.skipWaitingDeliveries(tx, id);
           return found(id, tx);
         },
       );

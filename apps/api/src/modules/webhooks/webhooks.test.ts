@@ -274,6 +274,24 @@ describe('a webhook endpoint', () => {
     await eventsOf(r, 'precheck_pos.created');
   });
 
+  it('skips the deliveries waiting for their next try when an admin disables the endpoint', async () => {
+    const { receiver: r, endpoint } = await endpointAt(['merchant.updated']);
+    r.answer(() => ({ status: 503, body: 'down' }));
+    expect((await call('POST', `/api/webhooks/${endpoint.id}/test`)).statusCode).toBe(202);
+    const [delivery] = await deliveriesOf(t, admin, endpoint.id);
+    await untilDelivery(t, delivery!.id, (s) => s === 'retrying', 'retrying');
+    const read = await call('GET', `/api/webhooks/${endpoint.id}`);
+    const disabled = await call(
+      'PUT',
+      `/api/webhooks/${endpoint.id}`,
+      { url: endpoint.url, events: ['merchant.updated'], enabled: false },
+      { 'if-match': String(read.headers.etag) },
+    );
+    expect(disabled.statusCode).toBe(200);
+    const [skipped] = await deliveriesOf(t, admin, endpoint.id);
+    expect(skipped).toMatchObject({ status: 'skipped', nextAttemptAt: null });
+  });
+
   it('sends a test event, logs each attempt, and sends a delivery again on Resend with its webhook-id', async () => {
     const { receiver: r, endpoint } = await endpointAt(['merchant.updated']);
     r.answer(() => ({ status: 200, body: `{"ok":true,"pad":"${'x'.repeat(5000)}"}` }));
