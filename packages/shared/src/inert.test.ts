@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inert } from './inert.ts';
+import { inert, inertWords } from './inert.ts';
 
 describe('inert', () => {
   it.each([
@@ -13,5 +13,18 @@ describe('inert', () => {
     ['Müller GmbH & Co. KG', 'Müller GmbH & Co. KG'],
   ])('%j → %j', (input, output) => {
     expect(inert(input)).toBe(output);
+  });
+});
+
+describe('inertWords', () => {
+  it.each([
+    ['Coffee.\r\nOrders at www.beans.example\ttoo', 'Coffee.\r\nOrders at www[.]beans[.]example\ttoo'],
+    ['one\u2028two paypal.com', 'one\u2028two paypal[.]com'],
+    ['evil\u200b.example', 'evil[.]example'],
+    // A joiner the script needs stays where no link hides.
+    ['می\u200cخواهم', 'می\u200cخواهم'],
+    ['Rossi S.p.A.  Milano', 'Rossi S.p.A.  Milano'],
+  ])('%j → %j', (input, output) => {
+    expect(inertWords(input)).toBe(output);
   });
 });

@@ -15,6 +15,8 @@
  */
 const LINKISH = /[a-z][a-z\d+.-]*:\/\/|mailto:|^www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
 
+const defang = (word: string) => word.replace(/[.:@]/g, (c) => `[${c}]`);
+
 export function inert(value: string): string {
   return (
     value
@@ -23,7 +25,19 @@ export function inert(value: string): string {
       .replace(/\s+/gu, ' ')
       .trim()
       .split(' ')
-      .map((word) => (LINKISH.test(word) ? word.replace(/[.:@]/g, (c) => `[${c}]`) : word))
+      .map((word) => (LINKISH.test(word) ? defang(word) : word))
       .join(' ')
   );
+}
+
+/**
+ * The same for free text (a company name, a description of many lines): each word that looks like a
+ * link is defanged as above; everything else stays as typed, its line breaks, tabs and the joiners some
+ * scripts need included. A word is judged without its invisible characters, so they hide no link.
+ */
+export function inertWords(value: string): string {
+  return value.replace(/\S+/gu, (word) => {
+    const bare = word.replace(/\p{Cf}/gu, '');
+    return LINKISH.test(bare) ? defang(bare) : word;
+  });
 }

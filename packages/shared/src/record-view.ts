@@ -14,7 +14,7 @@ import {
   formatMoney,
   formatNumber,
 } from './format.ts';
-import { inert } from './inert.ts';
+import { inert, inertWords } from './inert.ts';
 import type { Language } from './locales.ts';
 import {
   ECOM_FIELDS,
@@ -71,11 +71,17 @@ export type RecordView = { title: string; sections: ViewSection[] };
 
 export type ViewOptions = DateOptions & {
   /**
-   * Web addresses and e-mails as inert text, not links: for a copy that may be sent on to anyone
-   * (the applicant's PDF), where an applicant's address must not be something to click.
+   * Web addresses, e-mails and any text the applicant typed as inert text, not links: for a copy that
+   * may be sent on to anyone (the applicant's PDF), where nothing an applicant wrote may be something
+   * to click, whether the portal or the reader's program would make a link of it.
    */
   inertLinks?: boolean;
 };
+
+/** Text the applicant typed, as a view with these options shows it: inert where it may be sent on. */
+export function typedText(value: string, { inertLinks = false }: Pick<ViewOptions, 'inertLinks'>): string {
+  return inertLinks ? inertWords(value) : value;
+}
 
 /** Only web addresses become links: a stored value never turns into a `javascript:` URL. */
 const WEB_URL = /^https?:\/\//i;
@@ -116,10 +122,12 @@ function fieldValue(field: FieldSpec, value: unknown, { t, language, keys, inert
       if (inertLinks) return text(inert(url));
       return WEB_URL.test(url) ? { type: 'link', text: url, href: url, external: true } : text(url);
     }
+    // What a stranger typed reads as it was typed, but where it may be sent on, nothing in it is a link
+    // (a company called "paypal.com", "see www.shop.example" in a description); its line breaks and spacing stay.
     case 'longText':
-      return text(String(value), true);
+      return text(typedText(String(value), { inertLinks }), true);
     default:
-      return text(String(value));
+      return text(typedText(String(value), { inertLinks }));
   }
 }
 
@@ -194,7 +202,7 @@ export function posRecordView(
     value: text(formatLocalDate(record.createdAt, language, options)),
   };
   return {
-    title: t('precheckPos.detail.title', { company: record.company }),
+    title: t('precheckPos.detail.title', { company: typedText(record.company, options) }),
     sections: posSections(record, t, language, {
       leading: [referenceRow(record.reference, t), submitted],
       inertLinks: options.inertLinks,
@@ -286,7 +294,7 @@ export function ecomRecordView(
   options: ViewOptions = {},
 ): RecordView {
   return {
-    title: t('precheckEcom.detail.title', { company: ecomCompanyName(record) }),
+    title: t('precheckEcom.detail.title', { company: typedText(ecomCompanyName(record), options) }),
     sections: ecomSections(record, t, language, {
       before: [referenceRow(record.reference, t)],
       after: [

@@ -74,4 +74,28 @@ describe("the applicant's PDF, which may be sent on to anyone", () => {
       expect(text).toContain(email);
     expect(text).not.toMatch(/(lena\.fuchs|service|tom)@nordlicht/);
   });
+
+  it("prints what the applicant typed that a reader would link (company, descriptions) defanged, lines kept; the team's copy as typed", async () => {
+    const typed: EcomPrecheck = {
+      ...record,
+      genInfo: {
+        ...record.genInfo,
+        genComp: 'paypal.com Services',
+        genDesc: 'Coffee beans.\nOrders at www.beans.example/login too',
+      },
+    };
+    const applicant = (
+      await readLinks(
+        await renderRecordPdf({ kind: 'ecom', record: typed, language: 'en', ...APPLICANT_COPY }),
+      )
+    ).text;
+    expect(applicant).toContain('paypal[.]com Services');
+    expect(applicant).toContain('Orders at www[.]beans[.]example/login too');
+    expect(applicant).not.toMatch(/paypal\.com|www\.beans/);
+    const team = (
+      await readLinks(await renderRecordPdf({ kind: 'ecom', record: typed, language: 'en', ...FOR_READER }))
+    ).text;
+    expect(team).toContain('paypal.com Services');
+    expect(team).toContain('www.beans.example/login');
+  });
 });

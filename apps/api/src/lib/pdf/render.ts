@@ -13,6 +13,7 @@ import {
   type ViewRow,
   type ViewSection,
   type ViewValue,
+  typedText,
 } from '@portal/shared';
 import PDFDocument from 'pdfkit';
 import { makeArchivable, PDF_A } from './archive.ts';
@@ -464,7 +465,7 @@ export function pdfContentOf(content: PdfRecord): PdfContent {
       ? { ...view, sections: [reviewViewSection(content.record, t, language, options), ...view.sections] }
       : view,
     language,
-    head: t('pdf.runningHead', { kind, company }),
+    head: t('pdf.runningHead', { kind, company: typedText(company, options) }),
     reference: content.record.reference,
     generated: reader
       ? t('pdf.generatedFor', { date, reader: reader.label })
