@@ -18,22 +18,20 @@ const LINKISH = /[a-z][a-z\d+.-]*:\/\/|mailto:|^www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}
 const defang = (word: string) => word.replace(/[.:@]/g, (c) => `[${c}]`);
 
 export function inert(value: string): string {
-  return (
+  // On one line, and without control and format characters (bidi overrides, zero-width joiners),
+  // which could re-join what the defanging splits; then word by word, as free text is.
+  return inertWords(
     value
-      // Control and format characters (bidi overrides, zero-width joiners) could re-join what is split below.
       .replace(/\p{Cf}/gu, '')
       .replace(/\s+/gu, ' ')
-      .trim()
-      .split(' ')
-      .map((word) => (LINKISH.test(word) ? defang(word) : word))
-      .join(' ')
+      .trim(),
   );
 }
 
 /**
  * The same for free text (a company name, a description of many lines): each word that looks like a
- * link is defanged as above; everything else stays as typed, its line breaks, tabs and the joiners some
- * scripts need included. A word is judged without its invisible characters, so they hide no link.
+ * link is defanged, as described above; everything else stays as typed, its line breaks, tabs and
+ * the joiners some scripts need included. A word is judged without its invisible characters, so they hide no link.
  */
 export function inertWords(value: string): string {
   return value.replace(/\S+/gu, (word) => {
