@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Code.css';
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { CopyValueButton } from '@/components/ui/copy-value-button';
+import { useTakeFocus } from '@/lib/use-take-focus';
 
 export type SecretShownOnceProps = {
   title: string;
@@ -30,7 +31,7 @@ export function SecretShownOnce(props: SecretShownOnceProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const valueLabel = useId();
   // What had focus (the form, the dialog's button) is gone: the reader goes on from here.
-  useEffect(() => heading.current?.focus(), []);
+  useTakeFocus(heading);
 
   return (
     <Paper

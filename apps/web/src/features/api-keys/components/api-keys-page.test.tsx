@@ -145,7 +145,7 @@ describe('ApiKeysPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create key' }));
 
     const title = await screen.findByRole('heading', { name: 'Your new API key: Warehouse' });
-    expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByText(/it will not be shown again/)).toBeInTheDocument();
     expect(screen.getByTestId('new-api-key')).toHaveTextContent(KEY);
     const [sent] = posts(calls);

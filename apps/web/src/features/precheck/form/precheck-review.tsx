@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ViewSection } from '@portal/shared';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailBlocks, DetailTable, SecretReveal } from '@/components/ui/detail-table';
+import { useTakeFocus } from '@/lib/use-take-focus';
 
 export type PrecheckReviewProps = {
   /** Names the review's heading, `${formId}-review-title`. */
@@ -35,10 +36,7 @@ export function PrecheckReview({
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = `${formId}-review-title`;
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-    heading.current?.focus();
-  }, []);
+  useTakeFocus(heading, { scrollToTop: true });
 
   return (
     <Stack gap="lg" component="section" aria-labelledby={titleId}>

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PrecheckCreated } from '@portal/shared';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyValueButton } from '@/components/ui/copy-value-button';
 import { FailureAlert } from '@/components/ui/failure-alert';
@@ -8,6 +8,7 @@ import { useFileAction } from '@/components/ui/use-file-action';
 import type { PrecheckCopy } from '@/features/precheck/api/create-precheck';
 import { formatDateTimeMedium } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
+import { useTakeFocus } from '@/lib/use-take-focus';
 
 export type SubmitSuccessProps = {
   /** The 201 answer: reference, when it was received, where the confirmation goes, the copy's token. */
@@ -27,10 +28,7 @@ export function SubmitSuccess({ created, copy, onAnother }: SubmitSuccessProps) 
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const download = useFileAction(copy.download);
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-    heading.current?.focus();
-  }, []);
+  useTakeFocus(heading, { scrollToTop: true });
 
   return (
     <Paper

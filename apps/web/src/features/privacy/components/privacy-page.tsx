@@ -21,7 +21,7 @@ import {
   type SubjectErasure,
   type SubjectHoldings,
 } from '@portal/shared';
-import { type FormEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -38,6 +38,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { formatDuration, formatNumber } from '@/lib/numbers';
 import { PrecheckTypeBadge } from '@/features/precheck';
 import { StatusBadge } from '@/features/review';
+import { useTakeFocus } from '@/lib/use-take-focus';
 import { useEraseSubject } from '../api/erase-subject';
 import { exportSubject } from '../api/export-subject';
 import { useFindSubject } from '../api/find-subject';
@@ -274,7 +275,7 @@ function ErasureDone({
   const language = currentLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   // What had focus (the dialog's Erase, the holdings' buttons) is gone: the reader goes on from here.
-  useEffect(() => heading.current?.focus(), []);
+  useTakeFocus(heading);
   const { erased } = erasure;
   const counts = [
     ['prechecks', erased.prechecks],
@@ -424,9 +425,7 @@ function LegalHolds({ holds }: { holds: Hold[] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The released hold's row, and its button that had focus, are gone: the reader goes on from the
   // section's heading, the notice just under it.
-  useEffect(() => {
-    if (released) heading.current?.focus();
-  }, [released]);
+  useTakeFocus(heading, { when: released });
   const columns: DataTableColumn<Hold>[] = [
     {
       id: 'reference',

@@ -206,7 +206,7 @@ describe('WebhooksPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
 
     const title = await screen.findByRole('heading', { name: 'Endpoint added: its signing secret' });
-    expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByText(/it will not be shown again/)).toBeInTheDocument();
     expect(screen.getByTestId('new-webhook-secret')).toHaveTextContent(SECRET);
     expect(posts(calls).map(({ body }) => body)).toEqual([

@@ -299,7 +299,8 @@ describe('e-commerce pre-check form', () => {
     await user.click(field('Corporate banking'));
     await continueAndSubmit(user);
 
-    expect(await screen.findByRole('heading', { name: 'Form is successfully submitted' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Form is successfully submitted' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('E-4DZ8-NB6R')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download your copy (PDF)' })).toHaveAttribute(
       'href',

@@ -303,7 +303,7 @@ describe('POS pre-check form', () => {
 
     // The success page takes focus, with the reference the server drew: what the applicant quotes.
     const heading = await screen.findByRole('heading', { name: 'Form is successfully submitted' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     const page = within(screen.getByRole('region', { name: 'Form is successfully submitted' }));
     expect(page.getByText('P-7KQ3-XM2A')).toBeInTheDocument();
     expect(page.getByText('Nov 27, 2026, 9:30:00 AM', { exact: false })).toBeInTheDocument();
@@ -339,7 +339,8 @@ describe('POS pre-check form', () => {
     const { user } = renderForm();
     await fillRequired(user);
     await user.click(continueButton());
-    expect(await reviewHeading()).toHaveFocus();
+    const reviewTitle = await reviewHeading();
+    await waitFor(() => expect(reviewTitle).toHaveFocus());
     expect(posts(calls)).toHaveLength(0);
 
     // The review lays out the same view as the detail page and the PDF: every row, in order.
