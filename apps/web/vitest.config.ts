@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+/** `TEST_CPU_PROF=folder` profiles each test file (packages/test-support/src/cpu-profile.ts). */
+const CPU_PROFILE = process.env.TEST_CPU_PROF ? ['@portal/test-support/cpu-profile'] : [];
+
 export default defineProject({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -9,7 +12,7 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/setup.ts', ...CPU_PROFILE],
     testTimeout: 20_000,
     // The app's own CSS modules are applied, so a test can read what they do to an element.
     css: { include: [/\.module\.css$/] },

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, loadCatalogue } from '@/lib/i18n';
+import './jsdom-label-control';
 
 // Lazy routes load their chunks through the module graph; on a busy two-core CI machine the first
 // render of a route can take seconds, so waits get room beyond Testing Library's 1 s default.

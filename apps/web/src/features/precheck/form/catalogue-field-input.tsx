@@ -10,6 +10,8 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkboxGroupFirstId, type CheckboxOption } from '@/components/form/checkbox-group-field';
+import { useShownFieldError } from '@/components/form/shown-field-error';
+import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
 
 /** An option list's answer as the form holds it, and how to change it. */
 export type ControlledState = { value: unknown; change: (next: unknown) => void; onBlur: () => void };
@@ -56,8 +58,6 @@ export type CatalogueFieldInputProps<V extends FieldValues, O, K extends FieldKi
   /** Where the answer lives in the form values (and in the server's error paths). */
   name: Path<V>;
   id: string;
-  /** The message to show under the field, if any (the form decides when errors show). */
-  error: string | undefined;
   /** Marked required; the catalogue's flag unless the form knows better (a question asked on a condition). */
   required?: boolean;
   /** The answer goes with the input when it is no longer asked, so it is never sent. */
@@ -88,12 +88,14 @@ export function CatalogueFieldInput<V extends FieldValues, O, K extends FieldKin
   form,
   name,
   id,
-  error,
   required = field.required,
   shouldUnregister = false,
   onChanged,
 }: CatalogueFieldInputProps<V, O, K>) {
   const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  // Read here, not by the form: a field's error changing re-renders this field alone.
+  const error = errorText(firstFieldError(useShownFieldError(form, name)));
   // Typed: TypeScript does not resolve the lookup by itself for a kind that is a type parameter.
   const Input: FieldInput = inputs[field.kind];
   return (

@@ -1,7 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
+import { type FieldPath, type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FormErrorItem, FormErrorSummary } from '@/components/form/form-error-summary';
+import { shownFieldError } from '@/components/form/shown-field-error';
+import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
 import { type SubmitOutcome, SubmitOutcomeAlert } from './submit-outcome';
 
 export type FormFeedbackProps = {
@@ -21,6 +24,28 @@ export function FormFeedback({ feedbackRef, outcome, errors }: FormFeedbackProps
       <FormErrorSummary items={errors} />
     </Stack>
   );
+}
+
+export type FieldErrorFeedbackProps<V extends FieldValues, O> = Omit<FormFeedbackProps, 'errors'> & {
+  form: UseFormReturn<V, unknown, O>;
+  /** The summary's items from each field's shown error, or nothing while no summary is shown. */
+  errors: ((errorOf: (path: string) => string | undefined) => FormErrorItem[]) | undefined;
+};
+
+/**
+ * FormFeedback with the summary of a form's field errors. It reads the form's state itself, so as
+ * errors come and go this box re-renders, not the whole form; before a submit attempt it reads none.
+ */
+export function FieldErrorFeedback<V extends FieldValues, O>({
+  form,
+  errors,
+  ...feedback
+}: FieldErrorFeedbackProps<V, O>) {
+  const formState = useFormState({ control: form.control });
+  const errorText = useFieldErrorText();
+  const items =
+    errors?.((path) => errorText(firstFieldError(shownFieldError(formState, path as FieldPath<V>)))) ?? [];
+  return <FormFeedback {...feedback} errors={items} />;
 }
 
 /** Says that unsent entries were restored from the draft, and offers to start afresh. */

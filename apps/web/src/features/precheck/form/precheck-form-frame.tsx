@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/features/captcha';
 import { loadSubmitSuccess } from './create-precheck-page';
 import type { FormErrorItem } from '@/components/form/form-error-summary';
-import { DraftRestoredNotice, FormFeedback } from './form-feedback';
+import { DraftRestoredNotice, FieldErrorFeedback, FormFeedback } from './form-feedback';
 import { RequiredHint } from '@/components/form/required-hint';
 import { ProgressColumn, WITH_PROGRESS } from './section-progress/progress-column';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -38,8 +38,11 @@ export type PrecheckFormFrameProps<TValues extends FieldValues & DraftValues, TD
   /** The form's id: its title is `${formId}-title`, its captcha `${formId}-captcha`. */
   formId: string;
   state: PrecheckFormState<TValues, TData>;
-  /** Every current field error, in form order. */
-  errors: FormErrorItem[];
+  /**
+   * Every field error shown now, in form order, from each field's shown error (`errorOf`, by path):
+   * asked by the summary box alone, which re-renders as errors change while the form does not.
+   */
+  errors: (errorOf: (path: string) => string | undefined) => FormErrorItem[];
   /** The form's sections. */
   children: ReactNode;
   /** The sections' progress (section-progress/): beside the form on wide screens, a bar above it on narrow ones. */
@@ -55,7 +58,7 @@ export type PrecheckFormFrameProps<TValues extends FieldValues & DraftValues, TD
  */
 export function PrecheckFormFrame<TValues extends FieldValues & DraftValues, TData>({
   formId,
-  state: { captcha, submission, draftNotice, startOver, review: reviewed, closeReview },
+  state: { form, captcha, submission, draftNotice, startOver, review: reviewed, closeReview },
   errors,
   children,
   progress,
@@ -65,8 +68,6 @@ export function PrecheckFormFrame<TValues extends FieldValues & DraftValues, TDa
   const captchaId = `${formId}-captcha`;
   const continueId = `${formId}-continue`;
   const { captchaError } = submission;
-  // The summary waits for a submit attempt, then follows the errors as they are fixed.
-  const summaryItems = submission.attempted ? errors : [];
   const engage = () => {
     captcha.engage();
     fetchReviewAndSuccess();
@@ -89,10 +90,12 @@ export function PrecheckFormFrame<TValues extends FieldValues & DraftValues, TDa
         <Stack gap="lg">
           {draftNotice && <DraftRestoredNotice onDiscard={startOver} />}
           {reviewed === null && (
-            <FormFeedback
+            <FieldErrorFeedback
+              form={form}
               feedbackRef={submission.feedbackRef}
               outcome={submission.outcome}
-              errors={summaryItems}
+              // The summary waits for a submit attempt, then follows the errors as they are fixed.
+              errors={submission.attempted ? errors : undefined}
             />
           )}
           <RequiredHint />

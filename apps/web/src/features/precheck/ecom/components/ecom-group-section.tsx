@@ -27,11 +27,9 @@ import {
   ecomSectionId,
 } from './ecom-form-values';
 
-/** What every section's inputs are bound to: the one form, its errors and its change handler. */
+/** What every section's inputs are bound to: the one form and its change handler. */
 export type EcomFieldsBinding = {
   form: UseFormReturn<EcomFormValues, unknown, EcomPrecheckData>;
-  /** The error to show under a field now, or nothing. */
-  errorOf: (path: EcomFieldPath) => string | undefined;
   /** Called after a field changed, to re-check the questions that depend on it. */
   onFieldChanged: (path: EcomFieldPath) => void;
 };
@@ -63,7 +61,7 @@ export function EcomGroupSection({
   /** Why the team asks to look at this section again, if it does. */
   marked?: string | undefined;
 }) {
-  const { form, errorOf, onFieldChanged } = binding;
+  const { form, onFieldChanged } = binding;
   const { t } = useTranslation();
   // Only this section re-renders as its answers change (for its conditional questions).
   const answers = useWatch({ control: form.control, name: group });
@@ -80,7 +78,6 @@ export function EcomGroupSection({
             form={form}
             name={path}
             id={ecomFieldId(field.name)}
-            error={errorOf(path)}
             required={ecomFieldRequiredWhenShown(field)}
             // A conditional question's answer goes with it when it is no longer asked.
             shouldUnregister={ecomFieldIsConditional(field.name)}

@@ -24,7 +24,7 @@ import { lazyResolver } from '@/components/form/lazy-resolver';
 import { PrecheckFormFrame } from '@/features/precheck/form/precheck-form-frame';
 import type { PrecheckFormProps } from '@/features/precheck/form/create-precheck-page';
 import { SectionProgress } from '@/features/precheck/form/section-progress/section-progress';
-import { shownFieldError } from '@/components/form/shown-field-error';
+import { useShownFieldError } from '@/components/form/shown-field-error';
 import { usePrecheckForm } from '@/features/precheck/form/use-precheck-form';
 import { useViewTranslation } from '@/components/ui/use-view-translation';
 import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
@@ -85,7 +85,6 @@ export function EcomPrecheckForm<TSent = PrecheckCreated>({
     what: 'the e-commerce pre-check',
   });
   const { form } = precheckForm;
-  const { formState } = form;
 
   const reg = useWatch({ control: form.control, name: 'reg' });
   const srv = useWatch({ control: form.control, name: 'srv' });
@@ -94,9 +93,10 @@ export function EcomPrecheckForm<TSent = PrecheckCreated>({
   /** The sections on screen changed: judge the whole form again, so no error of a gone section stays. */
   const revalidate = () => void form.trigger();
 
-  /** A field's error, shown once the field was left or the form submitted. */
-  const errorOf = (path: 'reg' | 'srv' | EcomFieldPath): string | undefined =>
-    errorText(firstFieldError(shownFieldError(form, formState, path)));
+  // Read here for the two fields this component shows itself: each field's error re-renders only
+  // what shows it (CatalogueFieldInput), and these two re-check the whole form anyway.
+  const regionError = errorText(firstFieldError(useShownFieldError(form, 'reg')));
+  const servicesError = errorText(firstFieldError(useShownFieldError(form, 'srv')));
 
   // A change may ask or drop a conditional question of its group (Other → wlOtherGateway): re-check those.
   const onFieldChanged = (path: EcomFieldPath) => {
@@ -108,39 +108,36 @@ export function EcomPrecheckForm<TSent = PrecheckCreated>({
     if (dependents.length > 0) void form.trigger(dependents);
   };
 
-  const summaryItems: FormErrorItem[] = [];
-  const regionError = errorOf('reg');
-  if (regionError)
-    summaryItems.push({ id: REGION_ID, label: t('precheckEcom.region'), message: regionError });
-  const servicesError = errorOf('srv');
-  if (servicesError) {
-    summaryItems.push({
-      id: checkboxGroupFirstId(SERVICES_ID),
-      // 'Select at least one service' says what it is about.
-      label: '',
-      message: servicesError,
-    });
-  }
-  for (const group of groups) {
-    const answers = form.getValues(group);
-    for (const block of ecomFieldBlocks(group)) {
-      for (const field of block.fields) {
-        if (!ecomFieldApplies(field.name, answers)) continue;
-        const message = errorOf(ecomFieldPath(group, field.name));
-        if (!message) continue;
-        const label = t(messageKey(ECOM_KEYS.field(field.name)));
-        summaryItems.push({
-          id: fieldFocusId(field, ecomFieldId(field.name)),
-          // 'Name' and 'Phone' under a sub-heading say whose they are.
-          label: block.subsection
-            ? `${t(messageKey(ECOM_KEYS.subsection(block.subsection)))} – ${label}`
-            : label,
-          message,
-          group: t(messageKey(ECOM_KEYS.section(group))),
-        });
+  /** Every error shown now, in form order: region, services, then each section's questions. */
+  const summaryItems = (errorOf: (path: string) => string | undefined): FormErrorItem[] => {
+    const items: FormErrorItem[] = [];
+    const region = errorOf('reg');
+    if (region) items.push({ id: REGION_ID, label: t('precheckEcom.region'), message: region });
+    const services = errorOf('srv');
+    // 'Select at least one service' says what it is about.
+    if (services) items.push({ id: checkboxGroupFirstId(SERVICES_ID), label: '', message: services });
+    for (const group of groups) {
+      const answers = form.getValues(group);
+      for (const block of ecomFieldBlocks(group)) {
+        for (const field of block.fields) {
+          if (!ecomFieldApplies(field.name, answers)) continue;
+          const message = errorOf(ecomFieldPath(group, field.name));
+          if (!message) continue;
+          const label = t(messageKey(ECOM_KEYS.field(field.name)));
+          items.push({
+            id: fieldFocusId(field, ecomFieldId(field.name)),
+            // 'Name' and 'Phone' under a sub-heading say whose they are.
+            label: block.subsection
+              ? `${t(messageKey(ECOM_KEYS.subsection(block.subsection)))} – ${label}`
+              : label,
+            message,
+            group: t(messageKey(ECOM_KEYS.section(group))),
+          });
+        }
       }
     }
-  }
+    return items;
+  };
   const regionOptions = REGIONS.map((region) => ({
     value: region,
     label: t(`precheckEcom.regions.${region}`),
@@ -219,7 +216,7 @@ export function EcomPrecheckForm<TSent = PrecheckCreated>({
         <EcomGroupSection
           key={group}
           group={group}
-          binding={{ form, errorOf, onFieldChanged }}
+          binding={{ form, onFieldChanged }}
           marked={start?.marked.includes(group) ? t('forms.update.marked') : undefined}
         />
       ))}

@@ -87,7 +87,7 @@ export function useSectionStates<V extends FieldValues>(
     return {
       value: get(values, path),
       invalid: Boolean(form.getFieldState(name, formState).error),
-      shown: Boolean(shownFieldError(form, formState, name)),
+      shown: Boolean(shownFieldError(formState, name)),
     };
   };
   const sections = sectionsOf(values);

@@ -27,11 +27,9 @@ import { lazyResolver } from '@/components/form/lazy-resolver';
 import { PrecheckFormFrame } from '@/features/precheck/form/precheck-form-frame';
 import type { PrecheckFormProps } from '@/features/precheck/form/create-precheck-page';
 import { SectionProgress } from '@/features/precheck/form/section-progress/section-progress';
-import { shownFieldError } from '@/components/form/shown-field-error';
 import type { FormSubmission } from '@/features/precheck/form/use-form-submit';
 import { usePrecheckForm } from '@/features/precheck/form/use-precheck-form';
 import { useViewTranslation } from '@/components/ui/use-view-translation';
-import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
 import { POS_FORM_ID, posFieldId, posProgressSections, posSectionId } from './pos-form-fields';
 
 export type PosPrecheckSubmission = FormSubmission<PosPrecheckData>;
@@ -69,7 +67,6 @@ export function PosPrecheckForm<TSent = PrecheckCreated>({
 }: PosPrecheckFormProps<TSent>) {
   const { t } = useTranslation();
   const view = useViewTranslation();
-  const errorText = useFieldErrorText();
   const precheckForm = usePrecheckForm({
     variant,
     draftKey,
@@ -82,20 +79,18 @@ export function PosPrecheckForm<TSent = PrecheckCreated>({
   });
   const { form } = precheckForm;
 
-  const fieldError = (field: PosFieldSpec) =>
-    errorText(firstFieldError(shownFieldError(form, form.formState, field.name)));
-
-  const summaryItems: FormErrorItem[] = POS_FIELDS.flatMap((field) => {
-    const message = fieldError(field);
-    if (!message) return [];
-    return [
-      {
-        id: fieldFocusId(field, posFieldId(field.name)),
-        label: t(messageKey(POS_KEYS.field(field.name))),
-        message,
-      },
-    ];
-  });
+  const summaryItems = (errorOf: (path: string) => string | undefined): FormErrorItem[] =>
+    POS_FIELDS.flatMap((field) => {
+      const message = errorOf(field.name);
+      if (!message) return [];
+      return [
+        {
+          id: fieldFocusId(field, posFieldId(field.name)),
+          label: t(messageKey(POS_KEYS.field(field.name))),
+          message,
+        },
+      ];
+    });
 
   return (
     <PrecheckFormFrame
@@ -124,7 +119,6 @@ export function PosPrecheckForm<TSent = PrecheckCreated>({
                 form={form}
                 name={field.name}
                 id={posFieldId(field.name)}
-                error={fieldError(field)}
               />
             )}
           </FieldGrid>
