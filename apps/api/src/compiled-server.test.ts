@@ -2,14 +2,15 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { startServer } from './test/server-process.ts';
+import { describeEmbedded } from './test/embedded-only.ts';
 
 const cwd = mkdtempSync(path.join(tmpdir(), 'portal-compiled-'));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
 // A first start creates the embedded database on disk: slow when the disk is shared with other work.
-describe('the compiled server (dist/server.js, as `npm start` runs it)', { timeout: 120_000 }, () => {
+describeEmbedded('the compiled server (dist/server.js, as `npm start` runs it)', { timeout: 120_000 }, () => {
   it('migrates its embedded database, answers /api/ready, and stops on SIGTERM', async () => {
     const { server, base } = await startServer(cwd);
     try {

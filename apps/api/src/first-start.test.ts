@@ -2,9 +2,10 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { firstStartLine } from './first-start.ts';
 import { start } from './test/server-process.ts';
+import { describeEmbedded } from './test/embedded-only.ts';
 
 const cwd = mkdtempSync(path.join(tmpdir(), 'portal-first-start-'));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
@@ -27,7 +28,7 @@ async function plainLine(settings: NodeJS.ProcessEnv = {}) {
   return line;
 }
 
-describe('the first start', () => {
+describeEmbedded('the first start', () => {
   it('tells a person where to go, how to make the first admin and where the code will be', async () => {
     const outbox = path.join(cwd, 'data', 'outbox');
     const fresh = await plainLine();

@@ -3,18 +3,19 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { posPrechecks } from './db/schema.ts';
 import { posPrecheckBody } from './test/precheck-pos-fixture.ts';
 import { startServer } from './test/server-process.ts';
+import { describeEmbedded } from './test/embedded-only.ts';
 
 const cwd = mkdtempSync(path.join(tmpdir(), 'portal-drain-'));
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
 type Answer = { status: number; body: { id?: string } };
 
-describe('the server process on SIGTERM', () => {
+describeEmbedded('the server process on SIGTERM', () => {
   it('answers the requests in flight, keeps every pre-check it acknowledged, and exits 0', async () => {
     const { server, base } = await startServer(cwd);
     let answered!: () => void;
@@ -62,7 +63,7 @@ describe('the server process on SIGTERM', () => {
   }, 60_000);
 });
 
-describe('the server process on the signal Node was told to answer with a heap snapshot', () => {
+describeEmbedded('the server process on the signal Node was told to answer with a heap snapshot', () => {
   it('writes the snapshot and goes on serving; SIGTERM still closes it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-heap-'));
     try {

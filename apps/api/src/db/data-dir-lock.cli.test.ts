@@ -3,10 +3,11 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { finish, start, startServer } from '../test/server-process.ts';
 import { openDatabase } from './client.ts';
 import { LOCK_FILE } from './data-dir-lock.ts';
+import { describeEmbedded } from '../test/embedded-only.ts';
 
 const seed = (cwd: string) =>
   finish(start('src/db/seed/index.ts', cwd, ['--pos', '30', '--ecom', '10', '--users', '5']));
@@ -35,7 +36,7 @@ afterEach(async () => {
   rmSync(cwd, { recursive: true, force: true });
 });
 
-describe('one process per embedded database', () => {
+describeEmbedded('one process per embedded database', () => {
   it('refuses the seed and a second server while the server runs, and leaves the data as it was', async () => {
     const dataDir = path.join(cwd, 'data');
     const seeded = await seed(cwd);

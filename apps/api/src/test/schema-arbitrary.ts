@@ -113,7 +113,9 @@ function characterOf(raw: string): fc.Arbitrary<string> {
 function repeated(element: fc.Arbitrary<string>, min: number, max: number, cap: number) {
   const maxLength = Math.max(min, Math.min(max, cap));
   const list = (size: fc.SizeForArbitrary) => fc.array(element, { minLength: min, maxLength, size });
-  return fc.oneof(list('small'), list('max')).map((parts) => parts.join(''));
+  return fc
+    .oneof({ arbitrary: list('small'), weight: 4 }, { arbitrary: list('max'), weight: 1 })
+    .map((parts) => parts.join(''));
 }
 
 function fromNode(node: AST.Node, cap: number): fc.Arbitrary<string> {
