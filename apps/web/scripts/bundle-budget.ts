@@ -45,7 +45,8 @@ export const BUDGETS: Budget[] = [
     // which since the review issue also shows the queue and the last decisions (+1.9 KB); the staff
     // catalogue holds the Privacy screen's words since the data-protection issue (+1.0 KB), and the
     // identity issue's: sessions, step-up, passkeys and their errors (+1.5 KB; the step-up dialog
-    // itself loads when first asked for).
+    // itself loads when first asked for). The hook that moves focus to a heading (useTakeFocus, five
+    // screens) is a chunk of its own that the shared table chunk imports (+0.1 KB).
     route: '/',
     loads: [
       'index.html',
@@ -57,7 +58,7 @@ export const BUDGETS: Budget[] = [
       'locales/en/precheckPos.json',
       'locales/en/precheckEcom.json',
     ],
-    limit: 237 * KB,
+    limit: 237.5 * KB,
   },
 ];
 

@@ -63,11 +63,20 @@ export function EcomGroupSection({
 }) {
   const { form, onFieldChanged } = binding;
   const { t } = useTranslation();
-  // Only this section re-renders as its answers change (for its conditional questions).
-  const answers = useWatch({ control: form.control, name: group });
+  // The questions asked now: this section re-renders when an answer asks or drops one (Other ticked
+  // asks which), not on every key typed into it (each of its fields follows its own answer).
+  const asked = useWatch({
+    control: form.control,
+    name: group,
+    compute: (answers: Record<string, unknown>) =>
+      ecomFieldBlocks(group)
+        .flatMap((block) => block.fields)
+        .filter((field) => ecomFieldApplies(field.name, answers))
+        .map((field) => field.name),
+  });
 
   const renderBlockFields = (fields: ReturnType<typeof ecomFieldBlocks>[number]['fields']) => (
-    <FieldGrid fields={fields.filter((field) => ecomFieldApplies(field.name, answers))}>
+    <FieldGrid fields={fields.filter((field) => asked.includes(field.name))}>
       {(field) => {
         const path = ecomFieldPath(group, field.name);
         return (
