@@ -4,7 +4,7 @@ import { secretFingerprint } from '../../lib/crypto/derive-key.ts';
 import { backupsRoutes } from './routes.ts';
 import { createBackups } from './service.ts';
 
-export { listSnapshots } from './snapshot.ts';
+export { isTrusted, listSnapshots, manifestPathOf, writeSnapshot } from './snapshot.ts';
 
 /** Scheduled and on-request snapshots of the embedded database, and their screen. */
 async function backupsModule(app: FastifyInstance, { graceMs }: { graceMs?: number | undefined }) {

@@ -6,7 +6,7 @@ import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import type { Policy } from '../../lib/rate-limit/rate-limit-fields.ts';
 import { type AuditSource, type AuditRecorder, lockChain } from '../audit/index.ts';
 import { lastRequestAt } from './repository.ts';
-import { listSnapshots, manifestSignature, pruneSnapshots, writeSnapshot } from './snapshot.ts';
+import { isTrusted, listSnapshots, pruneSnapshots, writeSnapshot } from './snapshot.ts';
 
 /** The first scheduled snapshot waits this long after a start, so it never competes with one. */
 const STARTUP_GRACE_MS = 60_000;
@@ -57,7 +57,7 @@ export function createBackups(options: {
         macKey: options.macKey,
         kind,
       });
-      const removed = await pruneSnapshots(dir, keep);
+      const removed = await pruneSnapshots(dir, keep, options.macKey);
       lastFailedAt = null;
       log.info(
         {
@@ -85,9 +85,12 @@ export function createBackups(options: {
     return running;
   }
 
+  /** This server's newest snapshot (of `kind`): one it cannot vouch for never delays the schedule. */
   async function newest(kind?: SnapshotKind): Promise<Date | null> {
-    const snapshots = settings ? await listSnapshots(settings.dir) : [];
-    const latest = snapshots.find((snapshot) => kind === undefined || snapshot.kind === kind);
+    const snapshots = settings ? await listSnapshots(settings.dir, options.macKey) : [];
+    const latest = snapshots.find(
+      (snapshot) => isTrusted(snapshot) && (kind === undefined || snapshot.kind === kind),
+    );
     return latest ? new Date(latest.createdAt) : null;
   }
 
@@ -129,7 +132,7 @@ export function createBackups(options: {
     },
 
     async list(): Promise<Backups> {
-      const snapshots = settings ? await listSnapshots(settings.dir) : [];
+      const snapshots = settings ? await listSnapshots(settings.dir, options.macKey) : [];
       return {
         state,
         intervalSeconds: settings ? settings.intervalMs / 1000 : null,
@@ -140,7 +143,7 @@ export function createBackups(options: {
           name: s.name,
           createdAt: s.createdAt,
           kind: s.kind,
-          signature: manifestSignature(options.macKey, s),
+          signature: s.signature,
           bytes: s.bytes,
           schemaVersion: s.schemaVersion,
           rows: total(s.rows),

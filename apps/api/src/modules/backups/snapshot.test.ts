@@ -3,12 +3,18 @@ import { snapshotsToPrune } from './snapshot.ts';
 
 const HOUR = 3600_000;
 
-/** Snapshots newest first, one an hour back from now, of the kinds given (s: scheduled, m: manual). */
+/**
+ * Snapshots newest first, one an hour back from now, of the kinds given (s: scheduled, m: manual),
+ * signed by this server; in capitals, one whose manifest it cannot vouch for (S: says scheduled but
+ * its MAC is another's, M: says manual and carries none).
+ */
 function snapshots(kinds: string) {
   return [...kinds].map((letter, age) => ({
     name: `${letter}${age}`,
-    kind: letter === 's' ? ('scheduled' as const) : ('manual' as const),
+    kind: letter.toLowerCase() === 's' ? ('scheduled' as const) : ('manual' as const),
     createdAt: new Date(Date.UTC(2026, 11, 4, 12) - age * HOUR).toISOString(),
+    signature:
+      letter === 'S' ? ('invalid' as const) : letter === 'M' ? ('missing' as const) : ('valid' as const),
   }));
 }
 const names = (list: { name: string }[]) => list.map((snapshot) => snapshot.name);
@@ -33,5 +39,15 @@ describe('which snapshots are pruned', () => {
   it('keeps those made on request before the schedule has written BACKUP_KEEP', () => {
     expect(names(snapshotsToPrune(snapshots('smm'), 2))).toEqual([]);
     expect(names(snapshotsToPrune(snapshots('mmm'), 2))).toEqual(['m2']);
+  });
+
+  it('counts only its own: a forged scheduled one, however new, pushes none of them out', () => {
+    expect(names(snapshotsToPrune(snapshots('SSssssm'), 3))).toEqual(['S0', 'S1', 's5', 'm6']);
+    expect(names(snapshotsToPrune(snapshots('SSssm'), 3))).toEqual([]);
+  });
+
+  it('keeps the unsigned and the altered until the schedule has written BACKUP_KEEP, then prunes them', () => {
+    expect(names(snapshotsToPrune(snapshots('MsS'), 2))).toEqual([]);
+    expect(names(snapshotsToPrune(snapshots('MsSs'), 2))).toEqual(['M0', 'S2']);
   });
 });

@@ -150,10 +150,14 @@ async function removeUnfinished(dir: string) {
   }
 }
 
-export type ListedSnapshot = Manifest & { name: string; file: string };
+/** A complete snapshot, with whether its manifest's MAC holds under this server's key. */
+export type ListedSnapshot = Manifest & { name: string; file: string; signature: ManifestSignature };
 
-/** The complete snapshots in `dir`, newest first; a missing directory holds none. */
-export async function listSnapshots(dir: string): Promise<ListedSnapshot[]> {
+/**
+ * The complete snapshots in `dir`, newest first, each with its manifest's signature under `macKey`; a
+ * missing directory holds none.
+ */
+export async function listSnapshots(dir: string, macKey: Buffer): Promise<ListedSnapshot[]> {
   const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
@@ -163,10 +167,18 @@ export async function listSnapshots(dir: string): Promise<ListedSnapshot[]> {
     if (!name.startsWith(PREFIX) || !name.endsWith(SNAPSHOT_EXTENSION)) continue;
     const file = path.join(dir, name);
     const manifest = await readManifest(file).catch(() => undefined);
-    if (manifest) listed.push({ ...manifest, name, file });
+    if (manifest) listed.push({ ...manifest, name, file, signature: manifestSignature(macKey, manifest) });
   }
   return listed.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
+
+/**
+ * Whether a snapshot's manifest is this server's: only those count for the schedule, the window
+ * kept and the Privacy screen's dates. Any other (unsigned, from before manifests were signed, or
+ * altered, or forged by whoever can write the folder) says a date and a kind nobody vouches for: one
+ * dated in 2099 would otherwise stop the schedule, or push the real snapshots out of the window.
+ */
+export const isTrusted = (snapshot: { signature: ManifestSignature }) => snapshot.signature === 'valid';
 
 export async function readManifest(snapshot: string): Promise<Manifest> {
   return manifestSchema.parse(JSON.parse(await readFile(manifestPathOf(snapshot), 'utf8')));
@@ -175,25 +187,30 @@ export async function readManifest(snapshot: string): Promise<Manifest> {
 /**
  * Which snapshots go: all but the newest `keep` scheduled ones, and of those written on request all
  * but the newest `keep`, and any older than the oldest scheduled one kept. Requests, however many,
- * never push a scheduled snapshot out; nor do they keep data longer than the schedule does.
+ * never push a scheduled snapshot out; nor do they keep data longer than the schedule does. Only this
+ * server's snapshots (`isTrusted`) count; the others go as soon as the schedule has written `keep` of
+ * its own, whatever their manifests say of themselves.
  */
-export function snapshotsToPrune<T extends Pick<Manifest, 'kind' | 'createdAt'>>(
+export function snapshotsToPrune<T extends Pick<ListedSnapshot, 'kind' | 'createdAt' | 'signature'>>(
   newestFirst: T[],
   keep: number,
 ): T[] {
-  const scheduled = newestFirst.filter((snapshot) => snapshot.kind === 'scheduled');
+  const trusted = newestFirst.filter(isTrusted);
+  const scheduled = trusted.filter((snapshot) => snapshot.kind === 'scheduled');
   const kept = new Set(scheduled.slice(0, keep));
   const oldestKept = scheduled.slice(0, keep).at(-1);
   // Until the schedule has written `keep`, the window has no end yet.
   const horizon = scheduled.length > keep ? oldestKept?.createdAt : undefined;
-  for (const snapshot of newestFirst.filter((one) => one.kind === 'manual').slice(0, keep))
+  for (const snapshot of trusted.filter((one) => one.kind === 'manual').slice(0, keep))
     if (horizon === undefined || snapshot.createdAt >= horizon) kept.add(snapshot);
+  if (scheduled.length < keep)
+    for (const snapshot of newestFirst.filter((one) => !isTrusted(one))) kept.add(snapshot);
   return newestFirst.filter((snapshot) => !kept.has(snapshot));
 }
 
 /** Removes the snapshots `snapshotsToPrune` names, each with its manifest (the manifest first). */
-export async function pruneSnapshots(dir: string, keep: number): Promise<string[]> {
-  const old = snapshotsToPrune(await listSnapshots(dir), keep);
+export async function pruneSnapshots(dir: string, keep: number, macKey: Buffer): Promise<string[]> {
+  const old = snapshotsToPrune(await listSnapshots(dir, macKey), keep);
   for (const snapshot of old) {
     await rm(manifestPathOf(snapshot.file), { force: true });
     await rm(snapshot.file, { force: true });

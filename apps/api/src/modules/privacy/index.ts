@@ -71,6 +71,8 @@ async function privacyModule(app: FastifyInstance) {
   const ledger = config.erasureLedgerDir
     ? erasureLedger(config.erasureLedgerDir, app.keyFor('erasure-ledger'))
     : null;
+  // The backups' manifests are read with the key that signs them: only this server's count.
+  const manifestKey = app.keyFor('backup-manifests');
   const erasure = createErasure({
     db: database.db,
     sessions: app.sessions,
@@ -88,12 +90,12 @@ async function privacyModule(app: FastifyInstance) {
     holds: createLegalHolds(audit),
     erasure,
     erasedInSnapshots: async () =>
-      ledger && config.backups ? erasedInSnapshots(ledger, config.backups) : null,
+      ledger && config.backups ? erasedInSnapshots(ledger, config.backups, manifestKey) : null,
     subjects: createSubjects({ db: database.db, audit, records: app.precheckRecords, review }),
   });
   runPeriodically(app, config.retention.intervalMs, 'retention', async () => {
     await retention.run();
-    if (ledger && config.backups) await pruneLedger(ledger, config.backups);
+    if (ledger && config.backups) await pruneLedger(ledger, config.backups, manifestKey);
   });
 }
 
