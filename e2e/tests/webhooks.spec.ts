@@ -235,60 +235,63 @@ const LANGUAGES = [
   },
 ] as const;
 
-test('the Webhooks screens in Spanish, German and Italian', async ({ page }) => {
+test.describe('in other languages', () => {
   screenOnly();
-  test.slow();
-  const token = await getAdminToken();
-  const url = `${receiverUrl}${uniquePath('languages')}`;
-  const created = await apiRequest<{ id: string }>('POST', '/webhooks', {
-    token,
-    body: { url, events: ['merchant.created', 'precheck.deleted'], description: 'Four languages' },
-  });
-  expect(created.status).toBe(201);
-  const sent = await apiRequest('POST', `/webhooks/${created.body.id}/test`, { token });
-  expect(sent.status).toBe(202);
 
-  await page.goto('/webhooks');
-  await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
-  let menu = 'Language';
-  try {
-    for (const language of LANGUAGES) {
-      await page.goto('/webhooks');
-      await page.getByRole('combobox', { name: menu }).selectOption(language.code);
-      menu = language.menu;
-      await expect(page.locator('html')).toHaveAttribute('lang', language.code);
-      await expect(page.getByRole('heading', { name: language.title, level: 1 })).toBeVisible();
-      await expect(
-        page.getByRole('navigation').getByRole('link', { name: language.title, exact: true }),
-      ).toBeVisible();
-      await expect(page.getByRole('button', { name: language.add })).toBeVisible();
-      await expect(entry(page, url)).toBeVisible();
-      await screenshot(page, `webhooks-list-${language.code}`);
-      await expectNoSeriousViolations(page, { soft: true, context: `list, ${language.code}` });
+  test('the Webhooks screens in Spanish, German and Italian', async ({ page }) => {
+    test.slow();
+    const token = await getAdminToken();
+    const url = `${receiverUrl}${uniquePath('languages')}`;
+    const created = await apiRequest<{ id: string }>('POST', '/webhooks', {
+      token,
+      body: { url, events: ['merchant.created', 'precheck.deleted'], description: 'Four languages' },
+    });
+    expect(created.status).toBe(201);
+    const sent = await apiRequest('POST', `/webhooks/${created.body.id}/test`, { token });
+    expect(sent.status).toBe(202);
 
-      await page.goto(`/webhooks/${created.body.id}`);
-      await expect(page.getByRole('heading', { name: language.detail, level: 1 })).toBeVisible();
-      await expect(page.getByRole('heading', { name: language.log })).toBeVisible();
-      await expect(page.getByRole('button', { name: language.test })).toBeVisible();
-      // The delivered test event, its status in this language.
-      await expect(
-        page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: '200' }),
-      ).toHaveCount(1, {
-        timeout: 20_000,
-      });
-      await screenshot(page, `webhooks-endpoint-${language.code}`);
-      await expectNoSeriousViolations(page, { soft: true, context: `endpoint, ${language.code}` });
-      await page.setViewportSize(NARROW);
-      await expect(page.getByRole('heading', { name: language.log })).toBeVisible();
-      await screenshot(page, `webhooks-endpoint-${language.code}-320`);
-      await expectFits(page, 320);
-      await page.setViewportSize(WIDE);
-    }
-  } finally {
-    // The admin's language is remembered on the server: the other tests read English.
     await page.goto('/webhooks');
-    await page.getByRole('combobox', { name: menu }).selectOption('en');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await apiRequest('DELETE', `/webhooks/${created.body.id}`, { token });
-  }
+    await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
+    let menu = 'Language';
+    try {
+      for (const language of LANGUAGES) {
+        await page.goto('/webhooks');
+        await page.getByRole('combobox', { name: menu }).selectOption(language.code);
+        menu = language.menu;
+        await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+        await expect(page.getByRole('heading', { name: language.title, level: 1 })).toBeVisible();
+        await expect(
+          page.getByRole('navigation').getByRole('link', { name: language.title, exact: true }),
+        ).toBeVisible();
+        await expect(page.getByRole('button', { name: language.add })).toBeVisible();
+        await expect(entry(page, url)).toBeVisible();
+        await screenshot(page, `webhooks-list-${language.code}`);
+        await expectNoSeriousViolations(page, { soft: true, context: `list, ${language.code}` });
+
+        await page.goto(`/webhooks/${created.body.id}`);
+        await expect(page.getByRole('heading', { name: language.detail, level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: language.log })).toBeVisible();
+        await expect(page.getByRole('button', { name: language.test })).toBeVisible();
+        // The delivered test event, its status in this language.
+        await expect(
+          page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: '200' }),
+        ).toHaveCount(1, {
+          timeout: 20_000,
+        });
+        await screenshot(page, `webhooks-endpoint-${language.code}`);
+        await expectNoSeriousViolations(page, { soft: true, context: `endpoint, ${language.code}` });
+        await page.setViewportSize(NARROW);
+        await expect(page.getByRole('heading', { name: language.log })).toBeVisible();
+        await screenshot(page, `webhooks-endpoint-${language.code}-320`);
+        await expectFits(page, 320);
+        await page.setViewportSize(WIDE);
+      }
+    } finally {
+      // The admin's language is remembered on the server: the other tests read English.
+      await page.goto('/webhooks');
+      await page.getByRole('combobox', { name: menu }).selectOption('en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await apiRequest('DELETE', `/webhooks/${created.body.id}`, { token });
+    }
+  });
 });
