@@ -407,42 +407,48 @@ const TEXTS: Record<
   },
 };
 
-test('the review and the success page, in every language, have no serious axe findings', async ({
-  browser,
-}) => {
+test.describe('in every language', () => {
   screenOnly();
-  // Four reviews, four proofs of work, four sends.
-  test.slow();
-  const context = await browser.newContext();
-  for (const language of ['en', 'es', 'de', 'it'] as const) {
-    const texts = TEXTS[language];
-    // A fresh tab for each: the draft is seeded once per tab, and the last one was sent.
-    const page = await context.newPage();
-    await seedEcomDraft(page, ecomPrecheckBody(`E2E Review ${language} ${uniqueTag()}`));
-    await page.goto('/p/add-precheck');
-    // Switched as a visitor does, with the page's language menu (the last tab's choice is remembered).
-    await page.getByRole('combobox', { name: /^(Language|Idioma|Sprache|Lingua)$/ }).selectOption(language);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(page.getByRole('combobox', { name: texts.menu })).toBeVisible();
 
-    await page.getByRole('button', { name: texts.continue, exact: true }).click();
-    const heading = page.getByRole('heading', { name: texts.review, level: 2 });
-    await expect(heading).toBeFocused();
-    const reviewed = page.getByRole('region', { name: texts.review });
-    await expect(
-      reviewed.getByRole('link', { name: texts.change(texts.general), exact: true }),
-    ).toBeVisible();
-    await expectNoSeriousViolations(page, { soft: true, context: `${language}: the review` });
+  test('the review and the success page, in every language, have no serious axe findings', async ({
+    browser,
+  }) => {
+    // Four reviews, four proofs of work, four sends.
+    test.slow();
+    const context = await browser.newContext();
+    for (const language of ['en', 'es', 'de', 'it'] as const) {
+      const texts = TEXTS[language];
+      // A fresh tab for each: the draft is seeded once per tab, and the last one was sent.
+      const page = await context.newPage();
+      await seedEcomDraft(page, ecomPrecheckBody(`E2E Review ${language} ${uniqueTag()}`));
+      await page.goto('/p/add-precheck');
+      // Switched as a visitor does, with the page's language menu (the last tab's choice is remembered).
+      await page.getByRole('combobox', { name: /^(Language|Idioma|Sprache|Lingua)$/ }).selectOption(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('combobox', { name: texts.menu })).toBeVisible();
 
-    await solveAltcha(page, { group: texts.group, checkbox: texts.checkbox });
-    await expectNoSeriousViolations(page, { soft: true, context: `${language}: the review, captcha solved` });
-    await reviewed.getByRole('button', { name: texts.submit, exact: true }).click();
-    const success = page.getByRole('region', { name: texts.success });
-    await expect(success).toContainText(/E-[0-9A-Z]{4}-[0-9A-Z]{4}/);
-    await expectNoSeriousViolations(page, { soft: true, context: `${language}: the success page` });
-    await page.close();
-  }
-  await context.close();
+      await page.getByRole('button', { name: texts.continue, exact: true }).click();
+      const heading = page.getByRole('heading', { name: texts.review, level: 2 });
+      await expect(heading).toBeFocused();
+      const reviewed = page.getByRole('region', { name: texts.review });
+      await expect(
+        reviewed.getByRole('link', { name: texts.change(texts.general), exact: true }),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, { soft: true, context: `${language}: the review` });
+
+      await solveAltcha(page, { group: texts.group, checkbox: texts.checkbox });
+      await expectNoSeriousViolations(page, {
+        soft: true,
+        context: `${language}: the review, captcha solved`,
+      });
+      await reviewed.getByRole('button', { name: texts.submit, exact: true }).click();
+      const success = page.getByRole('region', { name: texts.success });
+      await expect(success).toContainText(/E-[0-9A-Z]{4}-[0-9A-Z]{4}/);
+      await expectNoSeriousViolations(page, { soft: true, context: `${language}: the success page` });
+      await page.close();
+    }
+    await context.close();
+  });
 });
 
 test.describe('the review at 320 px and at 1440 px', () => {
