@@ -7,6 +7,7 @@ import {
   type UseFormReturn,
   useFormState,
 } from 'react-hook-form';
+import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
 
 /**
  * A field's error as the form shows it: once the field was left, or after a submit attempt (DESIGN
@@ -35,4 +36,12 @@ export function useShownFieldError<V extends FieldValues>(
 ): FieldError | undefined {
   const { errors, touchedFields, submitCount } = useFormState({ control: form.control, name: path });
   return shownFieldError<FieldValues>({ errors, touchedFields, submitCount }, path);
+}
+
+/** `useShownFieldError` as the text to show under the field (lib/form-errors), or nothing. */
+export function useShownFieldErrorText<V extends FieldValues>(
+  form: Pick<UseFormReturn<V, unknown, unknown>, 'control'>,
+  path: FieldPath<V>,
+): string | undefined {
+  return useFieldErrorText()(firstFieldError(useShownFieldError(form, path)));
 }

@@ -10,8 +10,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkboxGroupFirstId, type CheckboxOption } from '@/components/form/checkbox-group-field';
-import { useShownFieldError } from '@/components/form/shown-field-error';
-import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
+import { useShownFieldErrorText } from '@/components/form/shown-field-error';
 
 /** An option list's answer as the form holds it, and how to change it. */
 export type ControlledState = { value: unknown; change: (next: unknown) => void; onBlur: () => void };
@@ -93,9 +92,8 @@ export function CatalogueFieldInput<V extends FieldValues, O, K extends FieldKin
   onChanged,
 }: CatalogueFieldInputProps<V, O, K>) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   // Read here, not by the form: a field's error changing re-renders this field alone.
-  const error = errorText(firstFieldError(useShownFieldError(form, name)));
+  const error = useShownFieldErrorText(form, name);
   // Typed: TypeScript does not resolve the lookup by itself for a kind that is a type parameter.
   const Input: FieldInput = inputs[field.kind];
   return (

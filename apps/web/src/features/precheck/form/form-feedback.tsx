@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
-import { type FieldPath, type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FormErrorItem, FormErrorSummary } from '@/components/form/form-error-summary';
 import { shownFieldError } from '@/components/form/shown-field-error';
@@ -43,8 +43,7 @@ export function FieldErrorFeedback<V extends FieldValues, O>({
 }: FieldErrorFeedbackProps<V, O>) {
   const formState = useFormState({ control: form.control });
   const errorText = useFieldErrorText();
-  const items =
-    errors?.((path) => errorText(firstFieldError(shownFieldError(formState, path as FieldPath<V>)))) ?? [];
+  const items = errors?.((path) => errorText(firstFieldError(shownFieldError(formState, path)))) ?? [];
   return <FormFeedback {...feedback} errors={items} />;
 }
 

@@ -24,10 +24,9 @@ import { lazyResolver } from '@/components/form/lazy-resolver';
 import { PrecheckFormFrame } from '@/features/precheck/form/precheck-form-frame';
 import type { PrecheckFormProps } from '@/features/precheck/form/create-precheck-page';
 import { SectionProgress } from '@/features/precheck/form/section-progress/section-progress';
-import { useShownFieldError } from '@/components/form/shown-field-error';
+import { useShownFieldErrorText } from '@/components/form/shown-field-error';
 import { usePrecheckForm } from '@/features/precheck/form/use-precheck-form';
 import { useViewTranslation } from '@/components/ui/use-view-translation';
-import { firstFieldError, useFieldErrorText } from '@/lib/form-errors';
 import {
   consistentSelection,
   ECOM_FORM_DEFAULTS,
@@ -71,7 +70,6 @@ export function EcomPrecheckForm<TSent = PrecheckCreated>({
 }: EcomPrecheckFormProps<TSent>) {
   const { t } = useTranslation();
   const view = useViewTranslation();
-  const errorText = useFieldErrorText();
   const precheckForm = usePrecheckForm({
     variant,
     draftKey,
@@ -95,8 +93,8 @@ export function EcomPrecheckForm<TSent = PrecheckCreated>({
 
   // Read here for the two fields this component shows itself: each field's error re-renders only
   // what shows it (CatalogueFieldInput), and these two re-check the whole form anyway.
-  const regionError = errorText(firstFieldError(useShownFieldError(form, 'reg')));
-  const servicesError = errorText(firstFieldError(useShownFieldError(form, 'srv')));
+  const regionError = useShownFieldErrorText(form, 'reg');
+  const servicesError = useShownFieldErrorText(form, 'srv');
 
   // A change may ask or drop a conditional question of its group (Other → wlOtherGateway): re-check those.
   const onFieldChanged = (path: EcomFieldPath) => {
