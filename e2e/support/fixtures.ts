@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type TestInfo } from '@playwright/test';
 import { getAdminToken } from './api.ts';
 import { APP_URL } from './ports.ts';
 
@@ -22,7 +22,7 @@ export const test = base.extend<Options>({
 
 export { expect } from '@playwright/test';
 
-/** FNV-1a: a stable hash of a spec file's name, to share the screen checks between two passes. */
+/** FNV-1a: a stable hash of a screen check's name, to share the screen checks between two passes. */
 function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (const byte of Buffer.from(text)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
@@ -30,26 +30,27 @@ function fnv1a(text: string): number {
 }
 
 /**
- * Whether this pass runs a spec file's screen checks. Alone (one pass, as locally), the embedded
- * database's pass runs them all. When the two passes run side by side (`E2E_SPLIT_SCREENS=1`, as CI
- * runs them), each takes the files whose name hashes to its parity: both end at about the same time,
- * where the embedded pass used to run on alone for minutes.
+ * Whether this pass runs a screen check. Alone (one pass, as locally), the embedded database's pass
+ * runs them all. When the two passes run side by side (`E2E_SPLIT_SCREENS=1`, as CI runs them), each
+ * takes the tests whose file and title hash to its parity: one test at a time, not one file, so both
+ * passes get about half of the time and end together, where the embedded pass used to run on alone.
  */
-function screensRunHere(file: string): boolean {
+function screenRunsHere(testInfo: TestInfo): boolean {
   const onPostgres = Boolean(process.env.DATABASE_URL);
   if (process.env.E2E_SPLIT_SCREENS !== '1') return !onPostgres;
-  return (fnv1a(path.basename(file)) % 2 === 1) === onPostgres;
+  const name = [path.basename(testInfo.file), ...testInfo.titlePath.slice(1)].join(' › ');
+  return (fnv1a(name) % 2 === 1) === onPostgres;
 }
 
 /**
  * Marks the tests of a file (called at its top) or of a describe block as checking what a screen shows:
  * its layout, languages, accessibility, headers. None of that depends on the database, so such tests
- * run on one pass only (`screensRunHere`), and the other spends its time on what the database decides.
+ * run on one pass only (`screenRunsHere`), and the other spends its time on what the database decides.
  */
 export function screenOnly() {
   // Playwright reads which fixtures a hook needs from this pattern: none, so no page is opened.
   // eslint-disable-next-line no-empty-pattern
   test.beforeEach(({}, testInfo) => {
-    testInfo.skip(!screensRunHere(testInfo.file), 'what a screen shows is checked on the other pass');
+    testInfo.skip(!screenRunsHere(testInfo), 'what a screen shows is checked on the other pass');
   });
 }
