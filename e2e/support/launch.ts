@@ -77,7 +77,7 @@ const env: NodeJS.ProcessEnv = {
   // The run's admin makes its fixtures through the API, more than an account's hourly budget allows
   // over a whole run; the budget itself is tested by the API tests (submission-limit.test.ts).
   SUBMISSIONS_PER_HOUR: '1000',
-  // Approvals in the browser go through a second pair of eyes, as issue 41's loop asks; approving
+  // Approvals in the browser go through a second pair of eyes, as a careful team's do; approving
   // straight away is the same screen with one step less, and the API tests run both settings.
   REVIEW_FOUR_EYES: 'on',
   // The run's admin token serves the whole run: its sign-in's proof of the second factor and its use

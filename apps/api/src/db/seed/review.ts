@@ -48,7 +48,7 @@ const sqlList = (items: readonly string[]) =>
   `(array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(', ')}])`;
 
 /**
- * Spreads a working team's review over the generated pre-checks of `kind` (issue 41's seed): the
+ * Spreads a working team's review over the generated pre-checks of `kind` (the review seed): the
  * older, the more are decided (approved most, some declined with a reason, a few withdrawn); the
  * last days' wait in the queue, some overdue, some asked a question with an open link; each move
  * in the history with its reviewer, and a note on some. What retention (`retention`) would have erased

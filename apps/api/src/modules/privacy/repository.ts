@@ -90,7 +90,7 @@ export const ERASABLE = [
  * Deletes up to `limit` pre-checks of `kind` in `status` for longer than `ms` (not held), the oldest
  * first, with their versions, history and links; answers what it deleted. One status at a time, so
  * that the pick is a range of the queue's (status, status_changed_at) index, not a scan of the
- * table (at a million rows, 370 ms and 67k pages a batch). Rows another transaction holds are
+ * table, which at a million rows reads most of its pages for every batch. Rows another transaction holds are
  * skipped, not waited for: two instances erasing at once erase each row once, and neither waits on a
  * reviewer's open move.
  */

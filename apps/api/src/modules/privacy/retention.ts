@@ -16,8 +16,8 @@ export const RETENTION_BATCH = 200;
 
 /**
  * After each batch the pass rests three times as long as the batch took: retention has an hour, the
- * requests beside it do not (at a million rows, 100,000 erased with a rest as long as each batch
- * still took the list's p99 to 2.2 to 5 × idle).
+ * requests beside it do not, and a rest only as long as the batch still slowed them measurably
+ * (`npm run bench -- --only erasure`).
  */
 const REST_PER_BATCH_TIME = 3;
 const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
