@@ -1,8 +1,8 @@
 /**
  * A browser and a system named from a user agent, enough for a person to recognise their own
- * device in a list ("Firefox on Linux"). Only the families people know: a parser library would add its
- * tables of every version to the Security screen, to name versions nobody needs here. Order matters: Edge and
- * Opera also say Chrome, Chrome also says Safari, and Android also says Linux.
+ * device in a list ("Firefox on Linux"). Only the families people know: a parser library would add
+ * its tables of every version to the Security screen, to name versions nobody needs here. Order
+ * matters: Edge and Opera also say Chrome, Chrome also says Safari, and Android also says Linux.
  */
 const BROWSERS: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, 'Edge'],
