@@ -409,7 +409,9 @@ async function main() {
       erasure ? describeErasure(erasure) : 'Erasure: not measured (only with --only erasure)',
       '',
       'Public forms, transferred before usable, captcha check included (compressed bodies and headers; bench/page-weight.ts):',
-      ...(pageWeights.length === 0 ? ['- not measured: no built web app (`npm run build`)'] : []),
+      ...(pageWeights.length > 0
+        ? []
+        : [only ? '- not measured (--only)' : '- not measured: no built web app (`npm run build`)']),
       ...pageWeights.map(
         (w) =>
           `- ${w.form}: JS ${(w.jsBytes / 1024).toFixed(1)} KiB, CSS ${(w.cssBytes / 1024).toFixed(1)} KiB, ${w.requests} requests`,
