@@ -90,9 +90,9 @@ export const ERASABLE = [
  * Deletes up to `limit` pre-checks of `kind` in `status` for longer than `ms` (not held), the oldest
  * first, with their versions, history and links; answers what it deleted. One status at a time, so
  * that the pick is a range of the queue's (status, status_changed_at) index, not a scan of the
- * table, which at a million rows reads most of its pages for every batch. Rows another transaction holds are
- * skipped, not waited for: two instances erasing at once erase each row once, and neither waits on a
- * reviewer's open move.
+ * table, which at a million rows reads most of its pages for every batch. Rows another transaction
+ * holds are skipped, not waited for: two instances erasing at once erase each row once, and neither
+ * waits on a reviewer's open move.
  */
 export async function eraseDue(
   tx: Db,
