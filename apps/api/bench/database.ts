@@ -62,22 +62,10 @@ export async function prepareDatabase(
   await database.close();
   // Only what is missing: the erasure bench's retention erases seeded rows long declined, and seeding
   // the whole size again would grow the database run after run.
-  if (stored.pos < pos) {
-    const more = { pos: pos - stored.pos, ecom: Math.max(0, ecom - stored.ecom) };
-    await run(
-      'npx',
-      [
-        'tsx',
-        'src/db/seed/index.ts',
-        '--pos',
-        String(more.pos),
-        '--ecom',
-        String(more.ecom),
-        '--users',
-        '200',
-      ],
-      env,
-    );
+  const more = { pos: Math.max(0, pos - stored.pos), ecom: Math.max(0, ecom - stored.ecom) };
+  if (more.pos > 0 || more.ecom > 0) {
+    const size = ['--pos', String(more.pos), '--ecom', String(more.ecom), '--users', '200'];
+    await run('npx', ['tsx', 'src/db/seed/index.ts', ...size], env);
   }
   return env;
 }
