@@ -2,6 +2,7 @@ import path from 'node:path';
 import { test as base, type TestInfo } from '@playwright/test';
 import { getAdminToken } from './api.ts';
 import { APP_URL } from './ports.ts';
+import { serverTroubleSince } from './server-log.ts';
 
 /** Browser storage in which the SPA finds `token` under its key, i.e. a signed-in session. */
 export function signedInState(token: string) {
@@ -13,8 +14,27 @@ export type Options = {
   asAdmin: boolean;
 };
 
-export const test = base.extend<Options>({
+type Auto = {
+  /** A failed test prints what the server warned of while it ran (`serverTroubleSince`). */
+  serverTrouble: void;
+};
+
+export const test = base.extend<Options & Auto>({
   asAdmin: [false, { option: true }],
+  serverTrouble: [
+    // Playwright reads which fixtures a fixture needs from this pattern: none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      const since = Date.now();
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const lines = serverTroubleSince(since);
+      console.log(
+        `server warnings and errors while "${testInfo.title}" ran: ${lines.length === 0 ? 'none' : `\n${lines.join('\n')}`}`,
+      );
+    },
+    { auto: true },
+  ],
   storageState: async ({ asAdmin, storageState }, use) => {
     await use(asAdmin ? signedInState(await getAdminToken()) : storageState);
   },

@@ -9,6 +9,21 @@ export const SERVER_LOG = path.resolve(
   `../artifacts/server-${APP_PORT}.log`,
 );
 
+/**
+ * The server's warnings and errors (pino levels 40 and up) logged since `since` (ms epoch), as log
+ * lines: what a failed test prints, since CI keeps no artifacts and the log is otherwise only read
+ * for personal data at the end of the run.
+ */
+export function serverTroubleSince(since: number): string[] {
+  return readFileSync(SERVER_LOG, 'utf8')
+    .split('\n')
+    .filter((line) => {
+      if (!line.startsWith('{')) return false;
+      const { level, time } = JSON.parse(line) as { level?: number; time?: number };
+      return (level ?? 0) >= 40 && (time ?? 0) >= since;
+    });
+}
+
 const ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 
 /**
