@@ -15,12 +15,23 @@ export type Options = {
 };
 
 type Auto = {
+  /** Skips a test that the other pass runs (`passShare`). */
+  share: void;
   /** A failed test prints what the server warned of while it ran (`serverTroubleSince`). */
   serverTrouble: void;
 };
 
 export const test = base.extend<Options & Auto>({
   asAdmin: [false, { option: true }],
+  share: [
+    // Playwright reads which fixtures a fixture needs from this pattern: none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      testInfo.skip(!passShare(testInfo), 'run on the other pass');
+      await use();
+    },
+    { auto: true },
+  ],
   serverTrouble: [
     // Playwright reads which fixtures a fixture needs from this pattern: none.
     // eslint-disable-next-line no-empty-pattern
@@ -42,35 +53,46 @@ export const test = base.extend<Options & Auto>({
 
 export { expect } from '@playwright/test';
 
-/** FNV-1a: a stable hash of a screen check's name, to share the screen checks between two passes. */
+/** FNV-1a: a stable hash of a test's name, to share the tests between two passes. */
 function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (const byte of Buffer.from(text)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
   return hash;
 }
 
+const onPostgres = Boolean(process.env.DATABASE_URL);
+/** The two passes run side by side, as CI runs them: each test runs on one of them (`passShare`). */
+const split = process.env.E2E_SPLIT === '1';
+
 /**
- * Whether this pass runs a screen check. Alone (one pass, as locally), the embedded database's pass
- * runs them all. When the two passes run side by side (`E2E_SPLIT_SCREENS=1`, as CI runs them), each
- * takes the tests whose file and title hash to its parity: one test at a time, not one file, so both
- * passes get about half of the time and end together, where the embedded pass used to run on alone.
+ * The tag of the tests that run on both passes even when they are split: the browser's view of what
+ * each database decides differently or under a race (the backups it makes or not, a retried send, two
+ * saves at once) and the public form's whole path, to an admin's PDF and deletion.
  */
-function screenRunsHere(testInfo: TestInfo): boolean {
-  const onPostgres = Boolean(process.env.DATABASE_URL);
-  if (process.env.E2E_SPLIT_SCREENS !== '1') return !onPostgres;
+export const BOTH_DATABASES = '@both-databases';
+
+/**
+ * Whether this pass runs a test. Split (`E2E_SPLIT=1`), each test runs on the pass its file and
+ * title hash to, one test at a time so both passes get about half of the time, and a
+ * `BOTH_DATABASES` test on both: what the database decides is the API tests' to prove, and they run
+ * whole on both databases; a browser test proves that the screens use it, which is the same on
+ * either. Alone, every test runs (`screenOnly` excepted on PostgreSQL).
+ */
+function passShare(testInfo: TestInfo): boolean {
+  if (!split || testInfo.tags.includes(BOTH_DATABASES)) return true;
   const name = [path.basename(testInfo.file), ...testInfo.titlePath.slice(1)].join(' › ');
   return (fnv1a(name) % 2 === 1) === onPostgres;
 }
 
 /**
  * Marks the tests of a file (called at its top) or of a describe block as checking what a screen shows:
- * its layout, languages, accessibility, headers. None of that depends on the database, so such tests
- * run on one pass only (`screenRunsHere`), and the other spends its time on what the database decides.
+ * its layout, languages, accessibility, headers. None of that depends on the database, so a
+ * PostgreSQL pass alone (`npm run test:db`) leaves them to the embedded database's pass.
  */
 export function screenOnly() {
   // Playwright reads which fixtures a hook needs from this pattern: none, so no page is opened.
   // eslint-disable-next-line no-empty-pattern
   test.beforeEach(({}, testInfo) => {
-    testInfo.skip(!screenRunsHere(testInfo), 'what a screen shows is checked on the other pass');
+    testInfo.skip(onPostgres && !split, 'what a screen shows is checked on the embedded database');
   });
 }

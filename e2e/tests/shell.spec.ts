@@ -40,7 +40,8 @@ test('the sidebar runs the whole height of a long page: on screen when scrolled,
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(400);
+  // The figures and the chart arrive after the heading: the page is long once they are drawn.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(400);
 
   await page.mouse.wheel(0, 5000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { createUser, findUsers, getAdminToken, tokenFor } from '../support/api.ts';
 import { uniqueEmail } from '@portal/test-support';
-import { expect, signedInState, test } from '../support/fixtures.ts';
+import { BOTH_DATABASES, expect, signedInState, test } from '../support/fixtures.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { screenshot } from '../support/screenshots.ts';
 
@@ -101,56 +101,57 @@ test('an admin adds, finds, edits and deletes a user', async ({ page }) => {
   expect(await findUsers(await getAdminToken(), email)).toEqual([]);
 });
 
-test("two admins edit one user: the second save is refused, shows the first's version and re-applies the change", async ({
-  page,
-  browser,
-}) => {
-  const adminToken = await getAdminToken();
-  const email = uniqueEmail('edited');
-  const name = `Eve Edited ${email.slice(9, 19)}`;
-  const target = await createUser(adminToken, { name, email });
-  const secondEmail = uniqueEmail('second-admin');
-  await createUser(adminToken, { name: 'Sam Second', email: secondEmail, role: 'admin' });
-  const other = await browser.newContext({ storageState: signedInState(await tokenFor(secondEmail)) });
-  const second = await other.newPage();
+test(
+  "two admins edit one user: the second save is refused, shows the first's version and re-applies the change",
+  { tag: BOTH_DATABASES },
+  async ({ page, browser }) => {
+    const adminToken = await getAdminToken();
+    const email = uniqueEmail('edited');
+    const name = `Eve Edited ${email.slice(9, 19)}`;
+    const target = await createUser(adminToken, { name, email });
+    const secondEmail = uniqueEmail('second-admin');
+    await createUser(adminToken, { name: 'Sam Second', email: secondEmail, role: 'admin' });
+    const other = await browser.newContext({ storageState: signedInState(await tokenFor(secondEmail)) });
+    const second = await other.newPage();
 
-  // Both open the user; the first renames them and saves.
-  await page.goto(`/edit-user/${target.id}`);
-  await second.goto(`/edit-user/${target.id}`);
-  await expect(second.getByLabel('Name')).toHaveValue(name);
-  await page.getByLabel('Name').fill(`${name} Renamed`);
-  await page.getByRole('button', { name: 'Update user' }).click();
-  await expect(page).toHaveURL(/\/users(\?.*)?$/);
+    // Both open the user; the first renames them and saves.
+    await page.goto(`/edit-user/${target.id}`);
+    await second.goto(`/edit-user/${target.id}`);
+    await expect(second.getByLabel('Name')).toHaveValue(name);
+    await page.getByLabel('Name').fill(`${name} Renamed`);
+    await page.getByRole('button', { name: 'Update user' }).click();
+    await expect(page).toHaveURL(/\/users(\?.*)?$/);
 
-  // The second, still on the old version, changes the language and saves.
-  await second.getByLabel('Language preference').selectOption('it');
-  const [refused] = await Promise.all([
-    second.waitForResponse((r) => r.request().method() === 'PUT'),
-    second.getByRole('button', { name: 'Update user' }).click(),
-  ]);
-  expect(refused.status()).toBe(412);
-  const conflict = second
-    .getByRole('alert')
-    .filter({ hasText: 'Someone else changed this user while you were editing' });
-  await expect(conflict).toBeVisible();
-  await expect(conflict.getByRole('listitem')).toHaveText([
-    'Language preference: yours “Italiano”, now “English”',
-  ]);
-  await expect(second.getByLabel('Name')).toHaveValue(`${name} Renamed`);
-  await expect(second.getByLabel('Language preference')).toHaveValue('en');
-  await expectNoSeriousViolations(second);
-  await screenshot(second, 'user-conflict');
-  await second.setViewportSize({ width: 320, height: 900 });
-  await screenshot(second, 'user-conflict-320');
+    // The second, still on the old version, changes the language and saves.
+    await second.getByLabel('Language preference').selectOption('it');
+    const [refused] = await Promise.all([
+      second.waitForResponse((r) => r.request().method() === 'PUT'),
+      second.getByRole('button', { name: 'Update user' }).click(),
+    ]);
+    expect(refused.status()).toBe(412);
+    const conflict = second
+      .getByRole('alert')
+      .filter({ hasText: 'Someone else changed this user while you were editing' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict.getByRole('listitem')).toHaveText([
+      'Language preference: yours “Italiano”, now “English”',
+    ]);
+    await expect(second.getByLabel('Name')).toHaveValue(`${name} Renamed`);
+    await expect(second.getByLabel('Language preference')).toHaveValue('en');
+    await expectNoSeriousViolations(second);
+    await screenshot(second, 'user-conflict');
+    await second.setViewportSize({ width: 320, height: 900 });
+    await screenshot(second, 'user-conflict-320');
 
-  await conflict.getByRole('button', { name: 'Apply my changes again' }).click();
-  await expect(second.getByLabel('Language preference')).toHaveValue('it');
-  await expect(second.getByLabel('Name')).toHaveValue(`${name} Renamed`);
-  await second.getByRole('button', { name: 'Update user' }).click();
-  await expect(second).toHaveURL(/\/users(\?.*)?$/);
+    await conflict.getByRole('button', { name: 'Apply my changes again' }).click();
+    await expect(second.getByLabel('Language preference')).toHaveValue('it');
+    await expect(second.getByLabel('Name')).toHaveValue(`${name} Renamed`);
+    await second.getByRole('button', { name: 'Update user' }).click();
+    await expect(second).toHaveURL(/\/users(\?.*)?$/);
 
-  // Both changes are kept.
-  const [stored] = await findUsers(adminToken, email);
-  expect(stored).toMatchObject({ name: `${name} Renamed`, languagePreference: 'it' });
-  await other.close();
-});
+    // Both changes are kept.
+    const [stored] = await findUsers(adminToken, email);
+    expect(stored).toMatchObject({ name: `${name} Renamed`, languagePreference: 'it' });
+    await other.close();
+  },
+);
