@@ -11,6 +11,10 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Worker threads rather than Vitest's default child processes: each file's jsdom, setup and imports
+    // cost less in a thread (the whole project: 189 s and 339 CPU-s against 230 s and 418 CPU-s, same
+    // machine, back to back). No web test changes the working directory, which threads cannot.
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts', ...CPU_PROFILE],
     testTimeout: 20_000,
