@@ -5,6 +5,8 @@ import { Webhook } from 'standardwebhooks';
 
 /** One request the receiver got: its headers and body as sent, and whether its signature verified. */
 export type Received = {
+  /** The path it was sent to: one receiver stands for several endpoints. */
+  path: string;
   headers: IncomingHttpHeaders;
   body: string;
   /** The parsed body when `standardwebhooks` verified it with the receiver's secret, else null. */
@@ -52,7 +54,14 @@ export async function startReceiver({
           refusal = (error as Error).message;
         }
       }
-      const entry = { headers: request.headers, body, verified, refusal, at: Date.now() };
+      const entry = {
+        path: request.url ?? '/',
+        headers: request.headers,
+        body,
+        verified,
+        refusal,
+        at: Date.now(),
+      };
       received.push(entry);
       const reply = answer(entry);
       if (reply === 'hang') {
