@@ -13,8 +13,8 @@ export async function mailsTo(to: string, since: number): Promise<ReceivedMail[]
 
 /**
  * Waits for the newest sign-in code mailed to `to` since `since` (ms epoch), read from the real SMTP
- * listener. As long as the portal promises (DESIGN §14: a temporary failure is tried again within 30 s);
- * a code later than a first try's would be is said in the run's output, with the server's reason.
+ * listener, for as long as the portal promises (DESIGN §14: a temporary failure is tried again within
+ * 30 s). A code that came after more than 5 s is printed in the run's output with the server's warnings.
  */
 export async function codeMailedTo(to: string, since: number): Promise<string> {
   const asked = Date.now();
