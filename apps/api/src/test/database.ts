@@ -1,7 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { openAsBlob, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.ts';
+
+/**
+ * The migrated image as PGlite reads it: a Blob of the file whose `arrayBuffer()` reads the file whole.
+ * Node's own reads a Blob out in small chunks and joins them, which took a third of each test
+ * database's opening.
+ */
+async function imageBlob(file: string): Promise<Blob> {
+  const blob = await openAsBlob(file);
+  blob.arrayBuffer = () => {
+    const { buffer, byteOffset, byteLength } = readFileSync(file);
+    return Promise.resolve(buffer.slice(byteOffset, byteOffset + byteLength));
+  };
+  return blob;
+}
 
 /**
  * A database of the test's own, empty but migrated: a fresh PostgreSQL database when DATABASE_URL is
@@ -13,7 +27,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const imageFile = process.env.PORTAL_TEST_IMAGE;
-    const image = imageFile ? new Blob([readFileSync(imageFile)]) : undefined;
+    const image = imageFile ? await imageBlob(imageFile) : undefined;
     return openDatabase({ dataDir: 'memory', ...(image && { image }) });
   }
 
