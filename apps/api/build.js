@@ -4,7 +4,9 @@
 //
 // Paths computed from `import.meta.url` resolve from dist/ as they do from src/: dist/server.js sits
 // one level below apps/api like src/app.ts and src/config.ts, which compute them. The PDF worker is an
-// entry point of its own, loaded by its file name in threads (lib/thread-entry.ts).
+// entry point of its own, loaded by its file name in threads (lib/thread-entry.ts). The operators'
+// commands (seed, restore, db:copy) are compiled too: a production install has no TypeScript loader,
+// and each start under one compiles the app's sources again.
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
@@ -23,6 +25,9 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'pdf-worker': 'src/lib/pdf/worker.ts',
+    seed: 'src/db/seed/index.ts',
+    restore: 'src/modules/backups/restore-cli.ts',
+    'db-copy': 'src/db/copy/index.ts',
   },
   outdir: 'dist',
   bundle: true,

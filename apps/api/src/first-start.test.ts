@@ -12,7 +12,7 @@ afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
 /** Starts the compiled server as `npm start` does, reads what it printed up to its plain line, stops it. */
 async function plainLine(settings: NodeJS.ProcessEnv = {}) {
-  const server = start('dist/server.js', cwd, [], settings);
+  const server = start('server', cwd, [], settings);
   let output = '';
   const line = await new Promise<string>((resolve, reject) => {
     server.stdout!.on('data', (chunk: Buffer) => {

@@ -10,7 +10,7 @@ import { LOCK_FILE } from './data-dir-lock.ts';
 import { describeEmbedded } from '../test/embedded-only.ts';
 
 const seed = (cwd: string) =>
-  finish(start('src/db/seed/index.ts', cwd, ['--pos', '30', '--ecom', '10', '--users', '5']));
+  finish(start('seed', cwd, ['--pos', '30', '--ecom', '10', '--users', '5']));
 
 async function counts(dataDir: string) {
   const database = await openDatabase({ dataDir });
@@ -49,7 +49,7 @@ describeEmbedded('one process per embedded database', () => {
     const message = `the database in ./data is in use by process ${server.pid}; stop it first\n`;
     const refusedSeed = await seed(cwd);
     expect(refusedSeed).toEqual({ code: 1, stdout: '', stderr: message });
-    const refusedServer = await finish(start('src/server.ts', cwd));
+    const refusedServer = await finish(start('server', cwd));
     expect(refusedServer).toEqual({ code: 1, stdout: '', stderr: message });
 
     server.kill('SIGTERM');

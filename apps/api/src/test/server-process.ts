@@ -1,23 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-
-/** The compiled server that `npm start` runs; built once per run by test/build-server.ts. */
-const COMPILED_SERVER = 'dist/server.js';
 
 /**
- * The entry points run as the user starts them, from a working directory of their own with a relative
+ * The compiled entry points (apps/api/build.js) that `npm start`, `npm run seed`, `npm run restore`
+ * and `npm run db:copy` run; built once per run by test/build-server.ts.
+ */
+export type EntryPoint = 'server' | 'seed' | 'restore' | 'db-copy';
+
+/**
+ * An entry point run as the user starts it, from a working directory of its own with a relative
  * DATA_DIR, on the embedded database whatever this run's DATABASE_URL says (unless `settings` names
- * one): compiled JavaScript as is, TypeScript (the seed) through tsx. `settings` adds to or overrides
- * the environment, as an operator's would.
+ * one). `settings` adds to or overrides the environment, as an operator's would.
  */
 export function start(
-  script: string,
+  entry: EntryPoint,
   cwd: string,
   args: string[] = [],
   settings: NodeJS.ProcessEnv = {},
@@ -35,8 +35,7 @@ export function start(
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   Object.assign(env, settings);
-  const loader = script.endsWith('.ts') ? ['--import', tsx] : [];
-  return spawn(process.execPath, [...loader, path.join(apiDir, script), ...args], {
+  return spawn(process.execPath, [path.join(apiDir, 'dist', `${entry}.js`), ...args], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,7 +56,7 @@ export async function startServer(
   cwd: string,
   settings: NodeJS.ProcessEnv = {},
 ): Promise<{ server: ChildProcess; base: string }> {
-  const server = start(COMPILED_SERVER, cwd, [], settings);
+  const server = start('server', cwd, [], settings);
   let output = '';
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = await new Promise<string>((resolve, reject) => {

@@ -35,7 +35,7 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'portal-copy-'));
 const dataDir = path.join(workDir, 'data');
 
 const copy = (args = ['--to', targetUrl]) =>
-  finish(start('src/db/copy/index.ts', workDir, args, { DATA_DIR: dataDir }));
+  finish(start('db-copy', workDir, args, { DATA_DIR: dataDir }));
 
 async function onDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

@@ -41,7 +41,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'portal-backups-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const restoreCli = (cwd: string, args: string[], appSecret: string) =>
-  finish(start('src/modules/backups/restore-cli.ts', cwd, args, { APP_SECRET: appSecret }));
+  finish(start('restore', cwd, args, { APP_SECRET: appSecret }));
 
 /** The pre-checks, users and audit entries of an embedded database, and whether its chain holds. */
 async function contentsOf(dataDir: string) {
