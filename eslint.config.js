@@ -223,6 +223,7 @@ export default tseslint.config(
   {
     files: [
       '**/vitest.config.ts',
+      '**/vitest.*.ts',
       '**/vite.config.ts',
       '**/playwright.config.ts',
       'apps/api/drizzle.config.ts',
