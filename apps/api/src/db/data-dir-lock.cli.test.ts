@@ -9,8 +9,7 @@ import { openDatabase } from './client.ts';
 import { LOCK_FILE } from './data-dir-lock.ts';
 import { describeEmbedded } from '../test/embedded-only.ts';
 
-const seed = (cwd: string) =>
-  finish(start('seed', cwd, ['--pos', '30', '--ecom', '10', '--users', '5']));
+const seed = (cwd: string) => finish(start('seed', cwd, ['--pos', '30', '--ecom', '10', '--users', '5']));
 
 async function counts(dataDir: string) {
   const database = await openDatabase({ dataDir });

@@ -34,8 +34,7 @@ const MERCHANT = 'copy-merchant@example.com';
 const workDir = mkdtempSync(path.join(tmpdir(), 'portal-copy-'));
 const dataDir = path.join(workDir, 'data');
 
-const copy = (args = ['--to', targetUrl]) =>
-  finish(start('db-copy', workDir, args, { DATA_DIR: dataDir }));
+const copy = (args = ['--to', targetUrl]) => finish(start('db-copy', workDir, args, { DATA_DIR: dataDir }));
 
 async function onDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
