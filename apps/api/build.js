@@ -5,8 +5,8 @@
 // Paths computed from `import.meta.url` resolve from dist/ as they do from src/: dist/server.js sits
 // one level below apps/api like src/app.ts and src/config.ts, which compute them. The PDF worker is an
 // entry point of its own, loaded by its file name in threads (lib/thread-entry.ts). The operators'
-// commands (seed, restore, db:copy) are compiled too: a production install has no TypeScript loader,
-// and each start under one compiles the app's sources again.
+// commands (seed, restore, db:copy) are compiled too, to run as the server does: under a TypeScript
+// loader each start compiles the app's sources again.
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
