@@ -221,13 +221,7 @@ export default tseslint.config(
   // without type information.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
-    files: [
-      '**/vitest.config.ts',
-      '**/vitest.*.ts',
-      '**/vite.config.ts',
-      '**/playwright.config.ts',
-      'apps/api/drizzle.config.ts',
-    ],
+    files: ['**/vitest.*.ts', '**/vite.config.ts', '**/playwright.config.ts', 'apps/api/drizzle.config.ts'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -93,13 +93,13 @@ async function ecomPrecheck() {
 const readSecret = (id: string, authorization: string) =>
   t.app.inject({ method: 'GET', url: `/api/precheck/${id}/secret`, headers: { authorization } });
 
-/** Sends a test event to an endpoint and answers its delivery once its first attempt is settled. */
 /**
  * The last request the receiver got at `path`: another test's delivery still retrying (signed with its
  * own endpoint's secret) may arrive in between.
  */
 const lastTo = (path: string) => receiver.received.filter((r) => r.path === path).at(-1)!;
 
+/** Sends a test event to an endpoint and answers its delivery once its first attempt is settled. */
 async function testDelivery(endpointId: string, authorization: string) {
   await t.app.inject({
     method: 'POST',
