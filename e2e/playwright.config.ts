@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './support/chromium.ts';
 import { APP_PORT, APP_URL } from './support/ports.ts';
 
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
     locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node --import tsx support/launch.ts',

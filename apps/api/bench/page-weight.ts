@@ -13,7 +13,7 @@
 import { pathToFileURL } from 'node:url';
 import { chromium, type Request } from 'playwright-core';
 // The browser tests' Chromium and flags: no update checks or sync traffic of its own in the figures.
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium.ts';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../../e2e/support/chromium.ts';
 
 export const PUBLIC_FORMS = { pos: '/p/add-precheck-pos', ecom: '/p/add-precheck' } as const;
 
@@ -22,7 +22,7 @@ export type PageWeight = { jsBytes: number; cssBytes: number; requests: number }
 export async function measurePageWeight(baseUrl: string, path: string): Promise<PageWeight> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: PLAYWRIGHT_CHROMIUM_ARGS,
   });
   try {
     // A fresh context per page: nothing cached, no language stored by an earlier visit.
