@@ -12,10 +12,18 @@ async function imageBlob(file: string): Promise<Blob> {
   const blob = await openAsBlob(file);
   blob.arrayBuffer = () => {
     const { buffer, byteOffset, byteLength } = readFileSync(file);
-    return Promise.resolve(buffer.slice(byteOffset, byteOffset + byteLength));
+    // A file this large gets an ArrayBuffer of its own, which needs no copy.
+    const whole = byteOffset === 0 && byteLength === buffer.byteLength;
+    return Promise.resolve(whole ? buffer : buffer.slice(byteOffset, byteOffset + byteLength));
   };
   return blob;
 }
+
+/**
+ * The embedded test database's page cache. PostgreSQL zeroes it at every start, and PGlite's own
+ * default (128MB) made that most of opening one; a test's database holds a few hundred rows.
+ */
+const SHARED_BUFFERS = '16MB';
 
 /**
  * A database of the test's own, empty but migrated: a fresh PostgreSQL database when DATABASE_URL is
@@ -28,7 +36,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (!baseUrl) {
     const imageFile = process.env.PORTAL_TEST_IMAGE;
     const image = imageFile ? await imageBlob(imageFile) : undefined;
-    return openDatabase({ dataDir: 'memory', ...(image && { image }) });
+    return openDatabase({ dataDir: 'memory', pgliteSharedBuffers: SHARED_BUFFERS, ...(image && { image }) });
   }
 
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
