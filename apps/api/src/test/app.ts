@@ -51,17 +51,19 @@ export function createMailCatcher() {
   return { outbox, mailer, nextMailTo };
 }
 
+const SIX_DIGITS = /\b(\d{6})\b/;
+
 /**
  * A sign-in code's mail, which shows its code in the subject too: other mails to the same address
  * (the outbox's, such as the notice to a new admin) may arrive between asking for a code and reading it.
  */
 const isCodeMail = (mail: Mail) => {
-  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+  const code = SIX_DIGITS.exec(mail.subject)?.[1];
   return code !== undefined && mail.text.includes(code);
 };
 
 export function codeIn(mail: Pick<Mail, 'text'>): string {
-  const match = /\b(\d{6})\b/.exec(mail.text);
+  const match = SIX_DIGITS.exec(mail.text);
   if (!match?.[1]) throw new Error('no code in mail');
   return match[1];
 }

@@ -21,7 +21,7 @@ async function imageBlob(file: string): Promise<Blob> {
 
 /**
  * The embedded test database's page cache. PostgreSQL zeroes it at every start, and PGlite's own
- * default (128MB) made that most of opening one; a test's database holds a few hundred rows.
+ * default (128MB) made that most of opening one, for a database that holds a test's few rows.
  */
 const SHARED_BUFFERS = '16MB';
 
