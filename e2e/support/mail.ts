@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import type { ReceivedMail } from '@portal/test-support';
+import { type ReceivedMail, signInCode } from '@portal/test-support';
 import { MAIL_HTTP_PORT } from './ports.ts';
 import { serverTroubleSince } from './server-log.ts';
 
@@ -13,17 +13,6 @@ export async function mailsTo(to: string, since: number): Promise<ReceivedMail[]
 }
 
 /**
- * The code of a sign-in code's mail, which shows it in the subject and the text alike, read as a mail
- * client reads it; undefined for any other mail (such as the notice to a new admin, which names an
- * address that may hold six digits and can arrive after the code).
- */
-async function signInCodeIn(raw: string): Promise<string | undefined> {
-  const mail = await simpleParser(raw);
-  const code = /\b(\d{6})\b/.exec(mail.subject ?? '')?.[1];
-  return code && mail.text?.includes(code) ? code : undefined;
-}
-
-/**
  * Waits for the newest sign-in code mailed to `to` since `since` (ms epoch), read from the real SMTP
  * listener, for as long as the portal promises (DESIGN §14: a temporary failure is tried again within
  * 30 s). A code that came after more than 5 s is printed in the run's output with the server's warnings.
@@ -32,7 +21,7 @@ export async function codeMailedTo(to: string, since: number): Promise<string> {
   const asked = Date.now();
   while (Date.now() - asked < 30_000) {
     for (const mail of (await mailsTo(to, since)).reverse()) {
-      const code = await signInCodeIn(mail.raw);
+      const code = signInCode(await simpleParser(mail.raw));
       if (!code) continue;
       const waited = Date.now() - asked;
       if (waited > 5_000)

@@ -21,7 +21,7 @@ import type { Mail } from '../lib/mail/message.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
 import { createMemoryRateLimiter } from '../lib/rate-limit/rate-limiter.ts';
 import { openTestDatabase } from './database.ts';
-import { stepAt, totpCode } from '@portal/test-support';
+import { signInCode, SIX_DIGITS, stepAt, totpCode } from '@portal/test-support';
 import { checkAnswersAgainstDocument } from './answer-contract.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -50,17 +50,6 @@ export function createMailCatcher() {
   }
   return { outbox, mailer, nextMailTo };
 }
-
-const SIX_DIGITS = /\b(\d{6})\b/;
-
-/**
- * A sign-in code's mail, which shows its code in the subject too: other mails to the same address
- * (the outbox's, such as the notice to a new admin) may arrive between asking for a code and reading it.
- */
-const isCodeMail = (mail: Mail) => {
-  const code = SIX_DIGITS.exec(mail.subject)?.[1];
-  return code !== undefined && mail.text.includes(code);
-};
 
 export function codeIn(mail: Pick<Mail, 'text'>): string {
   const match = SIX_DIGITS.exec(mail.text);
@@ -164,7 +153,7 @@ export async function createTestApp(
       remoteAddress,
     });
     if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-    const code = codeIn(await mail.nextMailTo(email, before, isCodeMail));
+    const code = codeIn(await mail.nextMailTo(email, before, (m) => signInCode(m) !== undefined));
     const verify = await app.inject({
       method: 'POST',
       url: '/api/auth/verify',
