@@ -1,6 +1,6 @@
 /**
- * HTML parts are React Email components rendered to a string (`@react-email/components`,
- * `@react-email/render`), chosen over MJML for these reasons, measured on this machine:
+ * HTML parts are React Email components rendered to a string (`@react-email/render`), chosen over MJML
+ * for these reasons, measured on this machine:
  *
  * - Escaping: every value is a React child or attribute, escaped by React. MJML takes one markup
  *   string, so each value would be escaped by hand, and one miss puts a stranger's company name into
@@ -12,20 +12,22 @@
  *   "react-jsx"` in apps/api/tsconfig.json, which tsx and Vitest read too.
  * - Render time: MJML renders a similar template a little faster; either is far below what the SMTP
  *   exchange takes, and mails are composed off the request (the queue, the outbox).
+ *
+ * Each component comes from its own package: the umbrella `@react-email/components` also loads, at
+ * every start of the server and its commands, a syntax highlighter and Tailwind for components no mail
+ * uses.
  */
-import {
-  Body,
-  Button,
-  Column,
-  Container,
-  Head,
-  Hr,
-  Html,
-  Link,
-  Row,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Column } from '@react-email/column';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import type { CSSProperties } from 'react';
 import type { Block, MailContent } from './content.ts';
