@@ -12,6 +12,7 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
   RouteHandlerMethod,
+  RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -77,7 +78,6 @@ export type RouteDeclaration<Headers, Params, Query, Body, Response> = {
  * `config.access` (with `publicMaxAgeS` and `etag` beside it when given), `rateLimit` its first hook, and the rest the route's schema.
  */
 export function routesOf(app: FastifyInstance, tag: string) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [tag];
   const declare =
     (method: HTTPMethods) =>
@@ -94,7 +94,9 @@ export function routesOf(app: FastifyInstance, tag: string) {
         handler,
         ...schema
       } = route;
-      r.route({
+      // Typed as the app's plain route options: the handler is typed against the declaration's own
+      // schemas above, and route() would otherwise infer them again from `schema`.
+      const options: RouteOptions = {
         method,
         url,
         config: {
@@ -108,9 +110,9 @@ export function routesOf(app: FastifyInstance, tag: string) {
         ...(rateLimit && { onRequest: [rateLimit] }),
         ...(preHandler && { preHandler }),
         schema: { tags, ...schema },
-        // Typed against the declaration's own schemas above; route() would infer from `schema` alone.
         handler: handler as RouteHandlerMethod,
-      });
+      };
+      app.route(options);
     };
   return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), delete: declare('DELETE') };
 }
