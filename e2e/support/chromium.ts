@@ -44,8 +44,15 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const ADDRESS_BAR_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
+/**
+ * Chromium starts a spare renderer ahead of the next navigation; a test's fresh browser context cannot
+ * use another context's, so many are started only to be thrown away, and a process start is dear on
+ * these virtual machines.
+ */
+const SPARE_RENDERER = ['SpareRendererForSitePerProcess'];
+
 /** The flags for a Chromium that Playwright starts (the browser tests, the page-weight bench). */
 export const PLAYWRIGHT_CHROMIUM_ARGS = [
   ...CHROMIUM_ARGS,
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...ADDRESS_BAR_POPUPS].join(',')}`,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...ADDRESS_BAR_POPUPS, ...SPARE_RENDERER].join(',')}`,
 ];
