@@ -289,7 +289,7 @@ const tarOf = (dir: string): Readable =>
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
-  /** For dataDir 'memory': start from this image of a database (see `migratedImage`) instead of empty. */
+  /** A new database starts as this image (see `migratedImages`) instead of empty. */
   image?: Blob;
   /** The embedded database's page cache (PostgreSQL's `shared_buffers`, e.g. `32MB`); unset, its own default. */
   pgliteSharedBuffers?: string;
@@ -303,20 +303,22 @@ export function openDatabase(options: {
 }
 
 /**
- * An image of a freshly migrated embedded database. Opening one from it takes a fraction of running
- * the migrations again, which is what every test file would otherwise do. It holds the portal's
- * database alone: the two templates PostgreSQL keeps for `create database`, which nothing opened from
- * an image runs, are each as large as it and would be unpacked at every opening.
+ * Images of a freshly migrated embedded database; opening one takes a fraction of running initdb and
+ * the migrations again. `dataDir` is the whole data directory as a server's first start leaves it,
+ * for a DATA_DIR of its own. `database` holds the portal's database alone, for in-memory ones: the two
+ * templates PostgreSQL keeps for `create database`, which nothing opened in memory runs, are each as
+ * large as it and would be unpacked at every opening.
  */
-export async function migratedImage(): Promise<Blob> {
+export async function migratedImages(): Promise<{ dataDir: Blob; database: Blob }> {
   const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    const dataDir = await client.dumpDataDir('none');
     for (const template of ['template0', 'template1']) {
       await client.query(`alter database ${template} is_template false`);
       await client.query(`drop database ${template}`);
     }
-    return await client.dumpDataDir('none');
+    return { dataDir, database: await client.dumpDataDir('none') };
   } finally {
     await client.close();
   }

@@ -8,7 +8,7 @@ import { type Database, openDatabase } from '../db/client.ts';
  * Node's own reads a Blob out in small chunks and joins them, which took a third of each test
  * database's opening.
  */
-async function imageBlob(file: string): Promise<Blob> {
+export async function imageBlob(file: string): Promise<Blob> {
   const blob = await openAsBlob(file);
   blob.arrayBuffer = () => {
     const { buffer, byteOffset, byteLength } = readFileSync(file);

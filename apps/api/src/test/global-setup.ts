@@ -3,20 +3,26 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migratedImage, openDatabase } from '../db/client.ts';
+import { migratedImages, openDatabase } from '../db/client.ts';
 
 /**
  * Migrates one database for the whole run, which each test file then copies (test/database.ts): a
- * PostgreSQL template database when DATABASE_URL is set, else an image file of an embedded one. The
- * test workers learn where it is from the environment, which they inherit.
+ * PostgreSQL template database when DATABASE_URL is set, else an image file of an embedded one, and
+ * one of a whole data directory for the compiled servers' DATA_DIRs (test/server-process.ts). The
+ * test workers learn where they are from the environment, which they inherit.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-image-'));
-    const file = path.join(dir, 'migrated.tar');
-    writeFileSync(file, Buffer.from(await (await migratedImage()).arrayBuffer()));
-    process.env.PORTAL_TEST_IMAGE = file;
+    const images = await migratedImages();
+    const write = async (name: string, image: Blob) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+      return file;
+    };
+    process.env.PORTAL_TEST_IMAGE = await write('migrated.tar', images.database);
+    process.env.PORTAL_TEST_DATA_DIR_IMAGE = await write('data-dir.tar', images.dataDir);
     return async () => rmSync(dir, { recursive: true, force: true });
   }
   const name = `portal_template_${randomBytes(6).toString('hex')}`;
