@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { openAsBlob, readFileSync } from 'node:fs';
+import { existsSync, openAsBlob, readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, embeddedDatabaseDir, openDatabase } from '../db/client.ts';
 
 /**
  * The migrated image as PGlite reads it: a Blob of the file whose `arrayBuffer()` reads the file whole.
  * Node's own reads a Blob out in small chunks and joins them, which took a third of each test
  * database's opening.
  */
-export async function imageBlob(file: string): Promise<Blob> {
+async function imageBlob(file: string): Promise<Blob> {
   const blob = await openAsBlob(file);
   blob.arrayBuffer = () => {
     const { buffer, byteOffset, byteLength } = readFileSync(file);
@@ -64,4 +65,26 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       await dropper.end();
     },
   };
+}
+
+/**
+ * The run's image of a whole migrated data directory (test/global-setup.ts) when `dataDir` (a
+ * DATA_DIR) has no embedded database yet and the run made one: a new database starts from it as a
+ * server's first start leaves one. initdb and the migrations are most of opening a new one, which
+ * the tests of what comes after need not repeat (first-start.test.ts starts from nothing).
+ */
+function imageForNew(dataDir: string): string | undefined {
+  const image = process.env.PORTAL_TEST_DATA_DIR_IMAGE;
+  return image && !existsSync(path.join(embeddedDatabaseDir(dataDir), 'PG_VERSION')) ? image : undefined;
+}
+
+/** The embedded database in `dataDir`, opened; a new one migrated from the run's image (`imageForNew`). */
+export async function openDataDir(dataDir: string): Promise<Database> {
+  const image = imageForNew(dataDir);
+  return openDatabase({ dataDir, ...(image && { image: await imageBlob(image) }) });
+}
+
+/** Gives `dataDir` a migrated embedded database from the run's image, if it has none (`imageForNew`). */
+export async function migrateDataDir(dataDir: string): Promise<void> {
+  if (imageForNew(dataDir)) await (await openDataDir(dataDir)).close();
 }

@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { embeddedDatabaseDir, openDatabase } from '../db/client.ts';
-import { imageBlob } from './database.ts';
+import { migrateDataDir } from './database.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -55,27 +53,14 @@ export async function finish(child: ChildProcess) {
 }
 
 /**
- * Gives `cwd` the embedded database a server's first start leaves in its DATA_DIR, from the run's
- * image of one (test/global-setup.ts), unless it has a database already or the run made no image:
- * running initdb and the migrations is most of a first start's work, which the tests of what
- * follows it need not repeat (first-start.test.ts starts from nothing).
- */
-export async function migratedDataDir(cwd: string): Promise<void> {
-  const image = process.env.PORTAL_TEST_DATA_DIR_IMAGE;
-  const dataDir = path.join(cwd, 'data');
-  if (!image || existsSync(path.join(embeddedDatabaseDir(dataDir), 'PG_VERSION'))) return;
-  await (await openDatabase({ dataDir, image: await imageBlob(image) })).close();
-}
-
-/**
  * Starts the compiled server and answers once it listens, with the address it listens on; on the
- * embedded database, one migrated already (`migratedDataDir`).
+ * embedded database, a new one starts migrated already (`migrateDataDir`).
  */
 export async function startServer(
   cwd: string,
   settings: NodeJS.ProcessEnv = {},
 ): Promise<{ server: ChildProcess; base: string }> {
-  if (!settings.DATABASE_URL) await migratedDataDir(cwd);
+  if (!settings.DATABASE_URL) await migrateDataDir(path.join(cwd, 'data'));
   const server = start('server', cwd, [], settings);
   let output = '';
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '../../modules/audit/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { openDataDir } from '../../test/database.ts';
 import { ecomPrecheckBody } from '../../test/precheck-ecom-fixture.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { insertPosRow } from '../../test/rows.ts';
@@ -147,7 +148,7 @@ beforeAll(async () => {
   await onDatabase(server.toString(), (client) => client.query(`create database ${targetName}`));
   source = await createTestApp(
     { WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32', OUTBOX_POLL_MS: '50' },
-    { database: await openDatabase({ dataDir }) },
+    { database: await openDataDir(dataDir) },
   );
   let closing: Promise<void> | undefined;
   closeSource = () => (closing ??= source.close());

@@ -29,6 +29,7 @@ import {
   writeSnapshot,
 } from './snapshot.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { openDataDir } from '../../test/database.ts';
 import { posPrecheckBody } from '../../test/precheck-pos-fixture.ts';
 import { expectRefused } from '../../test/refused.ts';
 import { finish, start } from '../../test/server-process.ts';
@@ -79,7 +80,7 @@ describe.skipIf(process.env.DATABASE_URL)('backups of the embedded database', ()
 
   beforeAll(async () => {
     // On files, as the server keeps it: an in-memory database has none to back up.
-    const database = await openDatabase({ dataDir: path.join(scratch, 'live') });
+    const database = await openDataDir(path.join(scratch, 'live'));
     // Snapshots on request only, as often as the test asks: the schedule's first would land mid-test.
     t = await createTestApp(
       { BACKUP_DIR: backupDir, BACKUP_KEEP: '2', METRICS_TOKEN, BACKUP_MANUAL_COOLDOWN: '0s' },
@@ -407,7 +408,7 @@ async function anotherInstance(t: TestApp) {
 
 describe.skipIf(process.env.DATABASE_URL)('Back up now, asked again and again', () => {
   it('writes one snapshot for fifty requests at once on two instances; the rest answer 429 with when to ask again', async () => {
-    const database = await openDatabase({ dataDir: path.join(scratch, 'cooldown') });
+    const database = await openDataDir(path.join(scratch, 'cooldown'));
     const t = await createTestApp(
       { BACKUP_DIR: path.join(scratch, 'cooldown-backups') },
       { database, backupGraceMs: DAY_MS },
@@ -460,7 +461,7 @@ describe.skipIf(process.env.DATABASE_URL)('snapshots made on request beside the 
     ).json<Backups>();
 
   beforeAll(async () => {
-    const database = await openDatabase({ dataDir: path.join(scratch, 'kept') });
+    const database = await openDataDir(path.join(scratch, 'kept'));
     t = await createTestApp(
       { BACKUP_DIR: dir, BACKUP_KEEP: '3', BACKUP_MANUAL_COOLDOWN: '0s' },
       { database, backupGraceMs: DAY_MS },

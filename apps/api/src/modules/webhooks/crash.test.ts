@@ -3,11 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
 import { webhookEndpoints } from '../../db/schema.ts';
 import { crashHarness } from '../../test/crash-harness.ts';
-import { openTestDatabase } from '../../test/database.ts';
-import { migratedDataDir } from '../../test/server-process.ts';
+import { openDataDir, openTestDatabase } from '../../test/database.ts';
 import { until } from '../../test/until.ts';
 import { type Receiver, startReceiver } from '../../test/webhook-receiver.ts';
 import { deriveKey } from '../../lib/crypto/derive-key.ts';
@@ -35,8 +33,7 @@ beforeAll(async () => {
   // The endpoint is stored before the server first starts: the embedded database is the server's
   // alone while it runs.
   database = process.env.DATABASE_URL ? await openTestDatabase() : undefined;
-  if (!database) await migratedDataDir(cwd);
-  const store = database ?? (await openDatabase({ dataDir: path.join(cwd, 'data') }));
+  const store = database ?? (await openDataDir(path.join(cwd, 'data')));
   const id = randomUUID();
   await store.db.insert(webhookEndpoints).values({
     id,
