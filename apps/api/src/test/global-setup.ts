@@ -8,8 +8,9 @@ import { migratedImages, openDatabase } from '../db/client.ts';
 /**
  * Migrates one database for the whole run, which each test file then copies (test/database.ts): a
  * PostgreSQL template database when DATABASE_URL is set, else an image file of an embedded one, and
- * one of a whole data directory for the compiled servers' DATA_DIRs (test/server-process.ts). The
- * test workers learn where they are from the environment, which they inherit.
+ * one of a whole data directory for the embedded databases tests keep on files, a compiled server's
+ * among them (`openDataDir`). The test workers learn where they are from the environment, which they
+ * inherit.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const baseUrl = process.env.DATABASE_URL;
