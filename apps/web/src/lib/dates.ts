@@ -1,6 +1,12 @@
 import { formatMediumDate, type Language } from '@portal/shared';
-import { format, type Locale } from 'date-fns';
-import { de, enUS, es, it } from 'date-fns/locale';
+import type { Locale } from 'date-fns';
+// Each function and locale from its own path: the barrels make Node load every module of the package
+// (hundreds of files), which the bundle never does and which the tests on Node 24 waited seconds for.
+import { format } from 'date-fns/format';
+import { de } from 'date-fns/locale/de';
+import { enUS } from 'date-fns/locale/en-US';
+import { es } from 'date-fns/locale/es';
+import { it } from 'date-fns/locale/it';
 
 /** Merchant detail (spec §9), e.g. "05/01/2024". */
 export const NUMERIC_DATE_FORMAT = 'dd/MM/yyyy';
