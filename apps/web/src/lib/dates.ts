@@ -1,7 +1,5 @@
 import { formatMediumDate, type Language } from '@portal/shared';
 import type { Locale } from 'date-fns';
-// Each function and locale from its own path: the barrels make Node load every module of the package
-// (hundreds of files), which the bundle never does and which the tests on Node 24 waited seconds for.
 import { format } from 'date-fns/format';
 import { de } from 'date-fns/locale/de';
 import { enUS } from 'date-fns/locale/en-US';
