@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { embeddedDatabaseOf, loadConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
 
@@ -161,6 +161,13 @@ describe('configuration', () => {
     expect(postgres.pdfWorkers).toBe(process.platform === 'linux' ? cores : Math.max(1, cores - 1));
     const told = loadConfig({ DATA_DIR: dataDir(), PDF_WORKERS: '3', PGLITE_SHARED_BUFFERS: '128MB' });
     expect(told).toMatchObject({ pdfWorkers: 3, pgliteSharedBuffers: '128MB' });
+    // The command-line tools that open the embedded database alone (restore, db:copy) keep it too.
+    const dir = dataDir();
+    expect(embeddedDatabaseOf({ DATA_DIR: dir })).toMatchObject({ pgliteSharedBuffers: '32MB' });
+    expect(embeddedDatabaseOf({ DATA_DIR: dir, PGLITE_SHARED_BUFFERS: '64MB' })).toMatchObject({
+      dataDir: dir,
+      pgliteSharedBuffers: '64MB',
+    });
     expect(() => loadConfig({ DATA_DIR: dataDir(), PGLITE_SHARED_BUFFERS: 'lots' })).toThrow(
       /PGLITE_SHARED_BUFFERS/,
     );

@@ -14,6 +14,13 @@ import ipaddr from 'ipaddr.js';
  */
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
 
+/**
+ * The embedded database's page cache (`shared_buffers`) unless PGLITE_SHARED_BUFFERS says otherwise,
+ * whoever opens it: the server, the seed and the command-line tools. PostgreSQL zeroes the whole
+ * cache at every start, and PGlite's own default (PostgreSQL's 128MB) took most of opening one.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
+
 export type OutboxTiming = {
   /** How often every instance asks for due messages; a change on this instance wakes it at once. */
   pollMs: number;
@@ -255,7 +262,7 @@ export const envSchema = z.object({
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must look like 32MB')
-    .default('32MB')
+    .default(DEFAULT_PGLITE_SHARED_BUFFERS)
     .register(settingDocs, {
       description:
         "the embedded database's page cache (`shared_buffers`), resident once filled (PGlite's WebAssembly heap never shrinks); the operating system's file cache holds the rest",
@@ -392,13 +399,17 @@ function loadOrCreateSecret(dataDir: string): string {
 }
 
 /**
- * The embedded database's directory and the APP_SECRET its server runs with, without making one: the
- * restore checks a snapshot against it and must change nothing when it refuses.
+ * The embedded database's directory, its page cache and the APP_SECRET its server runs with, without
+ * making one: the restore checks a snapshot against it and must change nothing when it refuses.
  */
 export function embeddedDatabaseOf(env: NodeJS.ProcessEnv = process.env) {
-  const e = envSchema.pick({ DATA_DIR: true, APP_SECRET: true }).parse(env);
+  const e = envSchema.pick({ DATA_DIR: true, APP_SECRET: true, PGLITE_SHARED_BUFFERS: true }).parse(env);
   const dataDir = path.resolve(e.DATA_DIR);
-  return { dataDir, appSecret: e.APP_SECRET ?? storedSecret(dataDir) };
+  return {
+    dataDir,
+    appSecret: e.APP_SECRET ?? storedSecret(dataDir),
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+  };
 }
 
 /** MAIL_FROM once held a display name too (`Name <address>`); such a value still works. */

@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as tar from 'tar';
-import { MIGRATIONS_FOLDER as migrationsFolder } from '../config.ts';
+import { DEFAULT_PGLITE_SHARED_BUFFERS, MIGRATIONS_FOLDER as migrationsFolder } from '../config.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { listenPostgres, type NoticeHandlers, type NoticeListener } from './notices.ts';
 import * as schema from './schema.ts';
@@ -194,7 +194,11 @@ export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pgda
  * The embedded database is one PGlite instance: it queues statements itself and holds its lock for
  * the whole of a transaction, so code inside a transaction must use the transaction handle.
  */
-async function openPglite(dataDir: string, image?: Blob, sharedBuffers?: string): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  image?: Blob,
+  sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS,
+): Promise<Database> {
   let location = 'memory://';
   let lock: DataDirLock | undefined;
   if (dataDir !== 'memory') {
@@ -206,9 +210,7 @@ async function openPglite(dataDir: string, image?: Blob, sharedBuffers?: string)
     extensions: { pg_trgm },
     ...(image && { loadDataDir: image }),
     // Its pages live in the WebAssembly heap, which grows to hold them and never gives memory back.
-    ...(sharedBuffers && {
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
-    }),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
   }).catch((error: unknown) => {
     lock?.release();
     throw error;
@@ -291,7 +293,7 @@ export function openDatabase(options: {
   dataDir: string;
   /** A new database starts as this image (see `migratedImages`) instead of empty. */
   image?: Blob;
-  /** The embedded database's page cache (PostgreSQL's `shared_buffers`, e.g. `32MB`); unset, its own default. */
+  /** The embedded database's page cache (PostgreSQL's `shared_buffers`, e.g. `32MB`); unset, the configuration's default. */
   pgliteSharedBuffers?: string;
   onIdleError?: IdleError;
 }): Promise<Database> {

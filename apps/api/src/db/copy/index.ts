@@ -97,13 +97,13 @@ async function verify(source: Database, target: Database): Promise<boolean> {
 async function main(): Promise<number> {
   const to = targetOf(process.argv.slice(2));
   // Not the whole configuration: it would generate a secret into a DATA_DIR that may be the wrong one.
-  const { dataDir, appSecret } = embeddedDatabaseOf();
+  const { dataDir, appSecret, pgliteSharedBuffers } = embeddedDatabaseOf();
   if (!existsSync(embeddedDatabaseDir(dataDir))) {
     throw new CopyRefusedError(
       `there is no embedded database in ${dataDir}: set DATA_DIR to the directory the server uses`,
     );
   }
-  const source = await openDatabase({ dataDir });
+  const source = await openDatabase({ dataDir, pgliteSharedBuffers });
   try {
     const ledgerDir = process.env.BACKUP_DIR?.trim();
     if (ledgerDir) {

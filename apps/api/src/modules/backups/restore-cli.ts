@@ -26,7 +26,7 @@ async function main() {
   });
   const [snapshot] = positionals;
   if (!snapshot || positionals.length > 1) throw new RestoreRefused(USAGE);
-  const { dataDir, appSecret } = embeddedDatabaseOf();
+  const { dataDir, appSecret, pgliteSharedBuffers } = embeddedDatabaseOf();
   // npm runs the script in apps/api; the path is the one typed in the caller's directory.
   const snapshotPath = path.resolve(process.env.INIT_CWD ?? process.cwd(), snapshot);
   const manifest = await restoreSnapshot({
@@ -38,7 +38,7 @@ async function main() {
     log: (line) => process.stderr.write(`${line}\n`),
   });
   process.stdout.write(`Restored the snapshot of ${manifest.createdAt} into ${dataDir}\n`);
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, pgliteSharedBuffers });
   try {
     const replayed = await replayErasureLedger({
       db: database.db,
