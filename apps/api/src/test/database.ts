@@ -21,8 +21,8 @@ async function imageBlob(file: string): Promise<Blob> {
 }
 
 /**
- * The embedded test database's page cache. PostgreSQL zeroes it at every start, and PGlite's own
- * default (128MB) made that most of opening one, for a database that holds a test's few rows.
+ * The in-memory test database's page cache, below the configuration's default: PostgreSQL zeroes it
+ * at every start, for a database that holds a test's few rows.
  */
 const SHARED_BUFFERS = '16MB';
 
