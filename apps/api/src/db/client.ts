@@ -190,6 +190,9 @@ async function openPostgres(url: string, onIdleError: IdleError): Promise<Databa
 /** Where the embedded database keeps its files inside DATA_DIR. */
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pgdata');
 
+/** PGlite's start-up parameters with a page cache of `size` (PostgreSQL's `shared_buffers`). */
+const sharedBuffersParams = (size: string) => [...PGlite.defaultStartParams, '-c', `shared_buffers=${size}`];
+
 /**
  * The embedded database is one PGlite instance: it queues statements itself and holds its lock for
  * the whole of a transaction, so code inside a transaction must use the transaction handle.
@@ -210,7 +213,7 @@ async function openPglite(
     extensions: { pg_trgm },
     ...(image && { loadDataDir: image }),
     // Its pages live in the WebAssembly heap, which grows to hold them and never gives memory back.
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+    startParams: sharedBuffersParams(sharedBuffers),
   }).catch((error: unknown) => {
     lock?.release();
     throw error;
@@ -312,7 +315,10 @@ export function openDatabase(options: {
  * large as it and would be unpacked at every opening.
  */
 export async function migratedImages(): Promise<{ dataDir: Blob; database: Blob }> {
-  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create('memory://', {
+    extensions: { pg_trgm },
+    startParams: sharedBuffersParams(DEFAULT_PGLITE_SHARED_BUFFERS),
+  });
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     const dataDir = await client.dumpDataDir('none');
