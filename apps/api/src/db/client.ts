@@ -190,18 +190,30 @@ async function openPostgres(url: string, onIdleError: IdleError): Promise<Databa
 /** Where the embedded database keeps its files inside DATA_DIR. */
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pgdata');
 
-/** PGlite's start-up parameters with a page cache of `size` (PostgreSQL's `shared_buffers`). */
-const sharedBuffersParams = (size: string) => [...PGlite.defaultStartParams, '-c', `shared_buffers=${size}`];
+/**
+ * A PGlite as the portal opens every embedded database: with its extension, from `image` when given,
+ * and a page cache (PostgreSQL's `shared_buffers`) of `sharedBuffers`, else the configuration's
+ * default. Its pages live in the WebAssembly heap, which grows to hold them and never gives memory back.
+ */
+export function createPglite(
+  location: string,
+  {
+    image,
+    sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS,
+  }: { image?: Blob | undefined; sharedBuffers?: string } = {},
+): Promise<PGlite> {
+  return PGlite.create(location, {
+    extensions: { pg_trgm },
+    ...(image && { loadDataDir: image }),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  });
+}
 
 /**
  * The embedded database is one PGlite instance: it queues statements itself and holds its lock for
  * the whole of a transaction, so code inside a transaction must use the transaction handle.
  */
-async function openPglite(
-  dataDir: string,
-  image?: Blob,
-  sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS,
-): Promise<Database> {
+async function openPglite(dataDir: string, image?: Blob, sharedBuffers?: string): Promise<Database> {
   let location = 'memory://';
   let lock: DataDirLock | undefined;
   if (dataDir !== 'memory') {
@@ -209,15 +221,12 @@ async function openPglite(
     mkdirSync(location, { recursive: true });
     lock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create(location, {
-    extensions: { pg_trgm },
-    ...(image && { loadDataDir: image }),
-    // Its pages live in the WebAssembly heap, which grows to hold them and never gives memory back.
-    startParams: sharedBuffersParams(sharedBuffers),
-  }).catch((error: unknown) => {
-    lock?.release();
-    throw error;
-  });
+  const client = await createPglite(location, { image, ...(sharedBuffers && { sharedBuffers }) }).catch(
+    (error: unknown) => {
+      lock?.release();
+      throw error;
+    },
+  );
   const close = async () => {
     try {
       await client.close();
@@ -315,10 +324,7 @@ export function openDatabase(options: {
  * large as it and would be unpacked at every opening.
  */
 export async function migratedImages(): Promise<{ dataDir: Blob; database: Blob }> {
-  const client = await PGlite.create('memory://', {
-    extensions: { pg_trgm },
-    startParams: sharedBuffersParams(DEFAULT_PGLITE_SHARED_BUFFERS),
-  });
+  const client = await createPglite('memory://');
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     const dataDir = await client.dumpDataDir('none');

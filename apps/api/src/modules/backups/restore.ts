@@ -1,11 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import * as tar from 'tar';
-import { embeddedDatabaseDir } from '../../db/client.ts';
+import { createPglite, embeddedDatabaseDir } from '../../db/client.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
 import * as schema from '../../db/schema.ts';
 import { verifyChain } from '../audit/index.ts';
@@ -128,7 +126,7 @@ export async function restoreSnapshot(options: {
 }
 
 async function checkDirectory(location: string, manifest: Manifest) {
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await createPglite(location);
   try {
     const found = await census((text, params) => client.query<Record<string, unknown>>(text, params));
     if (found.schemaVersion !== manifest.schemaVersion) {
