@@ -110,6 +110,32 @@ const boundaries = () => [
   },
 ];
 
+/** Packages the tree imports only one way, each with what to import instead. */
+const RESTRICTED_IMPORTS = [
+  // Schemas are built with @portal/shared/zod's `z`, configured before the first one (see there).
+  {
+    name: 'zod',
+    message: "Import { z } from '@portal/shared/zod' (or './zod.ts' inside the shared package).",
+    allowTypeImports: true,
+  },
+  // The barrels make Node load every module of the package (hundreds of files; seconds on Node 24)
+  // where a test imports one function; the bundle is the same either way.
+  ...['date-fns', 'date-fns/locale'].map((name) => ({
+    name,
+    message: `Import each function or locale from its own path (${name}/…).`,
+    allowTypeImports: true,
+  })),
+  // PGlite's own defaults are not the portal's (a 128MB page cache PostgreSQL zeroes at every start,
+  // no pg_trgm): the embedded database is opened in one place.
+  ...['@electric-sql/pglite', '@electric-sql/pglite/contrib/pg_trgm'].map((name) => ({
+    name,
+    message: 'Open the embedded database through db/client.ts (openDatabase, or createPglite).',
+    allowTypeImports: true,
+  })),
+];
+const restrictImports = (paths) => ['error', { paths }];
+const PGLITE = /^@electric-sql\/pglite/;
+
 export default tseslint.config(
   {
     ignores: [
@@ -158,26 +184,7 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Schemas are built with @portal/shared/zod's `z`, configured before the first one (see there).
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              message: "Import { z } from '@portal/shared/zod' (or './zod.ts' inside the shared package).",
-              allowTypeImports: true,
-            },
-            // The barrels make Node load every module of the package (hundreds of files; seconds on
-            // Node 24) where a test imports one function; the bundle is the same either way.
-            ...['date-fns', 'date-fns/locale'].map((name) => ({
-              name,
-              message: `Import each function or locale from its own path (${name}/…).`,
-              allowTypeImports: true,
-            })),
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': restrictImports(RESTRICTED_IMPORTS),
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: [...boundaries(), ...apiLayers()] },
@@ -224,6 +231,14 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   { files: ['packages/shared/src/zod.ts'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
+  {
+    files: ['apps/api/src/db/client.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictImports(
+        RESTRICTED_IMPORTS.filter(({ name }) => !PGLITE.test(name)),
+      ),
+    },
+  },
   // Last, so they win: plain JavaScript, and tooling configs outside every tsconfig, are linted
   // without type information.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },

@@ -11,8 +11,8 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * The lint's own guards, tried on code that breaks them. The repository's lint config runs on a small
  * tree of its own in a temporary folder (the zones are generated from the folders it finds there), so
  * the fixtures never show in the repository, where a lint running beside the tests would see them: a
- * module holding a two-file circle and a deep import of another module, and a lib file that reaches
- * into a module.
+ * module holding a two-file circle, a deep import of another module and its own PGlite, and a lib
+ * file that reaches into a module.
  */
 describe('the lint refuses', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'lint-fixture-'));
@@ -48,6 +48,14 @@ describe('the lint refuses', () => {
         "import { prune } from '../webhooks/repository.ts';\n\nexport const deep = prune;\n",
       ),
       file(
+        'modules/fixture/embedded.ts',
+        "import { PGlite } from '@electric-sql/pglite';\n\nexport const open = () => PGlite.create();\n",
+      ),
+      file(
+        'db/client.ts',
+        "import { PGlite } from '@electric-sql/pglite';\n\nexport const open = () => PGlite.create();\n",
+      ),
+      file(
         'lib/reaching.ts',
         "import { prune } from '../modules/webhooks/index.ts';\n\nexport const reaching = prune;\n",
       ),
@@ -69,6 +77,11 @@ describe('the lint refuses', () => {
 
   it("a module's import of another module's file past its index.ts", () => {
     expect(rulesIn('modules/fixture/deep.ts')).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('PGlite opened anywhere but db/client.ts, with defaults that are not the portal’s', () => {
+    expect(rulesIn('modules/fixture/embedded.ts')).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(rulesIn('db/client.ts')).toEqual([]);
   });
 
   it('lib/ importing a module', () => {
