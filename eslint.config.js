@@ -110,6 +110,9 @@ const boundaries = () => [
   },
 ];
 
+/** PGlite and its extension, which only db/client.ts imports (RESTRICTED_IMPORTS). */
+const PGLITE_IMPORTS = ['@electric-sql/pglite', '@electric-sql/pglite/contrib/pg_trgm'];
+
 /** Packages the tree imports only one way, each with what to import instead. */
 const RESTRICTED_IMPORTS = [
   // Schemas are built with @portal/shared/zod's `z`, configured before the first one (see there).
@@ -127,14 +130,13 @@ const RESTRICTED_IMPORTS = [
   })),
   // PGlite's own defaults are not the portal's (a 128MB page cache PostgreSQL zeroes at every start,
   // no pg_trgm): the embedded database is opened in one place.
-  ...['@electric-sql/pglite', '@electric-sql/pglite/contrib/pg_trgm'].map((name) => ({
+  ...PGLITE_IMPORTS.map((name) => ({
     name,
     message: 'Open the embedded database through db/client.ts (openDatabase, or createPglite).',
     allowTypeImports: true,
   })),
 ];
 const restrictImports = (paths) => ['error', { paths }];
-const PGLITE = /^@electric-sql\/pglite/;
 
 export default tseslint.config(
   {
@@ -235,7 +237,7 @@ export default tseslint.config(
     files: ['apps/api/src/db/client.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrictImports(
-        RESTRICTED_IMPORTS.filter(({ name }) => !PGLITE.test(name)),
+        RESTRICTED_IMPORTS.filter(({ name }) => !PGLITE_IMPORTS.includes(name)),
       ),
     },
   },

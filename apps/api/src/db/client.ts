@@ -200,7 +200,7 @@ export function createPglite(
   {
     image,
     sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS,
-  }: { image?: Blob | undefined; sharedBuffers?: string } = {},
+  }: { image?: Blob | undefined; sharedBuffers?: string | undefined } = {},
 ): Promise<PGlite> {
   return PGlite.create(location, {
     extensions: { pg_trgm },
@@ -221,12 +221,10 @@ async function openPglite(dataDir: string, image?: Blob, sharedBuffers?: string)
     mkdirSync(location, { recursive: true });
     lock = lockDataDir(dataDir);
   }
-  const client = await createPglite(location, { image, ...(sharedBuffers && { sharedBuffers }) }).catch(
-    (error: unknown) => {
-      lock?.release();
-      throw error;
-    },
-  );
+  const client = await createPglite(location, { image, sharedBuffers }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
   const close = async () => {
     try {
       await client.close();
