@@ -33,6 +33,29 @@ const HEARTBEAT_CHANNEL = 'portal_notice_heartbeat';
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
+/** The notice connection and its statements, run one after another. */
+type Connection = {
+  client: pg.Client;
+  query: <R extends pg.QueryResultRow>(config: pg.QueryConfig) => Promise<pg.QueryResult<R>>;
+};
+
+/**
+ * A connection runs one statement at a time; pg's own queue for a second one is deprecated (pg 9
+ * removes it), and a heartbeat's time limit would run while it waited there. The heartbeat, LISTEN
+ * and the owner's statements take turns here instead, each timed from its own start.
+ */
+function inTurn(client: pg.Client): Connection {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    client,
+    query: <R extends pg.QueryResultRow>(config: pg.QueryConfig) => {
+      const result = last.then(() => client.query<R>(config));
+      last = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
+
 /**
  * LISTEN on a connection of its own, outside the pool, kept open: when it is lost the owner hears
  * `down` at once and the listener reconnects every second until it hears `up` again. Twice a second
@@ -47,7 +70,7 @@ export async function listenPostgres(
   handlers: NoticeHandlers,
   onLost: (error: Error) => void,
 ): Promise<NoticeListener> {
-  let current: pg.Client | undefined;
+  let current: Connection | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
   let confirmed = 0;
@@ -56,7 +79,7 @@ export async function listenPostgres(
   const sentAt = new Map<string, number>();
 
   const lose = (client: pg.Client, error: Error) => {
-    if (current !== client) return;
+    if (current?.client !== client) return;
     current = undefined;
     confirmed = 0;
     sentAt.clear();
@@ -66,13 +89,13 @@ export async function listenPostgres(
     if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
   };
 
-  const beat = async (client: pg.Client) => {
+  const beat = async ({ client, query }: Connection) => {
     const payload = `${self}:${++beats}`;
     sentAt.set(payload, Date.now());
     // Beats that never come back (notices not delivered at all) are not kept for ever.
     if (sentAt.size > 20) sentAt.delete(sentAt.keys().next().value!);
     try {
-      await client.query({
+      await query({
         text: 'select pg_notify($1, $2)',
         values: [HEARTBEAT_CHANNEL, payload],
         query_timeout: HEARTBEAT_MS * 2,
@@ -83,7 +106,7 @@ export async function listenPostgres(
   };
   const heardBeat = (client: pg.Client, payload: string) => {
     const sent = sentAt.get(payload);
-    if (sent === undefined || current !== client) return;
+    if (sent === undefined || current?.client !== client) return;
     for (const key of sentAt.keys()) {
       sentAt.delete(key);
       if (key === payload) break;
@@ -102,7 +125,8 @@ export async function listenPostgres(
       connectionTimeoutMillis: 5_000,
       application_name: NOTICE_CONNECTION_NAME,
     });
-    current = client;
+    const connection = inTurn(client);
+    current = connection;
     client.on('notification', ({ channel, payload = '' }) =>
       channel === HEARTBEAT_CHANNEL ? heardBeat(client, payload) : handlers.notice(channel, payload),
     );
@@ -111,20 +135,21 @@ export async function listenPostgres(
     try {
       await client.connect();
       // The channels are this code's constants, never input.
-      for (const channel of [HEARTBEAT_CHANNEL, ...channels]) await client.query(`LISTEN ${channel}`);
+      for (const channel of [HEARTBEAT_CHANNEL, ...channels])
+        await connection.query({ text: `LISTEN ${channel}` });
     } catch (error) {
       lose(client, asError(error));
       return;
     }
-    if (current === client && !closed) await beat(client);
+    if (current === connection && !closed) await beat(connection);
   }
 
   /** A statement on the notice connection, when there is one (a lost one is being replaced). */
   const onConnection = async (text: string, values: unknown[]) => {
-    const client = current;
-    if (!client) return undefined;
-    return client.query<{ n: number }>(text, values).catch((error: unknown) => {
-      lose(client, asError(error));
+    const connection = current;
+    if (!connection) return undefined;
+    return connection.query<{ n: number }>({ text, values }).catch((error: unknown) => {
+      lose(connection.client, asError(error));
       return undefined;
     });
   };
@@ -146,9 +171,9 @@ export async function listenPostgres(
       closed = true;
       clearTimeout(retry);
       clearInterval(heartbeat);
-      const client = current;
+      const connection = current;
       current = undefined;
-      await client?.end().catch(() => undefined);
+      await connection?.client.end().catch(() => undefined);
     },
   };
 }
