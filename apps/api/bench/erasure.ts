@@ -1,5 +1,5 @@
 /**
- * Erasure (part of `npm run bench`, `--only erasure`; issue 42), on a product of its own:
+ * Erasure (part of `npm run bench`, `--only erasure`), on a product of its own:
  *
  * 1. A subject with `subjectPrechecks` (1,000) POS pre-checks, copied from seeded rows with their
  *    address, is erased on request (`POST /api/privacy/subjects/erase`) while `connections` clients

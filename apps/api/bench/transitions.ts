@@ -1,5 +1,5 @@
 /**
- * Review transitions per second (part of `npm run bench`, `--only transitions`; issue 41): a pre-check
+ * Review transitions per second (part of `npm run bench`, `--only transitions`): a pre-check
  * moved to and fro by a reviewer as fast as the product allows, on a product of its own with
  * `REVIEW_FOUR_EYES=on`, so the cycle is a proposal and its sending back (in review → approval pending
  * → in review): each move locks the row, checks the `If-Match`, saves, adds a history entry and an
