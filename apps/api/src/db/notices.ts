@@ -28,6 +28,8 @@ const RECONNECT_MS = 1_000;
 export const NOTICE_CONNECTION_NAME = 'portal-notices';
 /** How often the notice connection proves notices reach it; a silent loss shows within this. */
 export const HEARTBEAT_MS = 500;
+/** How long a statement on the notice connection may take before the connection counts as lost. */
+const STATEMENT_TIMEOUT_MS = HEARTBEAT_MS * 2;
 /** Each listener's heartbeats: a notice to itself, the proof that notices (not only queries) arrive. */
 const HEARTBEAT_CHANNEL = 'portal_notice_heartbeat';
 
@@ -41,8 +43,9 @@ type Connection = {
 
 /**
  * A connection runs one statement at a time; pg's own queue for a second one is deprecated (pg 9
- * removes it), and a heartbeat's time limit would run while it waited there. The heartbeat, LISTEN
- * and the owner's statements take turns here instead, each timed from its own start.
+ * removes it). The heartbeat, LISTEN and the owner's statements take turns here instead, each with
+ * the connection's time limit from its own start: one that stalls (a connection cut without a word)
+ * fails within it and the connection is replaced, rather than holding every later one for ever.
  */
 function inTurn(client: pg.Client): Connection {
   let last: Promise<unknown> = Promise.resolve();
@@ -95,11 +98,7 @@ export async function listenPostgres(
     // Beats that never come back (notices not delivered at all) are not kept for ever.
     if (sentAt.size > 20) sentAt.delete(sentAt.keys().next().value!);
     try {
-      await query({
-        text: 'select pg_notify($1, $2)',
-        values: [HEARTBEAT_CHANNEL, payload],
-        query_timeout: HEARTBEAT_MS * 2,
-      } as pg.QueryConfig);
+      await query({ text: 'select pg_notify($1, $2)', values: [HEARTBEAT_CHANNEL, payload] });
     } catch (error) {
       lose(client, asError(error));
     }
@@ -123,6 +122,8 @@ export async function listenPostgres(
     const client = new pg.Client({
       connectionString: url,
       connectionTimeoutMillis: 5_000,
+      // Each statement's, from its own start (inTurn): a heartbeat that misses it loses the connection.
+      query_timeout: STATEMENT_TIMEOUT_MS,
       application_name: NOTICE_CONNECTION_NAME,
     });
     const connection = inTurn(client);
