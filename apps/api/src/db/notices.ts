@@ -122,7 +122,7 @@ export async function listenPostgres(
     const client = new pg.Client({
       connectionString: url,
       connectionTimeoutMillis: 5_000,
-      // Each statement's, from its own start (inTurn): a heartbeat that misses it loses the connection.
+      // Each statement's, from its own start (inTurn): whichever misses it loses the connection.
       query_timeout: STATEMENT_TIMEOUT_MS,
       application_name: NOTICE_CONNECTION_NAME,
     });
